@@ -1,0 +1,5 @@
+"""Computer players built on the engine; each sees only its own view."""
+
+from .base import Player
+
+__all__ = ["Player"]

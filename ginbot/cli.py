@@ -1,0 +1,51 @@
+"""The ``ginbot`` command: each subcommand lives in its own module.
+
+A module named in ``COMMANDS`` provides ``configure(parser)`` and
+``run(args) -> int``. Keep their top-level imports light: every module is
+imported to build ``ginbot --help``; heavy imports belong inside ``run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from ginbot import __version__
+
+# name -> (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "rules": ("ginbot.rules_cmd", "show the presets and the rules each one plays"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ginbot",
+        description="Gin Rummy for Discord: run the bot, play in the terminal, measure the AI.",
+    )
+    parser.add_argument("--version", action="version", version=f"ginbot {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in COMMANDS.items():
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        command.set_defaults(_module=module_name)
+        importlib.import_module(module_name).configure(command)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_module", None):
+        parser.print_help()
+        return 2
+    module = importlib.import_module(args._module)
+    try:
+        return int(module.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

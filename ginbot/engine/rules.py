@@ -1,0 +1,163 @@
+"""The rules in force for a match: every default and variant of RULES.md."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from enum import StrEnum
+from typing import Any
+
+
+class Dealer(StrEnum):
+    ALTERNATE = "alternate"
+    LOSER = "loser"
+
+
+class Deal(StrEnum):
+    STANDARD = "standard"
+    SCARNE = "scarne"
+
+
+class Shutout(StrEnum):
+    NONE = "none"
+    DOUBLE = "double"
+    PLUS100 = "plus100"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Settings of one match. Defaults are the classic online rules."""
+
+    knock_limit: int = 10
+    gin_bonus: int = 25
+    undercut_bonus: int = 25
+    big_gin: bool = False
+    big_gin_bonus: int = 31
+    target: int = 100
+    dealer: Dealer = Dealer.ALTERNATE
+    deal: Deal = Deal.STANDARD
+    straight_gin: bool = False
+    oklahoma: bool = False
+    oklahoma_spades_double: bool = False
+    bonuses: bool = False
+    box_bonus: int = 25
+    game_bonus: int = 100
+    shutout: Shutout = Shutout.NONE
+    hollywood: bool = False
+
+    def __post_init__(self) -> None:
+        for name, kind in (("dealer", Dealer), ("deal", Deal), ("shutout", Shutout)):
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, kind(value))
+            except ValueError:
+                choices = ", ".join(k.value for k in kind)
+                raise ValueError(f"{name} must be one of {choices}, not {value!r}") from None
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type == "bool" and not isinstance(value, bool):
+                raise ValueError(f"{f.name} must be true or false, not {value!r}")
+            if f.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
+                raise ValueError(f"{f.name} must be a whole number, not {value!r}")
+        if not 0 <= self.knock_limit <= 10:
+            raise ValueError(
+                f"knock_limit must be 0..10 (0 means only gin ends a hand), not {self.knock_limit}"
+            )
+        if self.target <= 0:
+            raise ValueError(f"target must be a positive number of points, not {self.target}")
+        for name in ("gin_bonus", "undercut_bonus", "big_gin_bonus", "box_bonus", "game_bonus"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} cannot be negative, not {getattr(self, name)}")
+        if self.oklahoma_spades_double and not self.oklahoma:
+            raise ValueError("oklahoma_spades_double needs oklahoma")
+        if self.shutout is not Shutout.NONE and not self.bonuses:
+            raise ValueError("a shutout bonus needs bonuses (box scoring) on")
+        if self.straight_gin and self.oklahoma:
+            raise ValueError("straight_gin and oklahoma cannot both be on: one forbids knocking")
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """One of the named rule sets: classic, scarne, oklahoma, straight, quick, ..."""
+        try:
+            return PRESETS[name.lower()]
+        except KeyError:
+            raise ValueError(
+                f"no preset {name!r}; presets are {', '.join(PRESETS)}"
+            ) from None
+
+    def with_changes(self, **changes: Any) -> Rules:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: (v.value if isinstance(v, StrEnum) else v) for k, v in asdict(self).items()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown rules fields: {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+    @property
+    def name(self) -> str:
+        """The preset these rules equal, or ``custom``."""
+        for name, rules in PRESETS.items():
+            if rules == self:
+                return name
+        return "custom"
+
+    def describe(self) -> list[str]:
+        """The rules in force, briefly, one line each."""
+        lines = [f"Match to {self.target} points."]
+        if self.straight_gin:
+            lines.append("Straight gin: no knocking, only gin ends a hand.")
+        elif self.oklahoma:
+            line = "Oklahoma: the first upcard's value is the knock limit (an ace: gin only)."
+            if self.oklahoma_spades_double:
+                line += " A spade upcard doubles the hand."
+            lines.append(line)
+        elif self.knock_limit == 0:
+            lines.append("Knock limit 0: only gin ends a hand.")
+        else:
+            lines.append(f"Knock with {self.knock_limit} or less deadwood.")
+        lines.append(f"Gin bonus {self.gin_bonus}, undercut bonus {self.undercut_bonus}.")
+        if self.big_gin:
+            lines.append(f"Big gin (all 11 cards melded) bonus {self.big_gin_bonus}.")
+        if self.deal is Deal.SCARNE:
+            lines.append("Scarne deal: non-dealer gets 11 cards and discards first; no upcard.")
+        lines.append(
+            "The loser of a hand deals the next."
+            if self.dealer is Dealer.LOSER
+            else "The deal alternates."
+        )
+        if self.bonuses:
+            line = f"Box scoring: game bonus {self.game_bonus}, box bonus {self.box_bonus} a hand"
+            if self.shutout is Shutout.DOUBLE:
+                line += ", shutout doubles"
+            elif self.shutout is Shutout.PLUS100:
+                line += ", shutout +100"
+            lines.append(line + ".")
+        if self.hollywood:
+            lines.append("Hollywood: three games scored at once.")
+        return lines
+
+
+PRESETS: dict[str, Rules] = {
+    "classic": Rules(),
+    "scarne": Rules(
+        gin_bonus=20,
+        undercut_bonus=10,
+        bonuses=True,
+        box_bonus=20,
+        game_bonus=100,
+        shutout=Shutout.PLUS100,
+        dealer=Dealer.LOSER,
+        deal=Deal.SCARNE,
+    ),
+    "oklahoma": Rules(oklahoma=True, oklahoma_spades_double=True),
+    "straight": Rules(straight_gin=True),
+    "quick": Rules(target=50),
+    "knock5": Rules(knock_limit=5),
+    "bonuses": Rules(bonuses=True, shutout=Shutout.DOUBLE),
+    "hollywood": Rules(hollywood=True),
+}

@@ -1,5 +1,21 @@
 """Computer players built on the engine; each sees only its own view."""
 
-from .base import Player
+from __future__ import annotations
 
-__all__ = ["Player"]
+from .base import Player
+from .random_player import RandomPlayer
+
+PLAYERS: dict[str, type[Player]] = {
+    "random": RandomPlayer,
+}
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A computer player of ``level`` (see ``PLAYERS``)."""
+    try:
+        return PLAYERS[level](seed)
+    except KeyError:
+        raise ValueError(f"no computer level {level!r}; levels are {', '.join(PLAYERS)}") from None
+
+
+__all__ = ["PLAYERS", "Player", "RandomPlayer", "make_player"]

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from .base import Player
 from .random_player import RandomPlayer
+from .simple import SimplePlayer
 
 PLAYERS: dict[str, type[Player]] = {
     "random": RandomPlayer,
+    "simple": SimplePlayer,
 }
 
 
@@ -18,4 +20,4 @@ def make_player(level: str, seed: int = 0) -> Player:
         raise ValueError(f"no computer level {level!r}; levels are {', '.join(PLAYERS)}") from None
 
 
-__all__ = ["PLAYERS", "Player", "RandomPlayer", "make_player"]
+__all__ = ["PLAYERS", "Player", "RandomPlayer", "SimplePlayer", "make_player"]

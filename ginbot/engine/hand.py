@@ -9,6 +9,7 @@ exactly as it was.
 from __future__ import annotations
 
 import copy as _copy
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -127,11 +128,19 @@ class HandView:
 class HandState:
     """One hand from the deal to the showdown or a dead hand."""
 
-    def __init__(self, rules: Rules, dealer: int, seed: int) -> None:
+    def __init__(
+        self, rules: Rules, dealer: int, seed: int, deck: Sequence[Card] | None = None
+    ) -> None:
+        """Deal from the deck shuffled by ``seed``, or from ``deck`` in that order
+        (cards dealt one at a time from the front, non-dealer first)."""
         self.rules = rules
         self.dealer = dealer
         self.seed = seed
-        deck = shuffled_deck(seed)
+        if deck is None:
+            deck = shuffled_deck(seed)
+        elif sorted(deck) != list(CARDS):
+            raise ValueError("a stacked deck must hold each of the 52 cards once")
+        deck = list(deck)
         non_dealer = 1 - dealer
         hands = [0, 0]
         sizes = {non_dealer: 11 if rules.deal is Deal.SCARNE else 10, dealer: 10}
@@ -161,6 +170,37 @@ class HandState:
             self._set_limits(self.pile[0])
         # The top of the stock is the last card of the list.
         self.stock: list[Card] = deck[position:][::-1]
+
+    @classmethod
+    def stacked(
+        cls,
+        rules: Rules,
+        dealer: int,
+        hands: tuple[Iterable[Card], Iterable[Card]],
+        upcard: Card | None = None,
+        stock: Iterable[Card] = (),
+    ) -> HandState:
+        """A hand dealt with chosen cards: each seat's hand, the upcard, and the
+        first cards of the stock in drawing order (the rest follow in deck order)."""
+        non_dealer = 1 - dealer
+        own = [list(hands[0]), list(hands[1])]
+        front = list(stock)
+        chosen = own[0] + own[1] + ([upcard] if upcard is not None else []) + front
+        if len(set(chosen)) != len(chosen):
+            raise ValueError("a card is dealt twice")
+        deal = []
+        for round_ in range(11):
+            for seat in (non_dealer, dealer):
+                if round_ < len(own[seat]):
+                    deal.append(own[seat][round_])
+        if upcard is not None:
+            deal.append(upcard)
+        rest = [c for c in CARDS if c not in set(chosen)]
+        order = deal + front + rest
+        state = cls(rules, dealer, 0, order)
+        if state.hand(0) != sorted(own[0]) or state.hand(1) != sorted(own[1]):
+            raise ValueError("hand sizes do not fit these rules' deal")
+        return state
 
     # -- reading the state -------------------------------------------------
 

@@ -1,0 +1,91 @@
+import pytest
+
+from ginbot.engine import PRESETS, Deal, Dealer, Rules, Shutout
+
+CONTRACT_FIELDS = {
+    "knock_limit", "gin_bonus", "undercut_bonus", "big_gin", "big_gin_bonus", "target",
+    "dealer", "deal", "straight_gin", "oklahoma", "oklahoma_spades_double", "bonuses",
+    "box_bonus", "game_bonus", "shutout", "hollywood",
+}
+
+
+def test_defaults_are_the_classic_rules():
+    rules = Rules()
+    assert (rules.knock_limit, rules.gin_bonus, rules.undercut_bonus) == (10, 25, 25)
+    assert (rules.target, rules.dealer, rules.deal) == (100, Dealer.ALTERNATE, Deal.STANDARD)
+    assert (rules.big_gin_bonus, rules.box_bonus, rules.game_bonus) == (31, 25, 100)
+    assert not (rules.big_gin or rules.straight_gin or rules.oklahoma or rules.bonuses)
+    assert rules == Rules.preset("classic") and rules.name == "classic"
+
+
+def test_every_contract_field_exists():
+    assert set(Rules().to_dict()) >= CONTRACT_FIELDS
+
+
+def test_presets_named_in_the_design_exist():
+    assert set(PRESETS) == {
+        "classic", "scarne", "oklahoma", "straight", "quick", "knock5", "bonuses", "hollywood"
+    }
+    for name in PRESETS:
+        assert Rules.preset(name).name == name
+        assert Rules.preset(name.upper()) == PRESETS[name]
+
+
+def test_scarne_preset_matches_the_rule_book():
+    rules = Rules.preset("scarne")
+    assert (rules.gin_bonus, rules.undercut_bonus, rules.box_bonus, rules.game_bonus) == (
+        20, 10, 20, 100
+    )
+    assert rules.shutout is Shutout.PLUS100 and rules.bonuses
+    assert rules.dealer is Dealer.LOSER and rules.deal is Deal.SCARNE
+
+
+def test_other_presets():
+    assert Rules.preset("quick").target == 50
+    assert Rules.preset("knock5").knock_limit == 5
+    assert Rules.preset("straight").straight_gin
+    assert Rules.preset("oklahoma").oklahoma and Rules.preset("oklahoma").oklahoma_spades_double
+    assert Rules.preset("hollywood").hollywood
+    assert Rules.preset("bonuses").bonuses
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"knock_limit": 11}, "knock_limit must be 0..10"),
+        ({"knock_limit": -1}, "knock_limit must be 0..10"),
+        ({"target": 0}, "target must be a positive"),
+        ({"target": -50}, "target must be a positive"),
+        ({"gin_bonus": -1}, "gin_bonus cannot be negative"),
+        ({"dealer": "winner"}, "dealer must be one of alternate, loser"),
+        ({"deal": "twelve"}, "deal must be one of standard, scarne"),
+        ({"shutout": "triple", "bonuses": True}, "shutout must be one of"),
+        ({"shutout": "double"}, "needs bonuses"),
+        ({"oklahoma_spades_double": True}, "needs oklahoma"),
+        ({"straight_gin": True, "oklahoma": True}, "cannot both be on"),
+        ({"target": "100"}, "whole number"),
+        ({"big_gin": 1}, "true or false"),
+    ],
+)
+def test_impossible_settings_raise_a_clear_error(changes, message):
+    with pytest.raises(ValueError, match=message):
+        Rules(**changes)
+
+
+def test_unknown_preset_names_the_choices():
+    with pytest.raises(ValueError, match="presets are classic"):
+        Rules.preset("texas")
+
+
+def test_round_trip_through_a_dict():
+    for rules in PRESETS.values():
+        assert Rules.from_dict(rules.to_dict()) == rules
+    with pytest.raises(ValueError, match="unknown rules fields: colour"):
+        Rules.from_dict({"colour": "red"})
+
+
+def test_describe_mentions_the_variants():
+    assert any("Oklahoma" in line for line in Rules.preset("oklahoma").describe())
+    assert any("Straight gin" in line for line in Rules.preset("straight").describe())
+    assert any("Hollywood" in line for line in Rules.preset("hollywood").describe())
+    assert any("Knock with 5" in line for line in Rules.preset("knock5").describe())

@@ -1,0 +1,115 @@
+"""Measure the card pictures: render + PNG encode times, file sizes, card height.
+
+    .venv/bin/python bench/render.py [--repeat 200] [--out bench/results_render.md]
+
+Targets: hand picture median <= 8 ms, showdown <= 25 ms, every PNG <= 150 KB,
+cards in the hand picture at least about 90 px tall. Card images are cached
+after the first picture, so a warm-up round runs before timing (that is how
+a running bot renders).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import PIL
+
+from cards_img import Picture, render_hand, render_showdown, render_summary, render_table, scenes
+from ginbot.engine import Rules
+
+NAMES = ("Annabelle", "Bob")
+TARGET_MS = {"hand": 8.0, "showdown": 25.0}
+MAX_KB = 150
+
+
+def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
+    knock = scenes.can_knock()
+    gin = scenes.gin_available()
+    waiting = scenes.waiting_hand()
+    undercut = scenes.undercut_with_layoffs()
+    gin_sd = scenes.gin_showdown()
+    dead = scenes.dead_hand()
+    match = scenes.mid_match()
+    long_match = scenes.play_match(Rules(), 3)
+    hollywood = scenes.play_match(Rules.preset("hollywood"), 2)
+    assert undercut.result and gin_sd.result and dead.result
+    return {
+        "hand, 11 cards, can knock": ("hand", lambda: render_hand(knock.view(knock.to_move))),
+        "hand, 11 cards, gin, by suit": (
+            "hand", lambda: render_hand(gin.view(gin.to_move), sort="suit")),
+        "hand, 10 cards, four-colour": (
+            "hand", lambda: render_hand(waiting.view(1 - waiting.to_move), four_color=True)),
+        "showdown, undercut with lay-offs": (
+            "showdown", lambda: render_showdown(undercut.result, NAMES, (40, 77), hand_number=5)),
+        "showdown, gin": ("showdown", lambda: render_showdown(gin_sd.result, NAMES, (90, 12))),
+        "showdown, dead hand": ("showdown", lambda: render_showdown(dead.result, NAMES, (0, 0))),
+        "table, mid-hand": ("table", lambda: render_table(match.view(None), NAMES)),
+        "summary, whole match": ("summary", lambda: render_summary(long_match.view(None), NAMES)),
+        "summary, Hollywood": ("summary", lambda: render_summary(hollywood.view(None), NAMES)),
+    }
+
+
+def measure(repeat: int) -> list[tuple[str, str, float, float, int, tuple[int, int], int]]:
+    rows = []
+    for name, (kind, make) in _cases().items():
+        picture = make()  # warm the caches
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            picture = make()
+            times.append((time.perf_counter() - start) * 1000)
+        card_h = 0
+        cards = [box for key, box in picture.layout.items() if key.startswith("card:")]
+        if cards:
+            card_h = min(box[3] - box[1] for box in cards)
+        times.sort()
+        p90 = times[int(len(times) * 0.9)]
+        rows.append((name, kind, statistics.median(times), p90, len(picture.png),
+                     picture.size, card_h))
+    return rows
+
+
+def table(rows: list[tuple[str, str, float, float, int, tuple[int, int], int]],
+          repeat: int) -> str:
+    lines = [
+        "## Card pictures (`bench/render.py`)",
+        "",
+        f"Render + PNG encode, {repeat} runs each after a warm-up; Python "
+        f"{platform.python_version()}, Pillow {PIL.__version__}, {platform.machine()}. "
+        "The machine is shared (2 cores), so timings are noisy.",
+        "",
+        "| picture | median ms | p90 ms | target ms | PNG KB | size px | card height px |",
+        "|---|---:|---:|---:|---:|---|---:|",
+    ]
+    for name, kind, median, p90, size, (w, h), card_h in rows:
+        target = TARGET_MS.get(kind)
+        ok = "" if target is None else (" ok" if median <= target else " MISSED")
+        kb = size / 1024
+        lines.append(
+            f"| {name} | {median:.2f} | {p90:.2f} | "
+            f"{'-' if target is None else f'{target:g}{ok}'} | "
+            f"{kb:.1f}{'' if kb <= MAX_KB else ' (over 150)'} | {w}x{h} | "
+            f"{card_h or '-'} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    text = table(measure(args.repeat), args.repeat)
+    print(text)
+    if args.out:
+        args.out.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,217 @@
+"""A player's private hand picture, from their ``HandView``.
+
+The hand is shown sorted into melds (deadwood set apart on a dark tray), by
+suit, or by rank. Deadwood cards carry a red bar in every sort. The card
+just drawn from the stock is lifted and ringed in gold ("NEW"); the card just
+taken from the discard pile, which may not be discarded this turn, is lifted
+and ringed in amber ("TAKEN").
+
+With 11 cards (after a draw, or a Scarne deal's opening hand) the picture
+shows the best arrangement of all 11 cards, and the label gives the least
+deadwood the player can keep: "Deadwood 4 after discarding K♦" (the card
+just taken from the pile is never the suggested discard). The "Can knock"
+and "Gin!" badges appear exactly when ``view.legal`` offers a knock (gin:
+a knock leaving no deadwood, or big gin).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from ginbot.engine import (
+    BigGin,
+    Card,
+    HandView,
+    Knock,
+    Phase,
+    best_arrangement,
+    format_cards,
+    mask_of,
+)
+from ginbot.engine.melds import discard_deadwoods
+
+from .canvas import Canvas, pill_size
+from .glyphs import text_width
+from .picture import Picture
+from .rows import RowMetrics, bar_under, place_row
+from .style import (
+    AMBER,
+    BLACK,
+    DEAD_MARK,
+    GIN,
+    GOLD,
+    INK,
+    INK_SOFT,
+    KNOCK,
+    TRAY,
+)
+
+Sort = Literal["melds", "suit", "rank"]
+SORTS: tuple[Sort, ...] = ("melds", "suit", "rank")
+SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate
+DEFAULT_HEIGHT = 120
+
+
+@dataclass(frozen=True)
+class HandPlan:
+    """What the hand picture shows, worked out before any drawing."""
+
+    groups: tuple[tuple[str, tuple[Card, ...]], ...]  # (kind, cards); kind meld/deadwood/plain
+    melds: tuple[tuple[Card, ...], ...]
+    deadwood: tuple[Card, ...]
+    deadwood_points: int
+    discard: Card | None  # with 11 cards: the legal discard leaving the least deadwood
+    after_discard: int | None
+    badge: str | None  # "knock", "gin" or None
+    drawn: Card | None  # drawn from the stock this turn
+    taken: Card | None  # taken from the discard pile this turn: may not be discarded
+    status: str
+
+    @property
+    def label(self) -> str:
+        if self.discard is not None:
+            return f"Deadwood {self.after_discard} after discarding {self.discard}"
+        return f"Deadwood {self.deadwood_points}"
+
+
+def plan_hand(view: HandView, sort: Sort = "melds") -> HandPlan:
+    """Work out groups, marks and badges for ``view`` (a player's own view)."""
+    if view.player is None or not view.hand:
+        raise ValueError("a hand picture needs a player's own view of the hand")
+    if sort not in SORTS:
+        raise ValueError(f"sort must be one of {', '.join(SORTS)}, not {sort!r}")
+    cards = tuple(view.hand)
+    arrangement = best_arrangement(cards)
+    melds = arrangement.melds
+    dead = tuple(sorted(arrangement.deadwood, key=_rank_key))
+    own_turn = view.to_move == view.player and view.phase is not Phase.OVER
+    discarding = own_turn and view.phase is Phase.DISCARD
+    taken = view.taken if discarding and view.taken in cards else None
+    drawn = view.drawn if discarding and view.drawn in cards and view.drawn != taken else None
+
+    discard = after = None
+    left: dict[Card, int] = {}
+    if len(cards) == 11:
+        left = discard_deadwoods(mask_of(cards))
+        options = [c for c in left if c != taken]
+        discard = min(options, key=lambda c: (left[c], -c.value, -int(c)))
+        after = left[discard]
+
+    badge = None
+    knocks = [a.card for a in view.legal if isinstance(a, Knock)]
+    if knocks and not left:
+        left = discard_deadwoods(mask_of(cards))
+    if any(isinstance(a, BigGin) for a in view.legal) or any(left[c] == 0 for c in knocks):
+        badge = "gin"
+    elif knocks:
+        badge = "knock"
+
+    if sort == "melds":
+        groups = tuple(("meld", m) for m in melds) + ((("deadwood", dead),) if dead else ())
+    elif sort == "suit":
+        groups = tuple(
+            ("plain", tuple(sorted((c for c in cards if c.suit == s), key=_rank_key)))
+            for s in SUIT_ORDER if any(c.suit == s for c in cards)
+        )
+    else:
+        groups = (("plain", tuple(sorted(cards, key=_rank_key))),)
+    return HandPlan(groups, melds, dead, arrangement.deadwood_points, discard, after, badge,
+                    drawn, taken, _status(view, own_turn))
+
+
+def _rank_key(card: Card) -> tuple[int, int]:
+    return (card.rank, SUIT_ORDER.index(card.suit))
+
+
+def _status(view: HandView, own_turn: bool) -> str:
+    if view.phase is Phase.OVER:
+        return "Hand over"
+    if not own_turn:
+        return "Opponent's turn"
+    if view.phase is Phase.OFFER:
+        return "Your turn: take the upcard or pass"
+    if view.phase is Phase.DRAW:
+        return "Your turn: draw"
+    return "Your turn: discard"
+
+
+def render_hand(
+    view: HandView, *, sort: Sort = "melds", four_color: bool = False,
+    card_height: int = DEFAULT_HEIGHT, fan: bool = True,
+) -> Picture:
+    """The private hand picture of ``view`` (a player's own ``HandView``).
+
+    ``sort``: "melds" (default; melds, then deadwood set apart), "suit" or
+    "rank". ``four_color``: diamonds blue and clubs green. ``card_height``:
+    card size in px (the picture scales with it).
+    """
+    plan = plan_hand(view, sort)
+    rows = RowMetrics(card_height, fan)
+    h, w = rows.height, rows.card_w
+    margin = round(h * 0.16)
+    head_size = round(h * 0.19)
+    tag_size = round(h * 0.12)
+    lift = round(h * 0.1)
+    head_h = pill_size("Dg", head_size)[1]
+    tag_h = pill_size("NEW", tag_size)[1]
+
+    cards_width = rows.width(plan.groups)
+    badge_text = {"gin": "Gin!", "knock": "Can knock", None: ""}[plan.badge]
+    header_width = pill_size(plan.label, head_size)[0] + head_size
+    header_width += pill_size(badge_text, head_size)[0] + head_size // 2 if badge_text else 0
+    header_width += text_width(plan.status, rows.caption)
+    width = 2 * margin + max(cards_width, header_width)
+    head_mid = margin + head_h / 2
+    cards_top = round(margin + head_h + h * 0.1 + tag_h + 4 + lift)
+    height = cards_top + h + rows.below + margin // 2
+
+    canvas = Canvas(width, height)
+    outline = None
+    if plan.deadwood_points:
+        outline = DEAD_MARK if plan.discard is None else INK_SOFT
+    box = canvas.pill(margin, head_mid, plan.label, head_size, TRAY, INK, name="label:deadwood",
+                      outline=outline)
+    if plan.badge:
+        colour = GIN if plan.badge == "gin" else KNOCK
+        canvas.pill(box[2] + head_size // 2, head_mid, badge_text, head_size, colour, BLACK,
+                    name=f"badge:{plan.badge}")
+    canvas.text((width - margin, head_mid), plan.status, rows.caption, INK_SOFT, anchor="rm",
+                name="status")
+
+    left = margin + (width - 2 * margin - cards_width) // 2
+    dead = set(plan.deadwood)
+    for spot in place_row(canvas, plan.groups, left, cards_top, rows):
+        card = spot.card
+        lifted = card in (plan.drawn, plan.taken)
+        y = cards_top - (lift if lifted else 0)
+        card_box = canvas.card(card, spot.x, y, h, four_color=four_color,
+                               name=f"card:{card.code}")
+        if lifted:
+            taken = card == plan.taken
+            colour, tag = (AMBER, "TAKEN") if taken else (GOLD, "NEW")
+            canvas.ring(card_box, colour, h)
+            canvas.pill(spot.x + w / 2, y - 4 - tag_h / 2, tag, tag_size, colour, BLACK,
+                        anchor="m", name="mark:taken" if taken else "mark:drawn")
+        if card in dead:
+            bar_under(canvas, spot, cards_top, rows, DEAD_MARK, f"dead:{card.code}")
+    return canvas.picture(_text(plan, sort))
+
+
+def _text(plan: HandPlan, sort: Sort) -> str:
+    shown = " | ".join(format_cards(cards) for _, cards in plan.groups)
+    lines = [f"Your hand ({'by ' + sort if sort != 'melds' else 'melds first'}): {shown}"]
+    melds = ", ".join(format_cards(m) for m in plan.melds) or "none"
+    dead = format_cards(plan.deadwood) or "none"
+    lines.append(f"Melds: {melds}. Deadwood: {dead}.")
+    badge = {"gin": " Gin!", "knock": " Can knock.", None: ""}[plan.badge]
+    lines.append(f"{plan.label}.{badge}")
+    if plan.drawn is not None:
+        lines.append(f"Just drew {plan.drawn}.")
+    if plan.taken is not None:
+        lines.append(f"Took {plan.taken} from the discard pile: it may not be discarded now.")
+    lines.append(plan.status + ".")
+    return "\n".join(lines)
+
+
+__all__ = ["SORTS", "HandPlan", "Sort", "plan_hand", "render_hand"]

@@ -1,0 +1,181 @@
+"""The showdown picture: both hands face up after a knock, gin or a dead hand.
+
+The knocker's row comes first. A defender's cards laid off on the
+knocker's melds are shown inside those melds (in rank order on a run),
+ringed and underlined in blue, and are no longer in the defender's row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards
+
+from .canvas import Canvas, pill_size
+from .glyphs import text_width
+from .picture import Picture
+from .rows import Group, RowMetrics, bar_under, place_row
+from .style import (
+    BLACK,
+    DEAD_MARK,
+    GIN,
+    GOLD,
+    INK,
+    INK_SOFT,
+    KNOCK,
+    LAYOFF,
+    PLAYER_COLOURS,
+    TRAY,
+)
+
+DEFAULT_HEIGHT = 100
+BADGES = {
+    Outcome.KNOCK: ("KNOCK", KNOCK),
+    Outcome.GIN: ("GIN", GIN),
+    Outcome.UNDERCUT: ("UNDERCUT", DEAD_MARK),
+    Outcome.BIG_GIN: ("BIG GIN", GIN),
+}
+
+
+def render_showdown(
+    result: HandResult, names: Sequence[str], scores: Sequence[int], *,
+    hand_number: int | None = None, four_color: bool = False,
+    card_height: int = DEFAULT_HEIGHT,
+) -> Picture:
+    """Both hands of a finished hand, face up, with the result.
+
+    ``result`` is the ``HandResult`` (a showdown or a dead hand); ``names``
+    the players by seat; ``scores`` the match score by seat after this hand;
+    ``hand_number`` is shown in the title when given.
+    """
+    rows = _rows(result)
+    sd = result.showdown
+    laid = {lo.card for lo in sd.layoffs} if sd is not None else set()
+    metrics = RowMetrics(card_height)
+    h = metrics.height
+    m = round(h * 0.2)
+    head = round(h * 0.21)
+    small = metrics.caption
+    label_h = pill_size("Dg", small)[1]
+
+    title = f"Hand {hand_number} · " if hand_number is not None else ""
+    if result.knocker is None:
+        title += "Dead hand"
+        line = "Dead hand: nobody scores"
+        badge, badge_colour = "DEAD HAND", INK_SOFT
+    else:
+        assert sd is not None
+        knocker, defender = names[result.knocker], names[1 - result.knocker]
+        verb = {Outcome.GIN: "goes gin", Outcome.BIG_GIN: "declares big gin"}.get(
+            sd.outcome, "knocks")
+        title += f"{knocker} {verb}"
+        line = sd.describe(knocker, defender)
+        badge, badge_colour = BADGES[sd.outcome]
+    score_text = f"{names[0]} {scores[0]} · {names[1]} {scores[1]}"
+    legend = ""
+    if sd is not None and sd.layoffs and result.knocker is not None:
+        laid_off = format_cards(lo.card for lo in sd.layoffs)
+        legend = f"{names[1 - result.knocker]} laid off {laid_off}"
+
+    row_widths = [metrics.width(groups) for _, groups, _ in rows]
+    title_w = text_width(title, head) + pill_size(badge, small)[0] + head
+    label_ws = [pill_size(label, small)[0] + text_width(names[seat], head) + head
+                for seat, _, label in rows]
+    if legend:
+        label_ws[0] += pill_size(legend, small)[0] + head
+    footer_w = text_width(line, head) + text_width(score_text, round(small * 1.15)) + 2 * head
+    width = 2 * m + max(*row_widths, title_w, *label_ws, footer_w)
+    row_h = label_h + round(h * 0.12) + h + metrics.below
+    top = m + round(head * 1.6)
+    footer_h = round(head * 2.4)
+    height = top + len(rows) * (row_h + round(h * 0.08)) + footer_h + m
+
+    canvas = Canvas(width, height)
+    canvas.text((m, m + head * 0.75), title, head, INK, bold=True, name="title")
+    canvas.pill(width - m, m + head * 0.5, badge, round(small * 1.2), badge_colour, BLACK,
+                anchor="r", name="badge")
+    y = top
+    for number, (seat, groups, label) in enumerate(rows):
+        name_box = canvas.text((m, y + label_h * 0.5), names[seat], head, PLAYER_COLOURS[seat],
+                               bold=True, anchor="lm", name=f"name:{seat}")
+        label_box = canvas.pill(name_box[2] + head * 0.6, y + label_h * 0.5, label, small, TRAY,
+                                INK, name=f"label:{seat}", outline=INK_SOFT)
+        if number == 0 and legend:
+            canvas.pill(label_box[2] + head * 0.4, y + label_h * 0.5, legend, small, LAYOFF,
+                        BLACK, name="legend:layoffs")
+        cards_top = y + label_h + round(h * 0.12)
+        prefix = f"row{number}:"
+        dead = set(_dead_cards(groups))
+        for spot in place_row(canvas, groups, m, cards_top, metrics, prefix=prefix):
+            card = spot.card
+            box = canvas.card(card, spot.x, cards_top, h, four_color=four_color,
+                              name=f"card:{card.code}")
+            if card in laid:
+                canvas.ring(box, LAYOFF, h)
+                bar_under(canvas, spot, cards_top, metrics, LAYOFF, f"layoff:{card.code}")
+            elif card in dead:
+                bar_under(canvas, spot, cards_top, metrics, DEAD_MARK, f"dead:{card.code}")
+        y += row_h + round(h * 0.08)
+
+    bar = (0, height - footer_h - m // 2, width, height)
+    canvas.draw.rectangle(bar, fill=TRAY)
+    mid = (bar[1] + bar[3]) / 2
+    canvas.text((m, mid), line, head, GOLD, bold=True, anchor="lm", name="result")
+    canvas.text((width - m, mid), score_text, round(small * 1.15), INK, bold=True, anchor="rm",
+                name="score")
+    return canvas.picture(_text(result, names, scores, title, line))
+
+
+def _rows(result: HandResult) -> list[tuple[int, list[Group], str]]:
+    """(seat, groups, label) per row: the knocker first, or seats in order."""
+    sd = result.showdown
+    if sd is None or result.knocker is None:
+        rows = []
+        for seat in (0, 1):
+            arrangement = best_arrangement(result.hands[seat])
+            groups = _groups(arrangement.melds, arrangement.deadwood)
+            rows.append((seat, groups, f"Deadwood {arrangement.deadwood_points}"))
+        return rows
+    knocker = result.knocker
+    extended: list[Group] = []
+    for meld in sd.knocker_melds:
+        extra = tuple(lo.card for lo in sd.layoffs if lo.meld == meld)
+        cards = tuple(meld) + extra
+        if len({c.rank for c in meld}) > 1:  # a run: lay-offs go in rank order
+            cards = tuple(sorted(cards, key=lambda c: c.rank))
+        extended.append(("meld", cards))
+    knock_groups = extended + _groups((), sd.knocker_deadwood_cards)
+    defend_groups = _groups(sd.defender_melds, sd.defender_deadwood_cards)
+    after = " after lay-offs" if sd.layoffs else ""
+    return [
+        (knocker, knock_groups, f"Deadwood {sd.knocker_deadwood}"),
+        (1 - knocker, defend_groups, f"Deadwood {sd.defender_deadwood}{after}"),
+    ]
+
+
+def _groups(melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> list[Group]:
+    groups: list[Group] = [("meld", tuple(m)) for m in melds]
+    if deadwood:
+        groups.append(("deadwood", tuple(sorted(deadwood, key=lambda c: (c.rank, c.suit)))))
+    return groups
+
+
+def _dead_cards(groups: Sequence[Group]) -> list[Card]:
+    return [c for kind, cards in groups if kind == "deadwood" for c in cards]
+
+
+def _text(result: HandResult, names: Sequence[str], scores: Sequence[int], title: str,
+          line: str) -> str:
+    lines = [title + "."]
+    sd = result.showdown
+    for seat, groups, label in _rows(result):
+        melds = ", ".join(format_cards(c) for kind, c in groups if kind == "meld") or "none"
+        dead = format_cards(_dead_cards(groups)) or "none"
+        lines.append(f"{names[seat]}: melds {melds}; deadwood {dead} ({label.lower()}).")
+    if sd is not None and sd.layoffs:
+        by_meld = "; ".join(f"{lo.card} on {format_cards(lo.meld)}" for lo in sd.layoffs)
+        assert result.knocker is not None
+        lines.append(f"{names[1 - result.knocker]} laid off {by_meld}.")
+    lines.append(line + ".")
+    lines.append(f"Score: {names[0]} {scores[0]}, {names[1]} {scores[1]}.")
+    return "\n".join(lines)

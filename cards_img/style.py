@@ -1,0 +1,91 @@
+"""Colours, proportions and fonts shared by every picture.
+
+Only Pillow's built-in scalable font (``ImageFont.load_default(size)``) is
+used, so a picture looks the same on every machine. FreeType faces must not
+be shared between threads, so fonts are cached per thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from PIL import ImageFont
+
+RGB = tuple[int, int, int]
+
+FELT: RGB = (22, 94, 56)
+FELT_LIGHT: RGB = (34, 122, 74)
+FELT_DARK: RGB = (12, 60, 35)
+TRAY: RGB = (10, 52, 30)  # the darker inset behind deadwood
+INK: RGB = (246, 242, 226)  # text on the felt
+INK_SOFT: RGB = (176, 205, 184)
+GOLD: RGB = (242, 192, 64)
+GOLD_DARK: RGB = (120, 84, 10)
+AMBER: RGB = (232, 112, 40)  # the card that may not be discarded
+DEAD_MARK: RGB = (226, 96, 86)
+LAYOFF: RGB = (84, 170, 240)  # a defender's card laid off on the knocker's meld
+GIN: RGB = (255, 214, 70)
+KNOCK: RGB = (120, 214, 140)
+
+CARD_FACE: RGB = (255, 253, 246)
+CARD_EDGE: RGB = (196, 190, 172)
+COURT_FILL: RGB = (247, 234, 196)
+COURT_GOLD: RGB = (196, 150, 40)
+BACK_FILL: RGB = (142, 28, 46)
+BACK_LINE: RGB = (186, 64, 80)
+BACK_BORDER: RGB = (250, 246, 236)
+
+BLACK: RGB = (26, 26, 30)
+RED: RGB = (204, 22, 44)
+BLUE: RGB = (24, 88, 196)
+GREEN: RGB = (18, 128, 58)
+
+PLAYER_COLOURS: tuple[RGB, RGB] = ((255, 162, 64), (104, 186, 255))  # orange, blue
+
+CARD_RATIO = 0.72  # width / height
+
+
+def suit_colour(suit: int, four_color: bool) -> RGB:
+    """Spades black, hearts red; diamonds and clubs red/black, or blue/green."""
+    if four_color:
+        return (BLACK, RED, BLUE, GREEN)[suit]
+    return (BLACK, RED, RED, BLACK)[suit]
+
+
+@dataclass(frozen=True)
+class CardSize:
+    """A card's pixel size, derived from its height."""
+
+    height: int
+
+    @property
+    def width(self) -> int:
+        return round(self.height * CARD_RATIO)
+
+    @property
+    def radius(self) -> int:
+        return max(3, round(self.height * 0.065))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+
+_fonts = threading.local()
+
+
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """The built-in font at ``size`` px, cached for the calling thread."""
+    cache: dict[int, ImageFont.FreeTypeFont] | None = getattr(_fonts, "cache", None)
+    if cache is None:
+        cache = _fonts.cache = {}
+    found = cache.get(size)
+    if found is None:
+        loaded = ImageFont.load_default(size)
+        assert isinstance(loaded, ImageFont.FreeTypeFont), "Pillow needs FreeType"
+        found = cache[size] = loaded
+    return found
+
+
+CAP_HEIGHT = 0.70  # of the font size, for the built-in font

@@ -1,0 +1,247 @@
+"""The match summary: running totals hand by hand, and who did what.
+
+Under Hollywood rules the three games are charted side by side. The charts
+show hand points; box, game and shutout bonuses appear only in the final
+score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from ginbot.engine import HandResult, MatchView, Rules
+
+from .canvas import Canvas
+from .glyphs import text_width
+from .picture import Picture
+from .style import FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, RGB, TRAY
+
+SUPER = 2
+
+
+@dataclass(frozen=True)
+class Stats:
+    hands_won: tuple[int, int]
+    gins: tuple[int, int]  # gin or big gin
+    undercuts: tuple[int, int]
+    dead: int
+
+
+def running_totals(results: Sequence[HandResult], rules: Rules) -> list[list[tuple[int, int]]]:
+    """Each game's score after each hand (before end-of-game bonuses), starting at 0-0.
+
+    Hollywood: a player's n-th win scores in games 1..n, and a game stops
+    scoring once someone reaches the target (RULES.md section 9).
+    """
+    games = 3 if rules.hollywood else 1
+    totals = [[(0, 0)] for _ in range(games)]
+    wins = [0, 0]
+    closed = [False] * games
+    for result in results:
+        if result.winner is not None:
+            wins[result.winner] += 1
+        for g in range(games):
+            s0, s1 = totals[g][-1]
+            w = result.winner
+            if w is not None and not closed[g] and g < wins[w]:
+                s0, s1 = (s0 + result.points, s1) if w == 0 else (s0, s1 + result.points)
+                closed[g] = max(s0, s1) >= rules.target
+            totals[g].append((s0, s1))
+    return totals
+
+
+def match_stats(results: Sequence[HandResult]) -> Stats:
+    won, gins, unders = [0, 0], [0, 0], [0, 0]
+    dead = 0
+    for r in results:
+        if r.winner is None:
+            dead += 1
+            continue
+        won[r.winner] += 1
+        if r.outcome in ("gin", "big_gin"):
+            gins[r.winner] += 1
+        elif r.outcome == "undercut":
+            unders[r.winner] += 1
+    return Stats((won[0], won[1]), (gins[0], gins[1]), (unders[0], unders[1]), dead)
+
+
+def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -> Picture:
+    """The match summary picture from a ``MatchView`` (any player's, or the public one).
+
+    ``scale`` is the chart height unit in px (100: about 820x540).
+    """
+    u = scale
+    m = round(u * 0.2)
+    head = round(u * 0.24)
+    small = round(u * 0.16)
+    totals = running_totals(view.results, view.rules)
+    stats = match_stats(view.results)
+    hollywood = len(totals) > 1
+    width = round(u * 8.2)
+    chart_h = round(u * (2.4 if hollywood else 2.9))
+    table_top = m + round(head * 1.7) + chart_h + round(u * 0.55)
+    row_h = round(small * 1.9)
+    height = table_top + 3 * row_h + m
+    canvas = Canvas(width, height)
+
+    if view.over and view.winner is not None:
+        loser = 1 - view.winner
+        title = (f"Match over: {names[view.winner]} wins {view.scores[view.winner]} "
+                 f"to {view.scores[loser]}")
+    else:
+        title = f"Match so far: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
+    canvas.text((m, m + head * 0.75), title, head, INK, bold=True, name="title")
+    hands = len(view.results)
+    canvas.text((width - m, m + head * 0.75), f"{hands} hand{'s' * (hands != 1)}", small,
+                INK_SOFT, anchor="rs")
+
+    top = m + round(head * 1.7)
+    if hollywood:
+        gap = round(u * 0.25)
+        panel_w = (width - 2 * m - 2 * gap) // 3
+        for g, series in enumerate(totals):
+            x = m + g * (panel_w + gap)
+            final = view.games[g]
+            lead = 0 if final[0] >= final[1] else 1
+            label = f"Game {g + 1}: {names[lead]} {final[lead]} to {final[1 - lead]}"
+            _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view, label, small,
+                   name=f"chart:{g + 1}")
+    else:
+        _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view, "", small,
+               name="chart")
+    _legend(canvas, m, top + chart_h + round(u * 0.3), small)
+    _table(canvas, view, names, stats, m, table_top, width - m, row_h, small)
+    return canvas.picture(_text(view, names, totals, stats, title))
+
+
+def _chart(
+    canvas: Canvas, box: tuple[int, int, int, int], series: list[tuple[int, int]],
+    view: MatchView, label: str, small: int, name: str,
+) -> None:
+    left, top, right, bottom = box
+    canvas.draw.rounded_rectangle(box, radius=small * 0.6, fill=TRAY)
+    canvas.mark(name, box)
+    pad = round(small * 0.9)
+    axis_w = text_width("000", small) + pad
+    title_h = round(small * 2.1) if label else 0
+    if label:
+        canvas.text((left + pad, top + pad + small * 0.7), label, small, INK, bold=True)
+    plot = (left + axis_w + pad // 2, top + pad + title_h, right - pad,
+            bottom - pad - round(small * 1.3))
+    px0, py0, px1, py1 = plot
+    hands = max(1, len(series) - 1)
+    peak = max(view.target, *(max(s) for s in series))
+    step = 25 if peak <= 150 else 50 if peak <= 400 else 100
+    ymax = -(-peak // step) * step
+
+    def xy(i: int, value: int) -> tuple[float, float]:
+        return (px0 + (px1 - px0) * i / hands, py1 - (py1 - py0) * value / ymax)
+
+    for value in range(0, ymax + 1, step):
+        y = xy(0, value)[1]
+        canvas.draw.line((px0, y, px1, y), fill=FELT_DARK, width=1)
+        canvas.text((px0 - pad // 2, y), str(value), small, INK_SOFT, anchor="rm")
+    every = 1 if hands <= 12 else 2 if hands <= 24 else 5
+    for i in range(0, hands + 1, every):
+        canvas.text((xy(i, 0)[0], py1 + small * 1.3), str(i), small, INK_SOFT, anchor="ms")
+
+    # Lines are drawn at twice the size on their own layer and scaled down: smooth edges.
+    w, h = right - left, bottom - top
+    layer = Image.new("RGBA", (w * SUPER, h * SUPER), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+
+    def big(point: tuple[float, float]) -> tuple[float, float]:
+        return ((point[0] - left) * SUPER, (point[1] - top) * SUPER)
+
+    target_y = big(xy(0, view.target))[1]
+    x = big((px0, 0))[0]
+    dash = small * SUPER * 0.6
+    while x < big((px1, 0))[0]:
+        draw.line((x, target_y, min(x + dash, big((px1, 0))[0]), target_y), fill=(*GOLD, 255),
+                  width=SUPER * 2)
+        x += dash * 1.8
+    for seat in (0, 1):
+        points = [big(xy(i, s[seat])) for i, s in enumerate(series)]
+        colour = (*PLAYER_COLOURS[seat], 255)
+        if len(points) > 1:
+            draw.line(points, fill=colour, width=SUPER * 3, joint="curve")
+        for i in range(1, len(series)):
+            if series[i][seat] != series[i - 1][seat]:
+                _marker(draw, points[i], view.results[i - 1].outcome, colour, SUPER)
+    smooth = layer.resize((w, h), Image.Resampling.LANCZOS)
+    canvas.image.paste(smooth, (left, top), smooth)
+    canvas.text((px0 + pad // 2, xy(0, view.target)[1] - small * 0.4), f"target {view.target}",
+                small, GOLD, anchor="ls")
+
+
+def _marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], outcome: str,
+            colour: tuple[int, int, int, int], unit: float) -> None:
+    """A hand won: a dot; gin: a larger dot in a white ring; undercut: a diamond."""
+    cx, cy = centre
+    if outcome == "undercut":
+        for r, fill in ((unit * 7.5, (*INK, 255)), (unit * 5.5, colour)):
+            draw.polygon(((cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)), fill=fill)
+        return
+    rings = ((unit * 7, (*INK, 255)), (unit * 5, colour)) if outcome in ("gin", "big_gin") \
+        else ((unit * 3.5, colour),)
+    for r, fill in rings:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
+
+
+def _legend(canvas: Canvas, x: float, y: int, small: int) -> None:
+    """What the chart's markers mean, drawn with the same shapes."""
+    unit = small / 14
+    for text, outcome in (("hand won", "knock"), ("gin", "gin"), ("undercut", "undercut")):
+        layer = Image.new("RGBA", (small * SUPER, small * SUPER), (0, 0, 0, 0))
+        _marker(ImageDraw.Draw(layer), (small * SUPER / 2, small * SUPER / 2), outcome,
+                (*INK_SOFT, 255), unit * SUPER)
+        mark = layer.resize((small, small), Image.Resampling.LANCZOS)
+        canvas.image.paste(mark, (round(x), round(y - small / 2)), mark)
+        box = canvas.text((x + small * 1.3, y), text, small, INK_SOFT, anchor="lm")
+        x = box[2] + small * 1.5
+
+
+def _table(canvas: Canvas, view: MatchView, names: Sequence[str], stats: Stats,
+           left: int, top: int, right: int, row_h: int, small: int) -> None:
+    columns = ("Score", "Hands won", "Gins", "Undercuts")
+    col_w = (right - left) * 0.62 / len(columns)
+    first = right - col_w * len(columns)
+    for i, title in enumerate(columns):
+        canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6), title, small, INK_SOFT,
+                    anchor="ms")
+    for seat in (0, 1):
+        y = top + row_h * (seat + 1)
+        colour: RGB = PLAYER_COLOURS[seat]
+        if seat == view.winner:
+            canvas.draw.rounded_rectangle((left, y, right, y + row_h - 4), radius=row_h * 0.3,
+                                          fill=TRAY)
+        label = names[seat] + ("  (winner)" if seat == view.winner else "")
+        canvas.text((left + small * 0.6, y + row_h * 0.5), label, small, colour, bold=True,
+                    anchor="lm", name=f"row:{seat}")
+        values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],
+                  stats.undercuts[seat])
+        for i, value in enumerate(values):
+            canvas.text((first + col_w * (i + 0.5), y + row_h * 0.5), str(value), small, INK,
+                        bold=i == 0, anchor="mm", name=f"cell:{seat}:{i}")
+
+
+def _text(view: MatchView, names: Sequence[str], totals: list[list[tuple[int, int]]],
+          stats: Stats, title: str) -> str:
+    lines = [title + "."]
+    for g, series in enumerate(totals):
+        path = ", ".join(f"{a}-{b}" for a, b in series[1:]) or "no hands yet"
+        head = f"Game {g + 1} running totals" if len(totals) > 1 else "Running totals"
+        lines.append(f"{head} ({names[0]}-{names[1]}): {path}.")
+    for seat in (0, 1):
+        lines.append(
+            f"{names[seat]}: score {view.scores[seat]}, hands won {stats.hands_won[seat]}, "
+            f"gins {stats.gins[seat]}, undercuts {stats.undercuts[seat]}."
+        )
+    if stats.dead:
+        lines.append(f"Dead hands: {stats.dead}.")
+    if view.rules.bonuses and view.over:
+        lines.append("Final scores include the end-of-game bonuses.")
+    return "\n".join(lines)

@@ -1,0 +1,183 @@
+"""The public table picture, from the spectators' ``MatchView``.
+
+Each player has a plate (name, score, the dealer chip, whose turn) and their
+cards face down; between them lie the stock and the top of the discard pile
+with the upcard on top; on the right, the last actions in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ginbot.engine import MatchView, format_cards
+
+from .canvas import Canvas, card_width
+from .glyphs import wrap
+from .picture import Picture
+from .style import BLACK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, TRAY
+from .words import limit_note, recent_actions, whose_turn
+
+DEFAULT_HEIGHT = 96
+PILE_SHOWN = 5  # cards of the discard pile shown, the upcard on top
+LOG_LINES = 8
+
+
+def render_table(
+    view: MatchView, names: Sequence[str], last_actions: Sequence[str] = (), *,
+    card_height: int = DEFAULT_HEIGHT,
+) -> Picture:
+    """The table as the channel sees it.
+
+    ``view`` is the public view (``match.view(None)``); ``names`` the two
+    players by seat; ``last_actions`` the latest actions in words, oldest
+    first (the last ones are shown; when empty, the hand's public events are
+    described instead). ``card_height`` sets the size.
+    """
+    if view.player is not None:
+        raise ValueError("the table picture is public: use match.view(None)")
+    hand = view.hand
+    actions = tuple(last_actions)[-LOG_LINES:] or recent_actions(hand, names, LOG_LINES)
+    h = card_height
+    w = card_width(h)
+    m = round(h * 0.21)
+    gap = round(h * 0.19)
+    head = round(h * 0.23)
+    small = round(h * 0.17)
+    fan_step = round(w * 0.25)
+    plate_w = round(h * 2.5)
+    fan_x = m + plate_w + round(h * 0.25)
+    pile_step = round(w * 0.36)
+    pile_gap = round(h * 0.45)
+    middle_w = max(fan_step * 10 + w, w + pile_gap + pile_step * (PILE_SHOWN - 1) + w)
+    log_x = fan_x + middle_w + round(h * 0.3)
+    log_w = round(h * 2.8)
+    width = log_x + log_w + m
+    rows_top = m + round(head * 1.5) + gap // 2
+    row_y = (rows_top, rows_top + h + gap, rows_top + 2 * h + 2 * gap + round(small * 1.6))
+    height = row_y[2] + h + m
+    canvas = Canvas(width, height)
+
+    title = f"Hand {view.hand_number}"
+    if view.over and view.winner is not None:
+        title += f" · Match over: {names[view.winner]} wins"
+    box = canvas.text((m, m + head * 0.7), title, head, INK, bold=True, name="title")
+    note = limit_note(view)
+    if note:
+        canvas.pill(box[2] + head * 0.8, m + head * 0.35, note, small, GOLD, BLACK,
+                    name="limit")
+    canvas.text((width - m, m + head * 0.7), f"Game to {view.target}", small, INK_SOFT,
+                anchor="rs")
+
+    turn = whose_turn(hand, names)
+    hollywood = len(view.games) > 1
+    for seat, y in ((0, row_y[0]), (1, row_y[2])):
+        plate = (m, y, m + plate_w, y + h)
+        moving = bool(turn) and hand.to_move == seat
+        canvas.draw.rounded_rectangle(plate, radius=h * 0.12, fill=TRAY,
+                                      outline=GOLD if moving else None, width=max(2, h // 32))
+        canvas.mark(f"name:{seat}", plate)
+        pad = h * 0.14
+        name_box = canvas.text((m + pad, y + pad + head * 0.7), names[seat], head,
+                               PLAYER_COLOURS[seat], bold=True)
+        if hand.dealer == seat:
+            r = small * 0.62
+            cx, cy = name_box[2] + r + small * 0.5, y + pad + head * 0.35
+            canvas.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
+            canvas.text((cx, cy), "D", round(small * 0.8), BLACK, bold=True, anchor="mm",
+                        name="dealer")
+        score_size = round(h * 0.3)
+        score_y = y + h * (0.58 if hollywood else 0.8)
+        score_box = canvas.text((m + pad, score_y), str(view.scores[seat]), score_size, INK,
+                                bold=True, name=f"score:{seat}")
+        canvas.text((score_box[2] + small * 0.4, score_y), "pts", small, INK_SOFT)
+        if hollywood:
+            games = "  ".join(f"G{i + 1} {g[seat]}" for i, g in enumerate(view.games))
+            canvas.text((m + pad, y + h - pad), games, small, INK_SOFT, name=f"games:{seat}")
+        count = hand.hand_sizes[seat]
+        for i in range(count):
+            canvas.card(None, fan_x + i * fan_step, y, h)
+        canvas.mark(f"backs:{seat}", (fan_x, y, fan_x + (count - 1) * fan_step + w, y + h))
+        canvas.pill(fan_x + (count - 1) * fan_step + w, y + h, f"{count}", small, INK, BLACK,
+                    anchor="m", name=f"count:{seat}")
+
+    y = row_y[1]
+    if turn:
+        colour = PLAYER_COLOURS[hand.to_move]
+        canvas.text((m + plate_w / 2, y + h * 0.45), turn, head, colour, bold=True, anchor="mm",
+                    name="turn:text")
+    elif view.over and view.winner is not None:
+        canvas.text((m + plate_w / 2, y + h * 0.45), f"{names[view.winner]} wins", head,
+                    PLAYER_COLOURS[view.winner], bold=True, anchor="mm", name="turn:text")
+    depth = min(3, max(1, hand.stock_size // 10))
+    for i in range(depth):
+        canvas.card(None, fan_x + 2 * (depth - 1 - i), y + 2 * (depth - 1 - i), h)
+    canvas.mark("stock", (fan_x, y, fan_x + w + 2 * (depth - 1), y + h + 2 * (depth - 1)))
+    caption_y = y + h + small * 1.35
+    canvas.text((fan_x + w / 2, caption_y), f"Stock {hand.stock_size}", small, INK,
+                anchor="ms", name="stock:count")
+    pile_x = fan_x + w + pile_gap
+    shown = hand.pile[-PILE_SHOWN:]
+    step = pile_step
+    if shown:
+        for i, card in enumerate(shown):
+            box = canvas.card(card, pile_x + i * step, y, h, name=f"pile:{card.code}")
+        canvas.mark("upcard", box)
+        canvas.ring(box, GOLD, h)
+        canvas.mark("pile", (pile_x, y, box[2], box[3]))
+        canvas.text(((box[0] + box[2]) / 2, caption_y), "Upcard", small, GOLD, anchor="ms")
+        if len(hand.pile) > len(shown):
+            canvas.text((pile_x, caption_y), f"+{len(hand.pile) - len(shown)} below", small,
+                        INK_SOFT, anchor="ls")
+    else:
+        slot = (pile_x, y, pile_x + w, y + h)
+        canvas.draw.rounded_rectangle(slot, radius=h * 0.07, outline=INK_SOFT, width=2)
+        canvas.mark("pile", slot)
+        canvas.text((pile_x + w / 2, caption_y), "No upcard", small, INK_SOFT, anchor="ms")
+
+    log = (log_x, row_y[0], width - m, height - m)
+    canvas.draw.rounded_rectangle(log, radius=h * 0.12, fill=TRAY)
+    canvas.mark("log", log)
+    pad = round(h * 0.14)
+    canvas.text((log_x + pad, log[1] + pad + small * 0.7), "LAST ACTIONS", small, INK_SOFT,
+                bold=True)
+    line_h = round(small * 1.45)
+    lines: list[tuple[int, str]] = []
+    for index, action in enumerate(actions):
+        for part in wrap(action, small, log_w - 2 * pad):
+            lines.append((index, part))
+    lines = lines[-max(1, (log[3] - log[1] - 3 * pad) // line_h):]
+    ty = log[1] + pad * 2 + small * 0.7 + line_h
+    for index, part in lines:
+        latest = index == len(actions) - 1
+        canvas.text((log_x + pad, ty), part, small, INK if latest else INK_SOFT, bold=latest,
+                    name=f"action:{index}")
+        ty += line_h
+    return canvas.picture(_text(view, names, actions, note, turn))
+
+
+def _text(view: MatchView, names: Sequence[str], actions: Sequence[str], note: str,
+          turn: str) -> str:
+    hand = view.hand
+    scores = f"{names[0]} {view.scores[0]}, {names[1]} {view.scores[1]} (game to {view.target})"
+    lines = [f"Hand {view.hand_number}. {scores}."]
+    if len(view.games) > 1:
+        games = "; ".join(f"game {i + 1}: {g[0]}-{g[1]}" for i, g in enumerate(view.games))
+        lines.append(f"Hollywood games: {games}.")
+    if note:
+        lines.append(note + ".")
+    if hand.pile:
+        top = format_cards(reversed(hand.pile[-PILE_SHOWN:]))
+        lines.append(f"Upcard {hand.pile[-1]} (discard pile from the top: {top}).")
+    else:
+        lines.append("No upcard.")
+    lines.append(
+        f"Stock {hand.stock_size} cards. {names[0]} holds {hand.hand_sizes[0]} cards, "
+        f"{names[1]} {hand.hand_sizes[1]}. Dealer: {names[hand.dealer]}."
+    )
+    if actions:
+        lines.append("Last: " + "; ".join(actions) + ".")
+    if view.over and view.winner is not None:
+        lines.append(f"Match over: {names[view.winner]} wins.")
+    elif turn:
+        lines.append(turn + ".")
+    return "\n".join(lines)

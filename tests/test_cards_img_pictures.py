@@ -1,0 +1,236 @@
+"""The table, showdown and summary pictures, threads, and the gallery."""
+
+import io
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+
+import pytest
+from PIL import Image
+
+from cards_img import Picture, render_hand, render_showdown, render_summary, render_table, scenes
+from cards_img.gallery import write_gallery
+from cards_img.summary import running_totals
+from ginbot.engine import Match, Phase, Rules
+
+NAMES = ("Ann", "Bob")
+
+
+def png(picture: Picture) -> Image.Image:
+    image = Image.open(io.BytesIO(picture.png))
+    image.load()
+    assert image.format == "PNG" and image.size == picture.size
+    assert len(picture.png) <= 150 * 1024
+    return image
+
+
+def inside(inner, outer) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] \
+        and inner[3] <= outer[3]
+
+
+@pytest.fixture(scope="module")
+def match() -> Match:
+    return scenes.mid_match()
+
+
+@pytest.fixture(scope="module")
+def undercut():
+    return scenes.undercut_with_layoffs().result
+
+
+@pytest.fixture(scope="module")
+def knock():
+    return scenes.knock_with_layoffs().result
+
+
+@pytest.fixture(scope="module")
+def long_match() -> Match:
+    return scenes.play_match(Rules(), 3)
+
+
+# -- table ------------------------------------------------------------------------
+
+
+def test_table_shows_names_scores_counts_pile_and_stock(match):
+    view = match.view(None)
+    picture = render_table(view, NAMES)
+    png(picture)
+    for seat in (0, 1):
+        assert f"name:{seat}" in picture.layout and f"score:{seat}" in picture.layout
+        assert f"{NAMES[seat]} {view.scores[seat]}" in picture.text
+    upcard = view.hand.pile[-1]
+    assert picture.layout["upcard"] == picture.layout[f"pile:{upcard.code}"]
+    shown = [k for k in picture.layout if k.startswith("pile:")]
+    assert len(shown) == min(5, len(view.hand.pile))
+    assert f"Upcard {upcard}" in picture.text
+    assert f"Stock {view.hand.stock_size} cards" in picture.text
+    assert f"Hand {view.hand_number}" in picture.text
+
+
+def test_card_backs_follow_each_players_card_count(match):
+    state = match.hand
+    assert state.phase is Phase.DRAW
+    before = render_table(match.view(None), NAMES)
+    copy = state.copy()
+    mover = copy.to_move
+    copy.apply(copy.legal_actions()[0])  # draw
+    drawn = render_table(replace(match.view(None), hand=copy.view(None)), NAMES)
+    width = lambda p, s: p.layout[f"backs:{s}"][2] - p.layout[f"backs:{s}"][0]  # noqa: E731
+    assert width(drawn, mover) > width(before, mover)
+    assert width(drawn, 1 - mover) == width(before, 1 - mover)
+    assert f"{NAMES[mover]} to discard" in drawn.text
+
+
+def test_whose_turn_and_the_last_actions(match):
+    view = match.view(None)
+    picture = render_table(view, NAMES, ["Ann discarded 7♥", "Bob drew from the stock"])
+    assert "Last: Ann discarded 7♥; Bob drew from the stock." in picture.text
+    assert {"action:0", "action:1"} <= set(picture.layout)
+    assert f"{NAMES[view.hand.to_move]} to draw" in picture.text
+    default = render_table(view, NAMES)
+    assert "discarded" in default.text  # described from the public history
+
+
+def test_table_is_public_only(match):
+    with pytest.raises(ValueError, match="public"):
+        render_table(match.view(0), NAMES)
+
+
+def test_knock_limit_shown_only_when_it_is_not_ten(match):
+    assert "limit" not in render_table(match.view(None), NAMES).layout
+    oklahoma = scenes.mid_match(Rules.preset("oklahoma"), 1)
+    view = oklahoma.view(None)
+    assert view.hand.knock_limit != 10
+    picture = render_table(view, NAMES)
+    assert "limit" in picture.layout
+    assert f"Knock limit {view.hand.knock_limit} (Oklahoma)" in picture.text
+
+
+def test_hollywood_table_shows_the_three_games():
+    hollywood = scenes.mid_match(Rules.preset("hollywood"), 2, hands=3)
+    view = hollywood.view(None)
+    picture = render_table(view, NAMES)
+    assert {"games:0", "games:1"} <= set(picture.layout)
+    assert "Hollywood games: game 1:" in picture.text
+    assert "games:0" not in render_table(scenes.mid_match().view(None), NAMES).layout
+
+
+# -- showdown -----------------------------------------------------------------------
+
+
+def test_showdown_lays_off_cards_on_the_knockers_melds(undercut):
+    sd = undercut.showdown
+    picture = render_showdown(undercut, NAMES, (10, 60), hand_number=4)
+    png(picture)
+    assert sd.layoffs
+    knocker_row = [v for k, v in picture.layout.items() if k.startswith("row0:group:")]
+    for layoff in sd.layoffs:
+        code = layoff.card.code
+        assert f"layoff:{code}" in picture.layout
+        assert any(inside(picture.layout[f"card:{code}"], g) for g in knocker_row)
+        for other in layoff.meld:  # the laid-off card sits with the meld it joins
+            group = next(g for g in knocker_row if inside(picture.layout[f"card:{other.code}"], g))
+            assert inside(picture.layout[f"card:{code}"], group)
+    assert picture.layout["legend:layoffs"]
+    assert sd.describe(NAMES[undercut.knocker], NAMES[1 - undercut.knocker]) in picture.text
+    assert "Undercut!" in picture.text and "Hand 4" in picture.text
+    assert "Score: Ann 10, Bob 60." in picture.text
+
+
+def test_showdown_marks_both_deadwoods(knock):
+    sd = knock.showdown
+    picture = render_showdown(knock, NAMES, (0, 0))
+    dead = {k.split(":")[1] for k in picture.layout if k.startswith("dead:")}
+    expected = {c.code for c in sd.knocker_deadwood_cards + sd.defender_deadwood_cards}
+    assert dead == expected
+    laid = {lo.card.code for lo in sd.layoffs}
+    all_cards = {k.split(":")[1] for k in picture.layout if k.startswith("card:")}
+    assert all_cards == {c.code for hand in knock.hands for c in hand}
+    assert not laid & dead
+    assert f"deadwood {sd.defender_deadwood} after lay-offs" in picture.text
+
+
+def test_gin_showdown_has_no_layoffs_and_says_gin():
+    result = scenes.gin_showdown().result
+    picture = render_showdown(result, NAMES, (50, 0), four_color=True)
+    assert not [k for k in picture.layout if k.startswith("layoff:")]
+    assert "legend:layoffs" not in picture.layout
+    assert "Gin vs" in picture.text and "goes gin" in picture.text
+
+
+def test_dead_hand_shows_both_hands_and_nobody_scores():
+    result = scenes.dead_hand().result
+    assert result.dead
+    picture = render_showdown(result, NAMES, (12, 30), hand_number=7)
+    png(picture)
+    assert "Dead hand: nobody scores" in picture.text
+    cards = {k.split(":")[1] for k in picture.layout if k.startswith("card:")}
+    assert cards == {c.code for hand in result.hands for c in hand}
+
+
+def test_showdown_is_deterministic(undercut):
+    assert render_showdown(undercut, NAMES, (1, 2)).png == render_showdown(
+        undercut, NAMES, (1, 2)).png
+
+
+# -- summary ------------------------------------------------------------------------
+
+
+def test_summary_chart_and_counts(long_match):
+    view = long_match.view(None)
+    picture = render_summary(view, NAMES)
+    png(picture)
+    assert "chart" in picture.layout
+    winner = NAMES[view.winner]
+    assert f"Match over: {winner} wins" in picture.text
+    won = [sum(1 for r in view.results if r.winner == s) for s in (0, 1)]
+    for seat in (0, 1):
+        assert f"hands won {won[seat]}" in picture.text
+    totals = running_totals(view.results, view.rules)
+    assert totals[0][-1] == view.scores
+    assert len(totals[0]) == len(view.results) + 1
+
+
+def test_running_totals_match_the_engine_for_hollywood():
+    match = scenes.play_match(Rules.preset("hollywood"), 2)
+    view = match.view(None)
+    totals = running_totals(view.results, view.rules)
+    assert [series[-1] for series in totals] == list(view.games)
+    picture = render_summary(view, NAMES)
+    assert {"chart:1", "chart:2", "chart:3"} <= set(picture.layout)
+    assert "Game 3 running totals" in picture.text
+
+
+def test_summary_of_a_match_just_begun():
+    view = Match(Rules(), 5).view(None)
+    picture = render_summary(view, NAMES)
+    png(picture)
+    assert "Match so far" in picture.text and "no hands yet" in picture.text
+
+
+# -- threads and the gallery ------------------------------------------------------
+
+
+def test_rendering_from_many_threads_gives_the_same_bytes(match, undercut):
+    # An unusual size, so the card caches for it are filled by the threads themselves.
+    knockable = scenes.can_knock()
+    jobs = [
+        lambda: render_hand(knockable.view(knockable.to_move), card_height=97),
+        lambda: render_hand(knockable.view(knockable.to_move), sort="rank", four_color=True,
+                            card_height=97),
+        lambda: render_table(match.view(None), NAMES, card_height=93),
+        lambda: render_showdown(undercut, NAMES, (3, 4), card_height=91),
+    ]
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda i: jobs[i % len(jobs)]().png, range(32)))
+    for i, data in enumerate(results):
+        assert data == jobs[i % len(jobs)]().png
+
+
+def test_gallery_writes_every_picture(tmp_path):
+    written = write_gallery(tmp_path)
+    assert len(written) >= 15
+    for path in written:
+        with Image.open(path) as image:
+            assert image.format == "PNG"
+        assert path.with_suffix(".txt").read_text(encoding="utf-8").strip()

@@ -1,0 +1,98 @@
+"""Rate limits: per route bucket, global, and the ban for too many failing requests.
+
+Each bucket is a fixed window per (method, route, major parameter: channel,
+guild or webhook). Every answer carries the `X-RateLimit-*` headers, so
+discord.py paces itself like it does against Discord; a client that ignores
+them gets 429 with `retry_after`, `Retry-After` and `Via` (discord.py treats a
+429 without `Via` as a Cloudflare ban). Too many 401/403/429 answers in the
+window gets exactly that ban: 429 text without `Via` for every request.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RateLimits:
+    """Thresholds; the defaults never limit normal play but do stop a runaway loop."""
+
+    route_limit: int = 5
+    route_window: float = 1.0
+    global_limit: int = 50
+    invalid_limit: int = 10_000
+    invalid_window: float = 600.0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the limiter decided about one request."""
+
+    headers: dict[str, str]
+    retry_after: float = 0.0
+    is_global: bool = False
+    banned: bool = False
+
+    @property
+    def limited(self) -> bool:
+        return self.retry_after > 0 or self.banned
+
+
+class RateLimiter:
+    def __init__(self, limits: RateLimits) -> None:
+        self.limits = limits
+        self._windows: dict[str, tuple[float, int]] = {}
+        self._global: tuple[float, int] = (0.0, 0)
+        self._invalid: list[float] = []
+
+    def check(self, route: str, major: str) -> Verdict:
+        """Count one request to `route` (e.g. "POST /channels/{channel_id}/messages")."""
+        now = time.monotonic()
+        if self.banned(now):
+            return Verdict({}, banned=True)
+        start, count = self._global
+        if now - start >= 1.0:
+            start, count = now, 0
+        self._global = (start, count + 1)
+        if count + 1 > self.limits.global_limit:
+            retry = round(start + 1.0 - now, 3)
+            headers = {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}
+            return Verdict(self._with_retry(headers, retry), retry_after=retry, is_global=True)
+
+        bucket = hashlib.sha1(route.encode()).hexdigest()[:16]
+        key = f"{bucket}:{major}"
+        start, count = self._windows.get(key, (now, 0))
+        if now - start >= self.limits.route_window:
+            start, count = now, 0
+        count += 1
+        self._windows[key] = (start, count)
+        reset_after = max(0.001, start + self.limits.route_window - now)
+        headers = {
+            "X-RateLimit-Bucket": bucket,
+            "X-RateLimit-Limit": str(self.limits.route_limit),
+            "X-RateLimit-Remaining": str(max(0, self.limits.route_limit - count)),
+            "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
+            "X-RateLimit-Reset-After": f"{reset_after:.3f}",
+        }
+        if count > self.limits.route_limit:
+            headers["X-RateLimit-Scope"] = "user"
+            retry = round(reset_after, 3)
+            return Verdict(self._with_retry(headers, retry), retry_after=retry)
+        return Verdict(headers)
+
+    def note_invalid(self) -> None:
+        """Count a 401, 403 or 429 answer towards the ban."""
+        self._invalid.append(time.monotonic())
+
+    def banned(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        cutoff = now - self.limits.invalid_window
+        self._invalid = [t for t in self._invalid if t > cutoff]
+        return len(self._invalid) >= self.limits.invalid_limit
+
+    @staticmethod
+    def _with_retry(headers: dict[str, str], retry: float) -> dict[str, str]:
+        return headers | {"Retry-After": str(max(1, math.ceil(retry))), "Via": "1.1 google"}

@@ -1,0 +1,210 @@
+"""`FakeDiscord`: the emulator as one object a test starts, fills, drives and inspects."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+from collections.abc import AsyncIterator, Iterable
+from types import TracebackType
+from typing import Self
+
+import aiohttp
+import discord
+from aiohttp import web
+
+from .endpoints import Endpoints, guard_trace, use_endpoints
+from .errors import FakecordError
+from .gateway import PRIVILEGED, Gateway, Session
+from .interactions import Interactions
+from .model import fake_token
+from .ratelimit import RateLimiter, RateLimits
+from .rest import RequestRecord, Rest
+from .world import World
+
+log = logging.getLogger("fakecord")
+
+
+class FakeDiscord(World):
+    """A local Discord for one test: REST v10 + JSON gateway on a free port of 127.0.0.1.
+
+    Knobs (all keyword-only): `interaction_deadline` (3.0 s), `token_lifetime`
+    (900 s), `rate_limits` (`RateLimits`), `attachment_size_limit` (10 MiB),
+    `shard_count` (1, what /gateway/bot recommends), `heartbeat_interval`
+    (41.25 s), `privileged_intents` (names the app may use: "members",
+    "presences", "message_content"; none by default), `timeout` (default for
+    every wait, 5 s), `strict` (on exit, fail the test if the bot called a
+    route the emulator does not know or the emulator itself failed).
+    """
+
+    def __init__(
+        self,
+        *,
+        interaction_deadline: float = 3.0,
+        token_lifetime: float = 900.0,
+        rate_limits: RateLimits | None = None,
+        attachment_size_limit: int = 10 * 1024 * 1024,
+        shard_count: int = 1,
+        heartbeat_interval: float = 41.25,
+        privileged_intents: Iterable[str] = (),
+        timeout: float = 5.0,
+        strict: bool = True,
+        bot_name: str = "ginbot",
+    ) -> None:
+        super().__init__(
+            timeout=timeout, attachment_size_limit=attachment_size_limit, bot_name=bot_name
+        )
+        self.interaction_deadline = interaction_deadline
+        self.token_lifetime = token_lifetime
+        self.privileged_intents = frozenset(privileged_intents)
+        unknown = self.privileged_intents - PRIVILEGED.keys()
+        if unknown:
+            raise ValueError(f"unknown privileged intents {sorted(unknown)}")
+        self.strict = strict
+        self.token = fake_token("fakecord", self.application_id)
+        self.limiter = RateLimiter(rate_limits or RateLimits())
+        self.gateway = Gateway(self, heartbeat_interval, shard_count)
+        self.interactions = Interactions(self)
+        self.requests: list[RequestRecord] = []
+        self.unknown_requests: list[str] = []
+        self.internal_errors: list[str] = []
+        self.base_url = ""
+        self._runner: web.AppRunner | None = None
+
+    # -- lifecycle ---------------------------------------------------------------
+
+    async def start(self) -> Self:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        Rest(self).install(app)
+        app.router.add_get("/gateway", self.gateway.handle)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        site = web.SockSite(self._runner, sock)
+        await site.start()
+        host, port = sock.getsockname()[:2]
+        self.base_url = f"http://{host}:{port}"
+        log.debug("fakecord listening on %s", self.base_url)
+        return self
+
+    async def close(self) -> None:
+        if self._runner is not None:
+            await self.gateway.close()
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> Self:
+        return await self.start()
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+        if exc_type is None and self.strict:
+            self.check_clean()
+
+    def check_clean(self) -> None:
+        """Fail if the bot used a route the emulator lacks or the emulator broke."""
+        if self.unknown_requests:
+            raise FakecordError(
+                f"the bot called routes fakecord does not know: {self.unknown_requests}"
+            )
+        if self.internal_errors:
+            raise FakecordError("fakecord failed internally:\n" + "\n".join(self.internal_errors))
+
+    # -- where the bot connects ------------------------------------------------
+
+    @property
+    def api_base(self) -> str:
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"{self.base_url.replace('http://', 'ws://', 1)}/gateway"
+
+    @property
+    def endpoints(self) -> Endpoints:
+        return Endpoints.checked(self.api_base, self.gateway_url)
+
+    def bot_env(self) -> dict[str, str]:
+        """Environment for a bot process: token and both endpoint switches."""
+        return {
+            "DISCORD_TOKEN": self.token,
+            "DISCORD_API_BASE": self.api_base,
+            "DISCORD_GATEWAY_URL": self.gateway_url,
+        }
+
+    def point_discord_py(self) -> aiohttp.TraceConfig:
+        """For a bot run in this process: set discord.py's switches to this emulator and
+        return the guard trace config to pass as the client's `http_trace=`."""
+        use_endpoints(self.endpoints)
+        return guard_trace(self.endpoints)
+
+    # -- waits on the bot --------------------------------------------------------
+
+    async def wait_ready(
+        self, *commands: str, since: int = 0, timeout: float | None = None
+    ) -> Session:
+        """Wait for a connected, READY gateway session started by an IDENTIFY numbered
+        above `since` (pass `fd.gateway.identifies` read before a restart) and for
+        each named command to be registered."""
+
+        def ready() -> Session | None:
+            session = self.gateway.live()
+            if session is None or session.number <= since:
+                return None
+            if not set(commands) <= self.commands.names():
+                return None
+            return session
+
+        wanted = f" with commands {list(commands)}" if commands else ""
+        return await self.wait_for(ready, timeout, f"the bot to connect{wanted}")
+
+    @contextlib.asynccontextmanager
+    async def running(
+        self, bot: discord.Client, *commands: str, timeout: float | None = None
+    ) -> AsyncIterator[Session]:
+        """Run an in-process bot (built after `point_discord_py()`, with its trace) for
+        the block: started, READY with `commands` registered, closed on exit."""
+        since = self.gateway.identifies
+        task = asyncio.create_task(bot.start(self.token), name=f"bot {bot!r}")
+        ready = asyncio.create_task(self.wait_ready(*commands, since=since, timeout=timeout))
+        try:
+            await asyncio.wait({task, ready}, return_when=asyncio.FIRST_COMPLETED)
+            if not ready.done():
+                ready.cancel()
+                task.result()
+                raise FakecordError("the bot stopped before it was ready")
+            yield ready.result()
+        finally:
+            ready.cancel()
+            await bot.close()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def drop_gateway(self) -> None:
+        """Close the bot's websocket like a network blip; it should RESUME."""
+        await self.gateway.drop()
+
+    # -- what the bot did --------------------------------------------------------
+
+    def errors_returned(self, code: int | None = None) -> list[RequestRecord]:
+        """Requests answered with an error (only those with that Discord `code`)."""
+        return [r for r in self.requests if r.status >= 400 and (code is None or r.code == code)]
+
+    @property
+    def rate_limited(self) -> list[RequestRecord]:
+        return [r for r in self.requests if r.status == 429]
+
+    def requests_to(self, method: str, route: str) -> list[RequestRecord]:
+        """Requests matching a route template such as "/channels/{channel_id}/messages"."""
+        return [r for r in self.requests if r.method == method and r.route == route]
+
+    def describe(self) -> str:
+        """Recent activity, for debugging a failing test."""
+        return "\n".join(f"{n.at:8.3f}s {n.text}" for n in self.log)

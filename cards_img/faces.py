@@ -147,7 +147,7 @@ def _draw_face(card: Card, size: CardSize, four_color: bool) -> Image.Image:
 
 
 def _draw_court(draw: ImageDraw.ImageDraw, card: Card, w: int, h: int, colour: RGB) -> None:
-    """A framed panel: a crown (king, queen) or a plume (jack), a large letter, the suit."""
+    """A framed panel: a crown or coronet, a large letter, the suit."""
     ink = (*colour, 255)
     gold = (*COURT_GOLD, 255)
     box = (w * 0.29, h * 0.075, w * 0.71, h * 0.925)
@@ -172,7 +172,7 @@ def _draw_crown(
     draw: ImageDraw.ImageDraw, rank: int, cx: float, cy: float, width: float,
     gold: tuple[int, int, int, int], ink: tuple[int, int, int, int],
 ) -> None:
-    """King: three tall points; queen: five rounded points; jack: a plumed cap."""
+    """King: three tall points; queen: five small points; jack: a coronet of lozenges."""
     half = width / 2
     base = cy + width * 0.22
     if rank == 12 or rank == 11:
@@ -191,14 +191,17 @@ def _draw_crown(
             x = cx - half + width * (i + 0.5) / points
             draw.ellipse((x - r, base - tall - r, x + r, base - tall + r), fill=ink)
         draw.rectangle((cx - half, base, cx + half, base + width * 0.1), fill=ink)
-    else:
-        cap = [(cx - half, base), (cx - half * 0.7, base - width * 0.3),
-               (cx + half * 0.55, base - width * 0.36), (cx + half, base)]
-        draw.polygon(cap, fill=gold, outline=ink)
+    else:  # a coronet: a band with three lozenges
+        draw.rectangle((cx - half, base - width * 0.12, cx + half, base + width * 0.1),
+                       fill=gold, outline=ink)
+        for i, tall in ((-1, 0.26), (0, 0.36), (1, 0.26)):
+            x = cx + i * half * 0.62
+            top = base - width * 0.12 - width * tall
+            mid = base - width * 0.12 - width * tall / 2
+            r = width * 0.11
+            draw.polygon(((x, top), (x + r, mid), (x, base - width * 0.1), (x - r, mid)),
+                         fill=gold, outline=ink)
         draw.rectangle((cx - half, base, cx + half, base + width * 0.1), fill=ink)
-        # The plume sweeping back from the cap.
-        draw.ellipse((cx + half * 0.1, base - width * 0.62, cx + half * 0.75, base - width * 0.28),
-                     fill=ink)
 
 
 def _draw_back(size: CardSize) -> Image.Image:

@@ -44,7 +44,7 @@ def _taken_in_meld() -> HandState:
 
 def _long_match() -> Match:
     """The longest of a few greedy matches: a chart with many hands."""
-    matches = [scenes.play_match(Rules(), seed) for seed in range(12)]
+    matches = [scenes.play_match(Rules(), seed) for seed in range(40)]
     return max(matches, key=lambda m: (len(m.results), -m.seed))
 
 

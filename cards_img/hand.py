@@ -160,7 +160,8 @@ def render_hand(
     badge_text = {"gin": "Gin!", "knock": "Can knock", None: ""}[plan.badge]
     header_width = pill_size(plan.label, head_size)[0] + head_size
     header_width += pill_size(badge_text, head_size)[0] + head_size // 2 if badge_text else 0
-    header_width += text_width(plan.status, rows.caption)
+    status_size = round(h * 0.15)
+    header_width += text_width(plan.status, status_size)
     width = 2 * margin + max(cards_width, header_width)
     head_mid = margin + head_h / 2
     cards_top = round(margin + head_h + h * 0.1 + tag_h + 4 + lift)
@@ -176,7 +177,7 @@ def render_hand(
         colour = GIN if plan.badge == "gin" else KNOCK
         canvas.pill(box[2] + head_size // 2, head_mid, badge_text, head_size, colour, BLACK,
                     name=f"badge:{plan.badge}")
-    canvas.text((width - margin, head_mid), plan.status, rows.caption, INK_SOFT, anchor="rm",
+    canvas.text((width - margin, head_mid), plan.status, status_size, INK_SOFT, anchor="rm",
                 name="status")
 
     left = margin + (width - 2 * margin - cards_width) // 2

@@ -24,6 +24,7 @@ from ginbot.engine import (
     Pass,
     Phase,
     Rules,
+    best_arrangement,
     deadwood,
 )
 from ginbot.engine.melds import discard_deadwoods
@@ -136,8 +137,9 @@ def taken_from_pile() -> HandState:
 
 
 def waiting_hand() -> HandState:
-    """Ten cards, waiting for the opponent: the usual picture between turns."""
-    return find_hand(lambda s: s.phase is Phase.DRAW and len(s.history) >= 8)
+    """Ten cards with two melds, waiting for the opponent: the usual picture between turns."""
+    return find_hand(lambda s: s.phase is Phase.DRAW and len(s.history) >= 8
+                     and len(best_arrangement(s.hand(1 - s.to_move)).melds) >= 2)
 
 
 def _layoffs(result: HandResult) -> int:

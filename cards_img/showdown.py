@@ -55,7 +55,8 @@ def render_showdown(
     h = metrics.height
     m = round(h * 0.2)
     head = round(h * 0.21)
-    small = metrics.caption
+    small = round(h * 0.15)
+    lift = round(h * 0.1)  # laid-off cards stand a little above their meld
     label_h = pill_size("Dg", small)[1]
 
     title = f"Hand {hand_number} · " if hand_number is not None else ""
@@ -85,7 +86,7 @@ def render_showdown(
         label_ws[0] += pill_size(legend, small)[0] + head
     footer_w = text_width(line, head) + text_width(score_text, round(small * 1.15)) + 2 * head
     width = 2 * m + max(*row_widths, title_w, *label_ws, footer_w)
-    row_h = label_h + round(h * 0.12) + h + metrics.below
+    row_h = label_h + round(h * 0.12) + lift + h + metrics.below
     top = m + round(head * 1.6)
     footer_h = round(head * 2.4)
     height = top + len(rows) * (row_h + round(h * 0.08)) + footer_h + m
@@ -103,12 +104,13 @@ def render_showdown(
         if number == 0 and legend:
             canvas.pill(label_box[2] + head * 0.4, y + label_h * 0.5, legend, small, LAYOFF,
                         BLACK, name="legend:layoffs")
-        cards_top = y + label_h + round(h * 0.12)
+        cards_top = y + label_h + round(h * 0.12) + lift
         prefix = f"row{number}:"
         dead = set(_dead_cards(groups))
         for spot in place_row(canvas, groups, m, cards_top, metrics, prefix=prefix):
             card = spot.card
-            box = canvas.card(card, spot.x, cards_top, h, four_color=four_color,
+            raised = lift if card in laid else 0
+            box = canvas.card(card, spot.x, cards_top - raised, h, four_color=four_color,
                               name=f"card:{card.code}")
             if card in laid:
                 canvas.ring(box, LAYOFF, h)

@@ -53,6 +53,17 @@ def running_totals(results: Sequence[HandResult], rules: Rules) -> list[list[tup
     return totals
 
 
+def games_won(totals: list[list[tuple[int, int]]], target: int) -> tuple[int, int]:
+    """Games each player has won: the first to reach the target in each game."""
+    won = [0, 0]
+    for series in totals:
+        for score in series:
+            if max(score) >= target:
+                won[0 if score[0] >= target else 1] += 1
+                break
+    return won[0], won[1]
+
+
 def match_stats(results: Sequence[HandResult]) -> Stats:
     won, gins, unders = [0, 0], [0, 0], [0, 0]
     dead = 0
@@ -113,7 +124,8 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
         _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view, "", small,
                name="chart")
     _legend(canvas, m, top + chart_h + round(u * 0.3), small)
-    _table(canvas, view, names, stats, m, table_top, width - m, row_h, small)
+    games = games_won(totals, view.target) if hollywood else None
+    _table(canvas, view, names, stats, games, (m, table_top, width - m), row_h, small)
     return canvas.picture(_text(view, names, totals, stats, title))
 
 
@@ -205,9 +217,13 @@ def _legend(canvas: Canvas, x: float, y: int, small: int) -> None:
 
 
 def _table(canvas: Canvas, view: MatchView, names: Sequence[str], stats: Stats,
-           left: int, top: int, right: int, row_h: int, small: int) -> None:
+           games: tuple[int, int] | None, where: tuple[int, int, int], row_h: int,
+           small: int) -> None:
+    left, top, right = where
     columns = ("Score", "Hands won", "Gins", "Undercuts")
-    col_w = (right - left) * 0.62 / len(columns)
+    if games is not None:
+        columns = ("Score", "Games won", "Hands won", "Gins", "Undercuts")
+    col_w = (right - left) * 0.66 / len(columns)
     first = right - col_w * len(columns)
     for i, title in enumerate(columns):
         canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6), title, small, INK_SOFT,
@@ -223,6 +239,8 @@ def _table(canvas: Canvas, view: MatchView, names: Sequence[str], stats: Stats,
                     anchor="lm", name=f"row:{seat}")
         values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],
                   stats.undercuts[seat])
+        if games is not None:
+            values = (values[0], games[seat], *values[1:])
         for i, value in enumerate(values):
             canvas.text((first + col_w * (i + 0.5), y + row_h * 0.5), str(value), small, INK,
                         bold=i == 0, anchor="mm", name=f"cell:{seat}:{i}")
@@ -235,9 +253,11 @@ def _text(view: MatchView, names: Sequence[str], totals: list[list[tuple[int, in
         path = ", ".join(f"{a}-{b}" for a, b in series[1:]) or "no hands yet"
         head = f"Game {g + 1} running totals" if len(totals) > 1 else "Running totals"
         lines.append(f"{head} ({names[0]}-{names[1]}): {path}.")
+    won = games_won(totals, view.target) if len(totals) > 1 else None
     for seat in (0, 1):
+        games = f", games won {won[seat]}" if won is not None else ""
         lines.append(
-            f"{names[seat]}: score {view.scores[seat]}, hands won {stats.hands_won[seat]}, "
+            f"{names[seat]}: score {view.scores[seat]}{games}, hands won {stats.hands_won[seat]}, "
             f"gins {stats.gins[seat]}, undercuts {stats.undercuts[seat]}."
         )
     if stats.dead:

@@ -14,7 +14,7 @@ from ginbot.engine import MatchView, format_cards
 from .canvas import Canvas, card_width
 from .glyphs import wrap
 from .picture import Picture
-from .style import BLACK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, TRAY
+from .style import BLACK, FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, TRAY
 from .words import limit_note, recent_actions, whose_turn
 
 DEFAULT_HEIGHT = 96
@@ -85,14 +85,23 @@ def render_table(
             canvas.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
             canvas.text((cx, cy), "D", round(small * 0.8), BLACK, bold=True, anchor="mm",
                         name="dealer")
-        score_size = round(h * 0.3)
-        score_y = y + h * (0.58 if hollywood else 0.8)
-        score_box = canvas.text((m + pad, score_y), str(view.scores[seat]), score_size, INK,
-                                bold=True, name=f"score:{seat}")
+        score_y = y + h * 0.66
+        score_box = canvas.text((m + pad, score_y), str(view.scores[seat]), round(h * 0.28),
+                                INK, bold=True, name=f"score:{seat}")
         canvas.text((score_box[2] + small * 0.4, score_y), "pts", small, INK_SOFT)
         if hollywood:
             games = "  ".join(f"G{i + 1} {g[seat]}" for i, g in enumerate(view.games))
-            canvas.text((m + pad, y + h - pad), games, small, INK_SOFT, name=f"games:{seat}")
+            canvas.text((m + pad, y + h - pad * 0.8), games, small, INK_SOFT,
+                        name=f"games:{seat}")
+        else:  # progress towards the target
+            bar_y = y + h - pad * 1.1
+            track = (m + pad, bar_y - 3, m + plate_w - pad, bar_y + 3)
+            canvas.draw.rounded_rectangle(track, radius=3, fill=FELT_DARK)
+            share = min(1.0, view.scores[seat] / view.target)
+            if share > 0:
+                done = (track[0], track[1], track[0] + max(6, (track[2] - track[0]) * share),
+                        track[3])
+                canvas.draw.rounded_rectangle(done, radius=3, fill=PLAYER_COLOURS[seat])
         count = hand.hand_sizes[seat]
         for i in range(count):
             canvas.card(None, fan_x + i * fan_step, y, h)

@@ -124,13 +124,16 @@ def test_showdown_lays_off_cards_on_the_knockers_melds(undercut):
     png(picture)
     assert sd.layoffs
     knocker_row = [v for k, v in picture.layout.items() if k.startswith("row0:group:")]
+    defender_top = min(v[1] for k, v in picture.layout.items() if k.startswith("row1:group:"))
+    meld_top = knocker_row[0][1]
     for layoff in sd.layoffs:
         code = layoff.card.code
+        box = picture.layout[f"card:{code}"]
         assert f"layoff:{code}" in picture.layout
-        assert any(inside(picture.layout[f"card:{code}"], g) for g in knocker_row)
-        for other in layoff.meld:  # the laid-off card sits with the meld it joins
+        assert box[1] < meld_top and box[3] < defender_top  # raised, in the knocker's row
+        for other in layoff.meld:  # ... inside the meld it joins
             group = next(g for g in knocker_row if inside(picture.layout[f"card:{other.code}"], g))
-            assert inside(picture.layout[f"card:{code}"], group)
+            assert group[0] <= box[0] and box[2] <= group[2]
     assert picture.layout["legend:layoffs"]
     assert sd.describe(NAMES[undercut.knocker], NAMES[1 - undercut.knocker]) in picture.text
     assert "Undercut!" in picture.text and "Hand 4" in picture.text

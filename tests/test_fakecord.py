@@ -61,8 +61,10 @@ async def test_slash_command_with_options_answers_in_the_channel(table: Table) -
 
 async def test_invalid_options_are_refused_before_reaching_the_bot(table: Table) -> None:
     ann, bob, chan = table.ann, table.bob, table.chan
-    with pytest.raises(FakecordError, match=r"outside 1\.\.5"):
+    with pytest.raises(FakecordError, match=r"9 is outside 1\.\.5"):
         await ann.slash(chan, "demo play", opponent=bob, rounds=9)
+    with pytest.raises(FakecordError, match=r"0 is outside 1\.\.5"):
+        await ann.slash(chan, "demo play", opponent=bob, rounds=0)
     with pytest.raises(FakecordError, match="not one of the choices"):
         await ann.slash(chan, "demo play", opponent=bob, speed="medium")
     with pytest.raises(FakecordError, match="needs option 'opponent'"):

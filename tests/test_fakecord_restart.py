@@ -1,0 +1,67 @@
+"""The bot stops and starts again against the same emulator: old buttons keep working."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from tests.fakecord import FakeDiscord
+from tests.fakecord.demo_bot import DemoBot
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+async def test_restarted_bot_in_process_handles_old_buttons() -> None:
+    async with FakeDiscord() as fd:
+        guild = fd.add_guild("Test")
+        chan = guild.add_text_channel("general")
+        ann, bob = fd.add_user("ann"), fd.add_user("bob")
+        async with fd.running(DemoBot(guild.id, fd.point_discord_py()), "demo"):
+            message = await (await ann.slash(chan, "demo play", opponent=bob)).wait_response()
+            first_ids = {c["name"]: c["id"] for c in fd.commands.list(guild.id)}
+        async with fd.running(DemoBot(guild.id, fd.point_discord_py()), "demo") as session:
+            assert session.number == 2
+            await (await bob.click(message, "Bump 0")).wait_response()
+            assert message.content == "count 1"
+        assert {c["name"]: c["id"] for c in fd.commands.list(guild.id)} == first_ids
+
+
+async def test_killed_bot_process_is_replaced_and_old_buttons_work() -> None:
+    async with FakeDiscord() as fd:
+        guild = fd.add_guild("Test")
+        chan = guild.add_text_channel("general")
+        ann, bob = fd.add_user("ann"), fd.add_user("bob")
+        env = os.environ | fd.bot_env() | {"DEMO_GUILD": str(guild.id)}
+
+        async def start() -> asyncio.subprocess.Process:
+            return await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "tests.fakecord.demo_bot",
+                cwd=ROOT,
+                env=env,
+                stdout=asyncio.subprocess.DEVNULL,
+                stderr=asyncio.subprocess.DEVNULL,
+            )
+
+        first = await start()
+        try:
+            await fd.wait_ready("demo", timeout=30)
+            message = await (await ann.slash(chan, "demo play", opponent=bob)).wait_response()
+        finally:
+            first.send_signal(signal.SIGKILL)
+            await first.wait()
+        since = fd.gateway.identifies
+        second = await start()
+        try:
+            await fd.wait_ready(since=since, timeout=30)
+            click = await bob.click(message, "Bump 0")
+            assert (await click.wait_response()).content == "count 1"
+            peek = await (await ann.click(message, "Peek 1")).wait_response()
+            assert peek.content == "you peeked at 1" and peek.ephemeral
+        finally:
+            second.terminate()
+            await second.wait()

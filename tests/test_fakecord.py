@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 from PIL import Image
 
-from tests.fakecord import FakecordError, Modal
+from tests.fakecord import FakecordError, Modal, Perm
 from tests.fakecord.demo_bot import CARDS, Table, demo_table
 
 
@@ -214,3 +214,30 @@ async def test_gateway_drop_is_resumed_and_missed_events_delivered(table: Table)
     r = await table.ann.slash(table.chan, "demo secret")  # sent while the bot is away
     assert (await r.wait_response()).content == "only for you"
     assert fd.gateway.resumes == 1 and fd.gateway.identifies == 1
+
+
+async def test_commands_and_buttons_in_direct_messages(table: Table) -> None:
+    fd, ann = table.fd, table.ann
+    with pytest.raises(FakecordError, match="no command /demo"):
+        await ann.slash(ann.dm, "demo secret")  # guild commands are not offered in DMs
+    pong = await (await ann.slash(ann.dm, "ping")).wait_response()
+    assert pong.content == "pong from DM" and pong.audience == "only ann (DM)"
+    assert fd.dms(ann) == [pong]
+    peek = await (await ann.click(pong, "Peek 5")).wait_response()
+    assert peek.content == "you peeked at 5" and peek.ephemeral
+    with pytest.raises(FakecordError, match="cannot see"):
+        await table.bob.click(pong, "Peek 5")
+    in_guild = await (await ann.slash(table.chan, "ping")).wait_response()
+    assert in_guild.content == "pong from Test"
+
+
+async def test_default_member_permissions_hide_commands_from_users_without_them(
+    table: Table,
+) -> None:
+    fd, guild = table.fd, table.guild
+    assert fd.command("admin", guild)["default_member_permissions"] == str(Perm.MANAGE_GUILD)
+    with pytest.raises(FakecordError, match="lacks the permissions"):
+        await table.ann.slash(table.chan, "admin")
+    guild.add_role("managers", table.ann, permissions=Perm.MANAGE_GUILD)
+    answer = await (await table.ann.slash(table.chan, "admin")).wait_response()
+    assert answer.content == "admin things"

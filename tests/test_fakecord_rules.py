@@ -375,3 +375,16 @@ async def test_the_guard_refuses_discord_even_when_discord_py_resets_its_base(
     async with aiohttp.ClientSession(trace_configs=[guard_trace(fd.endpoints)]) as http:
         with pytest.raises(EndpointError):
             await http.get("wss://gateway.discord.gg/?v=10")
+
+
+async def test_replies_need_an_existing_message(bare: tuple[FakeDiscord, Raw, Any]) -> None:
+    _, raw, chan = bare
+    status, first = await raw.post(chan.id, {"content": "first"})
+    reply = {"content": "re", "message_reference": {"message_id": first["id"]}}
+    status, body = await raw.post(chan.id, reply)
+    assert status == 200 and body["type"] == 19
+    assert body["message_reference"]["message_id"] == first["id"]
+    missing = {"content": "re", "message_reference": {"message_id": "1"}}
+    assert (await raw.post(chan.id, missing))[1]["code"] == 50035
+    lenient = missing | {"message_reference": {"message_id": "1", "fail_if_not_exists": False}}
+    assert (await raw.post(chan.id, lenient))[0] == 200

@@ -125,6 +125,8 @@ class CommandRegistry:
         stored["id"] = previous["id"] if previous else str(self._ids.next())
         stored["application_id"] = str(self.application_id)
         stored["version"] = str(self._ids.next())
+        if stored["default_member_permissions"] is not None:  # Discord answers a string
+            stored["default_member_permissions"] = str(stored["default_member_permissions"])
         if scope is not None:
             stored["guild_id"] = str(scope)
         else:

@@ -117,16 +117,32 @@ class DemoBot(commands.AutoShardedBot):
         self.guild_id = guild_id
         self.seen_errors: list[tuple[str, int]] = []
         self.tree.add_command(demo, guild=discord.Object(guild_id))
+        self.tree.add_command(admin, guild=discord.Object(guild_id))
+        self.tree.add_command(ping)
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(Counter, CardMenu)
         await self.tree.sync(guild=discord.Object(self.guild_id))
+        await self.tree.sync()
 
     def saw(self, where: str, exc: discord.HTTPException) -> None:
         self.seen_errors.append((where, exc.code))
 
 
 demo = app_commands.Group(name="demo", description="Try every emulator feature")
+
+
+@app_commands.command(description="Check the bot is there, in a server or in DMs")
+@app_commands.allowed_contexts(guilds=True, dms=True)
+async def ping(interaction: discord.Interaction) -> None:
+    where = "DM" if interaction.guild is None else interaction.guild.name
+    await interaction.response.send_message(f"pong from {where}", view=table_view(5))
+
+
+@app_commands.command(description="Only for server managers")
+@app_commands.default_permissions(manage_guild=True)
+async def admin(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("admin things", ephemeral=True)
 
 
 @demo.command(description="Challenge someone to a table")
@@ -265,7 +281,7 @@ async def demo_table(**options: Any) -> AsyncIterator[Table]:
         chan = guild.add_text_channel("general")
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         bot = DemoBot(guild.id, fd.point_discord_py())
-        async with fd.running(bot, "demo"):
+        async with fd.running(bot, "demo", "admin", "ping"):
             yield Table(fd, guild, chan, ann, bob, bot)
 
 

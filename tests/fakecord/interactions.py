@@ -20,7 +20,7 @@ from .commands import CHAT_INPUT, value_fits
 from .components import BUTTON, LABEL, LINK, SELECTS, STRING_SELECT, check_modal, modal_fields
 from .errors import FakecordError, FormErrors
 from .messages import Upload, loading_version
-from .model import EPHEMERAL, Channel, Message, Modal, User, fake_token
+from .model import EPHEMERAL, Channel, Message, Modal, Perm, User, fake_token
 from .options import CommandCall
 
 if TYPE_CHECKING:
@@ -330,6 +330,11 @@ class Interactions:
         if found is None:
             known = sorted(self.fd.commands.names())
             raise FakecordError(f"no command /{name} in {where.name!r}; registered: {known}")
+        if where.guild is not None and found.get("default_member_permissions") is not None:
+            needed = int(found["default_member_permissions"])
+            held = where.guild.permissions_of(user)
+            if held & needed != needed and not held & Perm.ADMINISTRATOR:
+                raise FakecordError(f"{user.name} lacks the permissions /{name} requires")
         contexts = found.get("contexts")
         context = 0 if where.guild else 1
         if (contexts is not None and context not in contexts) or (

@@ -33,6 +33,8 @@ EPHEMERAL, LOADING, COMPONENTS_V2 = 1 << 6, 1 << 7, 1 << 15
 class Perm:
     """Permission bits the emulator checks."""
 
+    ADMINISTRATOR = 1 << 3
+    MANAGE_GUILD = 1 << 5
     ADD_REACTIONS = 1 << 6
     VIEW_CHANNEL = 1 << 10
     SEND_MESSAGES = 1 << 11
@@ -499,6 +501,7 @@ class Message:
     deleted: bool = False
     thread: Channel | None = None
     reactions: dict[str, set[int]] = field(default_factory=dict)
+    reference: dict[str, Any] | None = None
 
     @property
     def current(self) -> MessageVersion:
@@ -562,8 +565,11 @@ class Message:
         return f"everyone in {self.channel.guild.name}"
 
     def text(self) -> str:
-        """Content plus every embed's title, description and fields, for searching."""
+        """Content, text displays and every embed's title, description, fields and footer."""
         parts = [self.content]
+        parts += [
+            c.get("content", "") for c in walk_components(self.components) if c.get("type") == 10
+        ]
         for embed in self.embeds:
             parts += [embed.get("title", ""), embed.get("description", "")]
             for fld in embed.get("fields", []):
@@ -621,6 +627,8 @@ class Message:
             data["interaction_metadata"] = self.interaction.metadata()
         if self.thread is not None:
             data["thread"] = self.thread.payload()
+        if self.reference is not None:
+            data["message_reference"] = self.reference
         if any(self.reactions.values()):
             data["reactions"] = [
                 {"emoji": {"id": None, "name": emoji}, "count": len(users), "me": True}

@@ -368,9 +368,29 @@ class Rest:
         channel = self._channel(request)
         payload, uploads = await read_body(request)
         self.fd.check_can_post(channel, bool(uploads))
+        reference = self._reference(channel, payload.get("message_reference"))
         version = self.fd.build(payload, uploads, previous=None)
-        message = self.fd.post_message(channel, self.fd.bot, version)
+        message = self.fd.post_message(
+            channel, self.fd.bot, version, reference=reference, message_type=19 if reference else 0
+        )
         return reply(message.payload())
+
+    def _reference(self, channel: Channel, ref: dict[str, Any] | None) -> dict[str, Any] | None:
+        """A reply's reference: the message must exist unless `fail_if_not_exists` is false."""
+        if not ref or "message_id" not in ref:
+            return None
+        wanted = int(ref["message_id"])
+        found = any(m.id == wanted and not m.deleted for m in channel.messages)
+        if not found and ref.get("fail_if_not_exists", True):
+            problems = errors.FormErrors()
+            problems.add(
+                "message_reference", "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "Unknown message"
+            )
+            problems.raise_if_any()
+        data = {"type": 0, "message_id": str(wanted), "channel_id": str(channel.id)}
+        if channel.guild is not None:
+            data["guild_id"] = str(channel.guild.id)
+        return data if found else None
 
     async def get_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)

@@ -185,6 +185,11 @@ class World:
     def threads(self) -> list[Channel]:
         return [c for c in self.channels.values() if c.is_thread]
 
+    @property
+    def failed_interactions(self) -> list[InteractionHandle]:
+        """Interactions the bot never answered in time ("The application did not respond")."""
+        return [h for h in self.interactions.all if h.failed]
+
     def thread(self, name: str) -> Channel:
         """The thread named `name` (the newest if several)."""
         found = [t for t in self.threads if t.name == name]
@@ -314,6 +319,7 @@ class World:
         ephemeral_to: User | None = None,
         interaction: InteractionHandle | None = None,
         message_type: int = 0,
+        reference: dict[str, Any] | None = None,
     ) -> Message:
         message = Message(
             self.ids.next(),
@@ -324,6 +330,7 @@ class World:
             ephemeral_to=ephemeral_to,
             interaction=interaction,
             webhook_id=self.application_id if interaction is not None else None,
+            reference=reference,
         )
         self.messages.append(message)
         channel.messages.append(message)

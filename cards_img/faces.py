@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from ginbot.engine import Card
+from ginbot.engine import CARDS, Card
 
 from .glyphs import SUIT_ASPECT, draw_suit
 from .style import (
@@ -255,3 +255,18 @@ def _draw_ring(size: CardSize, outset: int) -> Image.Image:
         (0, 0, w * SUPER - 1, h * SUPER - 1), radius=(size.radius + outset) * SUPER,
         outline=255, width=round(outset * SUPER * 0.8))
     return big.resize((w, h), Image.Resampling.LANCZOS)
+
+
+def warm_up(heights: tuple[int, ...] = (120, 100, 96)) -> None:
+    """Draw every face and back for the usual sizes and both colour schemes now.
+
+    Optional: a bot may call it once at start-up (off the event loop), so the
+    first pictures are as quick as the rest (each face costs about 2 ms).
+    """
+    for height in heights:
+        card_back(height)
+        card_shadow(height)
+        card_ring(height)
+        for card in CARDS:
+            card_face(card, height, False)
+            card_face(card, height, True)

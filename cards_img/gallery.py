@@ -70,6 +70,7 @@ def pictures() -> Iterator[tuple[str, Callable[[], Picture]]]:
     yield "hand_can_knock.png", lambda: render_hand(_own(scenes.can_knock()))
     waiting = scenes.waiting_hand
     yield "hand_waiting.png", lambda: render_hand(waiting().view(1 - waiting().to_move))
+    yield "hand_to_draw.png", lambda: render_hand(_own(scenes.about_to_draw()))
     yield "hand_by_suit.png", lambda: render_hand(_own(scenes.can_knock()), sort="suit")
     yield "hand_by_rank.png", lambda: render_hand(_own(_taken_in_meld()), sort="rank")
     yield "hand_four_color.png", lambda: render_hand(_own(scenes.can_knock()), sort="suit",

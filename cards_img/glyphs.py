@@ -249,3 +249,12 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def fit(text: str, size: int, width: float) -> str:
+    """``text``, shortened with an ellipsis if it is wider than ``width`` px."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -67,6 +67,7 @@ class HandPlan:
     drawn: Card | None  # drawn from the stock this turn
     taken: Card | None  # taken from the discard pile this turn: may not be discarded
     status: str
+    upcard: Card | None  # shown beside the hand while the player decides what to draw
 
     @property
     def label(self) -> str:
@@ -116,8 +117,9 @@ def plan_hand(view: HandView, sort: Sort = "melds") -> HandPlan:
         )
     else:
         groups = (("plain", tuple(sorted(cards, key=_rank_key))),)
+    drawing = own_turn and view.phase in (Phase.OFFER, Phase.DRAW)
     return HandPlan(groups, melds, dead, arrangement.deadwood_points, discard, after, badge,
-                    drawn, taken, _status(view, own_turn))
+                    drawn, taken, _status(view, own_turn), view.upcard if drawing else None)
 
 
 def _rank_key(card: Card) -> tuple[int, int]:
@@ -138,13 +140,16 @@ def _status(view: HandView, own_turn: bool) -> str:
 
 def render_hand(
     view: HandView, *, sort: Sort = "melds", four_color: bool = False,
-    card_height: int = DEFAULT_HEIGHT, fan: bool = True,
+    card_height: int = DEFAULT_HEIGHT, fan: bool = True, show_upcard: bool = True,
 ) -> Picture:
     """The private hand picture of ``view`` (a player's own ``HandView``).
 
     ``sort``: "melds" (default; melds, then deadwood set apart), "suit" or
     "rank". ``four_color``: diamonds blue and clubs green. ``card_height``:
-    card size in px (the picture scales with it).
+    card size in px (the picture scales with it). ``fan``: overlap the cards
+    of a group (default) or spread them side by side. ``show_upcard``: while
+    the player is to draw, show the upcard at the right, so the choice
+    between the stock and the pile can be made from this picture alone.
     """
     plan = plan_hand(view, sort)
     rows = RowMetrics(card_height, fan)
@@ -156,7 +161,9 @@ def render_hand(
     head_h = pill_size("Dg", head_size)[1]
     tag_h = pill_size("NEW", tag_size)[1]
 
-    cards_width = rows.width(plan.groups)
+    upcard = plan.upcard if show_upcard else None
+    upcard_gap = round(rows.gap * 1.6)
+    cards_width = rows.width(plan.groups) + (upcard_gap + w if upcard is not None else 0)
     badge_text = {"gin": "Gin!", "knock": "Can knock", None: ""}[plan.badge]
     header_width = pill_size(plan.label, head_size)[0] + head_size
     header_width += pill_size(badge_text, head_size)[0] + head_size // 2 if badge_text else 0
@@ -196,10 +203,18 @@ def render_hand(
                         anchor="m", name="mark:taken" if taken else "mark:drawn")
         if card in dead:
             bar_under(canvas, spot, cards_top, rows, DEAD_MARK, f"dead:{card.code}")
-    return canvas.picture(_text(plan, sort))
+    if upcard is not None:
+        x = left + cards_width - w
+        divider = x - upcard_gap / 2
+        canvas.draw.line((divider, cards_top, divider, cards_top + h), fill=INK_SOFT, width=2)
+        box = canvas.card(upcard, x, cards_top, h, four_color=four_color, name="upcard")
+        canvas.ring(box, GOLD, h)
+        canvas.text((x + w / 2, cards_top + h + rows.caption * 1.6), "Upcard", rows.caption,
+                    GOLD, anchor="ms")
+    return canvas.picture(_text(plan, sort, show_upcard))
 
 
-def _text(plan: HandPlan, sort: Sort) -> str:
+def _text(plan: HandPlan, sort: Sort, show_upcard: bool) -> str:
     shown = " | ".join(format_cards(cards) for _, cards in plan.groups)
     lines = [f"Your hand ({'by ' + sort if sort != 'melds' else 'melds first'}): {shown}"]
     melds = ", ".join(format_cards(m) for m in plan.melds) or "none"
@@ -212,6 +227,8 @@ def _text(plan: HandPlan, sort: Sort) -> str:
     if plan.taken is not None:
         lines.append(f"Took {plan.taken} from the discard pile: it may not be discarded now.")
     lines.append(plan.status + ".")
+    if show_upcard and plan.upcard is not None:
+        lines.append(f"Upcard: {plan.upcard}.")
     return "\n".join(lines)
 
 

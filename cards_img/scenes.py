@@ -146,6 +146,12 @@ def _layoffs(result: HandResult) -> int:
     return len(result.showdown.layoffs) if result.showdown is not None else 0
 
 
+def about_to_draw() -> HandState:
+    """Ten cards with two melds, the player to move choosing between stock and upcard."""
+    return find_hand(lambda s: s.phase is Phase.DRAW and len(s.history) >= 8
+                     and len(best_arrangement(s.hand(s.to_move)).melds) >= 2)
+
+
 def undercut_with_layoffs() -> HandState:
     """A knock undercut by a defender who laid off cards."""
     return find_result(lambda r: r.outcome == "undercut" and _layoffs(r) > 0)

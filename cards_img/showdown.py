@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards
 
 from .canvas import Canvas, pill_size
-from .glyphs import text_width
+from .glyphs import fit, text_width
 from .picture import Picture
 from .rows import Group, RowMetrics, bar_under, place_row
 from .style import (
@@ -59,19 +59,10 @@ def render_showdown(
     lift = round(h * 0.1)  # laid-off cards stand a little above their meld
     label_h = pill_size("Dg", small)[1]
 
-    title = f"Hand {hand_number} · " if hand_number is not None else ""
-    if result.knocker is None:
-        title += "Dead hand"
-        line = "Dead hand: nobody scores"
-        badge, badge_colour = "DEAD HAND", INK_SOFT
-    else:
-        assert sd is not None
-        knocker, defender = names[result.knocker], names[1 - result.knocker]
-        verb = {Outcome.GIN: "goes gin", Outcome.BIG_GIN: "declares big gin"}.get(
-            sd.outcome, "knocks")
-        title += f"{knocker} {verb}"
-        line = sd.describe(knocker, defender)
-        badge, badge_colour = BADGES[sd.outcome]
+    text = _text(result, names, scores, *_headline(result, names, hand_number))
+    names = tuple(fit(name, head, h * 2.0) for name in names)  # as drawn
+    title, line = _headline(result, names, hand_number)
+    badge, badge_colour = ("DEAD HAND", INK_SOFT) if sd is None else BADGES[sd.outcome]
     score_text = f"{names[0]} {scores[0]} · {names[1]} {scores[1]}"
     legend = ""
     if sd is not None and sd.layoffs and result.knocker is not None:
@@ -125,7 +116,20 @@ def render_showdown(
     canvas.text((m, mid), line, head, GOLD, bold=True, anchor="lm", name="result")
     canvas.text((width - m, mid), score_text, round(small * 1.15), INK, bold=True, anchor="rm",
                 name="score")
-    return canvas.picture(_text(result, names, scores, title, line))
+    return canvas.picture(text)
+
+
+def _headline(result: HandResult, names: Sequence[str], hand_number: int | None
+              ) -> tuple[str, str]:
+    """The title ("Hand 5 · Ann knocks") and the result line."""
+    title = f"Hand {hand_number} · " if hand_number is not None else ""
+    sd = result.showdown
+    if sd is None or result.knocker is None:
+        return title + "Dead hand", "Dead hand: nobody scores"
+    knocker, defender = names[result.knocker], names[1 - result.knocker]
+    verb = {Outcome.GIN: "goes gin", Outcome.BIG_GIN: "declares big gin"}.get(
+        sd.outcome, "knocks")
+    return title + f"{knocker} {verb}", sd.describe(knocker, defender)
 
 
 def _rows(result: HandResult) -> list[tuple[int, list[Group], str]]:

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from ginbot.engine import HandResult, MatchView, Rules
 
 from .canvas import Canvas
-from .glyphs import text_width
+from .glyphs import fit, text_width
 from .picture import Picture
 from .style import FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, RGB, TRAY
 
@@ -104,7 +104,8 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
                  f"to {view.scores[loser]}")
     else:
         title = f"Match so far: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
-    canvas.text((m, m + head * 0.75), title, head, INK, bold=True, name="title")
+    canvas.text((m, m + head * 0.75), fit(title, head, width - 2 * m - u * 1.2), head, INK,
+                bold=True, name="title")
     hands = len(view.results)
     canvas.text((width - m, m + head * 0.75), f"{hands} hand{'s' * (hands != 1)}", small,
                 INK_SOFT, anchor="rs")
@@ -117,7 +118,8 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
             x = m + g * (panel_w + gap)
             final = view.games[g]
             lead = 0 if final[0] >= final[1] else 1
-            label = f"Game {g + 1}: {names[lead]} {final[lead]} to {final[1 - lead]}"
+            leader = fit(names[lead], small, panel_w * 0.45)
+            label = f"Game {g + 1}: {leader} {final[lead]} to {final[1 - lead]}"
             _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view, label, small,
                    name=f"chart:{g + 1}")
     else:
@@ -234,7 +236,9 @@ def _table(canvas: Canvas, view: MatchView, names: Sequence[str], stats: Stats,
         if seat == view.winner:
             canvas.draw.rounded_rectangle((left, y, right, y + row_h - 4), radius=row_h * 0.3,
                                           fill=TRAY)
-        label = names[seat] + ("  (winner)" if seat == view.winner else "")
+        room = first - left - small
+        label = fit(names[seat], small, room - text_width("  (winner)", small))
+        label += "  (winner)" if seat == view.winner else ""
         canvas.text((left + small * 0.6, y + row_h * 0.5), label, small, colour, bold=True,
                     anchor="lm", name=f"row:{seat}")
         values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],

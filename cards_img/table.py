@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ginbot.engine import MatchView, format_cards
 
 from .canvas import Canvas, card_width
-from .glyphs import wrap
+from .glyphs import fit, wrap
 from .picture import Picture
 from .style import BLACK, FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, TRAY
 from .words import limit_note, recent_actions, whose_turn
@@ -77,7 +77,8 @@ def render_table(
                                       outline=GOLD if moving else None, width=max(2, h // 32))
         canvas.mark(f"name:{seat}", plate)
         pad = h * 0.14
-        name_box = canvas.text((m + pad, y + pad + head * 0.7), names[seat], head,
+        name = fit(names[seat], head, plate_w - 2 * pad - small * 2)
+        name_box = canvas.text((m + pad, y + pad + head * 0.7), name, head,
                                PLAYER_COLOURS[seat], bold=True)
         if hand.dealer == seat:
             r = small * 0.62
@@ -110,13 +111,19 @@ def render_table(
                     anchor="m", name=f"count:{seat}")
 
     y = row_y[1]
+    banner, seat = "", hand.to_move
     if turn:
-        colour = PLAYER_COLOURS[hand.to_move]
-        canvas.text((m + plate_w / 2, y + h * 0.45), turn, head, colour, bold=True, anchor="mm",
-                    name="turn:text")
+        banner = turn
     elif view.over and view.winner is not None:
-        canvas.text((m + plate_w / 2, y + h * 0.45), f"{names[view.winner]} wins", head,
-                    PLAYER_COLOURS[view.winner], bold=True, anchor="mm", name="turn:text")
+        banner, seat = f"{names[view.winner]} wins", view.winner
+    if banner:
+        lines = [fit(line, head, plate_w) for line in wrap(banner, head, plate_w)[:2]]
+        line_h = head * 1.25
+        ty = y + h * 0.45 - line_h * (len(lines) - 1) / 2
+        for text in lines:
+            canvas.text((m + plate_w / 2, ty), text, head, PLAYER_COLOURS[seat], bold=True,
+                        anchor="mm", name="turn:text")
+            ty += line_h
     depth = min(3, max(1, hand.stock_size // 10))
     for i in range(depth):
         canvas.card(None, fan_x + 2 * (depth - 1 - i), y + 2 * (depth - 1 - i), h)
@@ -153,9 +160,11 @@ def render_table(
     lines: list[tuple[int, str]] = []
     for index, action in enumerate(actions):
         for part in wrap(action, small, log_w - 2 * pad):
-            lines.append((index, part))
+            lines.append((index, fit(part, small, log_w - 2 * pad)))
     lines = lines[-max(1, (log[3] - log[1] - 3 * pad) // line_h):]
     ty = log[1] + pad * 2 + small * 0.7 + line_h
+    if not lines:
+        canvas.text((log_x + pad, ty), "Nothing yet", small, INK_SOFT)
     for index, part in lines:
         latest = index == len(actions) - 1
         canvas.text((log_x + pad, ty), part, small, INK if latest else INK_SOFT, bold=latest,

@@ -60,5 +60,6 @@ def limit_note(view: MatchView) -> str:
     elif limit is not None and limit != 10:
         notes.append(f"Knock limit {limit}" + (" (Oklahoma)" if rules.oklahoma else ""))
     if view.hand.multiplier > 1:
-        notes.append(f"points x{view.hand.multiplier}")
-    return ", ".join(notes)
+        notes.append(f"points x{view.hand.multiplier} (spade upcard)")
+    note = ", ".join(notes)
+    return note[:1].upper() + note[1:]

@@ -262,3 +262,14 @@ def test_text_names_every_card_and_our_wording_needs_no_missing_glyph(knockable,
 
 def test_letters_the_font_lacks_fall_back_to_plain_ones():
     assert _pieces("José 😀 7♥") == ["Jose ? 7", 1]
+
+
+def test_the_upcard_is_shown_while_the_player_is_to_draw(waiting):
+    state = scenes.about_to_draw()
+    view = own(state)
+    picture = render_hand(view)
+    assert "upcard" in picture.layout and f"Upcard: {view.upcard}." in picture.text
+    cards = cards_in(picture)
+    assert all(box[2] < picture.layout["upcard"][0] for box in cards.values())
+    assert "upcard" not in render_hand(view, show_upcard=False).layout
+    assert "upcard" not in render_hand(waiting.view(1 - waiting.to_move)).layout

@@ -237,3 +237,31 @@ def test_gallery_writes_every_picture(tmp_path):
         with Image.open(path) as image:
             assert image.format == "PNG"
         assert path.with_suffix(".txt").read_text(encoding="utf-8").strip()
+
+
+def test_long_names_are_shortened_in_the_picture_and_kept_in_the_text(match, undercut):
+    names = ("Bartholomew the Magnificent III", "Wolfeschlegelsteinhausenberger")
+    pictures = [
+        render_table(match.view(None), names),
+        render_showdown(undercut, names, (5, 6), hand_number=3),
+        render_summary(scenes.play_match(Rules.preset("hollywood"), 2).view(None), names),
+    ]
+    for picture in pictures:
+        width, height = picture.size
+        for name, box in picture.layout.items():
+            assert 0 <= box[0] <= box[2] <= width and 0 <= box[1] <= box[3] <= height, name
+        assert names[0] in picture.text and names[1] in picture.text
+    table = pictures[0]
+    for seat in (0, 1):
+        plate = table.layout[f"name:{seat}"]
+        assert table.layout[f"score:{seat}"][2] <= plate[2]
+    assert pictures[1].size[0] < 1100
+
+
+def test_a_fresh_table_offers_the_first_upcard_with_no_actions_yet():
+    view = Match(Rules(), 8).view(None)
+    picture = render_table(view, NAMES)
+    assert not [k for k in picture.layout if k.startswith("action:")]
+    assert "Last:" not in picture.text
+    assert f"{NAMES[view.hand.to_move]}: take the upcard or pass" in picture.text
+    assert "Stock 31 cards" in picture.text

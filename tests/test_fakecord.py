@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 from PIL import Image
 
-from tests.fakecord import FakecordError, Modal, Perm
+from tests.fakecord import FakecordError, FakecordTimeout, Modal, Perm
 from tests.fakecord.demo_bot import CARDS, Table, demo_table
 
 
@@ -241,3 +241,9 @@ async def test_default_member_permissions_hide_commands_from_users_without_them(
     guild.add_role("managers", table.ann, permissions=Perm.MANAGE_GUILD)
     answer = await (await table.ann.slash(table.chan, "admin")).wait_response()
     assert answer.content == "admin things"
+
+
+async def test_waits_time_out_with_what_was_awaited_and_recent_activity(table: Table) -> None:
+    await (await table.ann.slash(table.chan, "demo secret")).wait_response()
+    with pytest.raises(FakecordTimeout, match=r"(?s)waiting for a miracle.*/demo secret by ann"):
+        await table.fd.wait_for(lambda: False, timeout=0.05, what="a miracle")

@@ -1,4 +1,4 @@
-"""The bot stops and starts again against the same emulator: old buttons keep working."""
+"""Sessions: restarts (old buttons keep working) and several shards."""
 
 from __future__ import annotations
 
@@ -65,3 +65,27 @@ async def test_killed_bot_process_is_replaced_and_old_buttons_work() -> None:
         finally:
             second.terminate()
             await second.wait()
+
+
+class QuickShards(DemoBot):
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """discord.py sleeps 5 s before every IDENTIFY but the first; not needed here."""
+
+
+async def test_two_shards_share_the_guilds() -> None:
+    async with FakeDiscord(shard_count=2) as fd:
+        guilds = [fd.add_guild("G0")]
+        while len({(g.id >> 22) % 2 for g in guilds}) < 2:  # a guild on each shard
+            await asyncio.sleep(0.002)
+            guilds.append(fd.add_guild(f"G{len(guilds)}"))
+        chans = [g.add_text_channel("general") for g in guilds]
+        ann, bob = fd.add_user("ann"), fd.add_user("bob")
+        bot = QuickShards(guilds[0].id, fd.point_discord_py())
+        async with fd.running(bot, "demo"):
+            assert bot.shard_count == 2 and len(bot.guilds) == len(guilds)
+            assert {s.shard for s in fd.gateway.current.values()} == {(0, 2), (1, 2)}
+            assert {g.shard_id for g in bot.guilds} == {0, 1}
+            message = await (await ann.slash(chans[0], "demo play", opponent=bob)).wait_response()
+            assert message.content.startswith("ann challenges bob")
+            pongs = [await (await ann.slash(c, "ping")).wait_response() for c in chans]
+            assert [p.content for p in pongs] == [f"pong from {g.name}" for g in guilds]

@@ -20,6 +20,7 @@ from tests.fakecord import (
     EndpointError,
     Endpoints,
     FakecordError,
+    FakecordTimeout,
     FakeDiscord,
     Perm,
     RateLimits,
@@ -78,6 +79,8 @@ def menu(options: int) -> dict[str, Any]:
 async def test_late_first_response_is_unknown_interaction() -> None:
     async with demo_table(interaction_deadline=0.3) as t:
         r = await t.ann.slash(t.chan, "demo late", seconds=0.5)
+        with pytest.raises(FakecordTimeout, match=r"no answer within the 0\.3 s deadline"):
+            await r.wait_response()
         await t.fd.wait_for(lambda: ("late", 10062) in t.bot.seen_errors, what="the late answer")
         assert r.failed and r.late_callbacks == 1 and r.response_type is None
         assert [rec.code for rec in t.fd.errors_returned()] == [10062]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from . import errors
 from .commands import CHAT_INPUT, value_fits
 from .components import BUTTON, LABEL, LINK, SELECTS, STRING_SELECT, check_modal, modal_fields
-from .errors import FakecordError, FormErrors
+from .errors import FakecordError, FakecordTimeout, FormErrors
 from .messages import Upload, loading_version
 from .model import EPHEMERAL, Channel, Message, Modal, Perm, User, fake_token
 from .options import CommandCall
@@ -163,11 +163,19 @@ class InteractionHandle:
     # -- waiting ----------------------------------------------------------------
 
     async def wait_ack(self, timeout: float | None = None) -> int:
-        """The initial response type, once the bot sent it."""
+        """The initial response type, once the bot sent it; fails as soon as the deadline
+        has passed without one (the user saw "The application did not respond")."""
         await self.fd.wait_for(
-            lambda: self.acknowledged, timeout, f"the bot to answer {self.description}"
+            lambda: self.acknowledged or self.failed,
+            timeout,
+            f"the bot to answer {self.description}",
         )
-        assert self.response_type is not None
+        if self.response_type is None:
+            raise FakecordTimeout(
+                f"{self.description} got no answer within the {self.fd.interaction_deadline} s "
+                f"deadline; late attempts: {self.late_callbacks}. Recent activity:\n"
+                + self.fd.describe(12)
+            )
         return self.response_type
 
     async def wait_response(self, timeout: float | None = None) -> Any:
@@ -231,7 +239,7 @@ class Interactions:
         handle = self._start(
             AUTOCOMPLETE, user, where, data, f"autocomplete {focused}={typed!r} of /{command}"
         )
-        await handle.wait_ack(self.fd.interaction_deadline + 1.0)
+        await handle.wait_ack()
         assert handle.choices is not None
         return handle.choices
 

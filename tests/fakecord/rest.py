@@ -21,6 +21,7 @@ from aiohttp.web_urldispatcher import SystemRoute
 
 from . import errors
 from .errors import DiscordError
+from .gateway import GUILDS
 from .messages import read_body
 from .model import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Message, Perm, User
 
@@ -345,7 +346,7 @@ class Rest:
             "parent_id": str(channel.parent.id),
             "type": channel.type,
         }
-        self.fd.gateway.dispatch("THREAD_DELETE", data, guild_id=channel.guild.id)
+        self.fd.gateway.dispatch("THREAD_DELETE", data, guild_id=channel.guild.id, intent=GUILDS)
         self.fd.note(f"bot deleted thread #{channel.name}")
         self.fd.changed()
         return reply(channel.payload(bot=self.fd.bot))

@@ -158,6 +158,8 @@ class FakeDiscord(World):
             session = self.gateway.live()
             if session is None or session.number <= since:
                 return None
+            if not all(self.gateway.live(shard) for shard in range(session.shard[1])):
+                return None
             if not set(commands) <= self.commands.names():
                 return None
             return session
@@ -204,7 +206,3 @@ class FakeDiscord(World):
     def requests_to(self, method: str, route: str) -> list[RequestRecord]:
         """Requests matching a route template such as "/channels/{channel_id}/messages"."""
         return [r for r in self.requests if r.method == method and r.route == route]
-
-    def describe(self) -> str:
-        """Recent activity, for debugging a failing test."""
-        return "\n".join(f"{n.at:8.3f}s {n.text}" for n in self.log)

@@ -214,6 +214,11 @@ class World:
     def note(self, text: str) -> None:
         self.log.append(Note(time.monotonic() - self._started, text))
 
+    def describe(self, last: int | None = None) -> str:
+        """The activity log (the `last` lines), for debugging a failing test."""
+        notes = self.log if last is None else self.log[-last:]
+        return "\n".join(f"  {n.at:8.3f}s {n.text}" for n in notes)
+
     async def wait_for(
         self, predicate: Callable[[], T], timeout: float | None = None, what: str = "a condition"
     ) -> T:
@@ -227,9 +232,9 @@ class World:
                 return result
             remaining = deadline - loop.time()
             if remaining <= 0:
-                recent = "\n  ".join(f"{n.at:7.3f}s {n.text}" for n in self.log[-12:])
                 raise FakecordTimeout(
-                    f"timed out after {timeout} s waiting for {what}. Recent activity:\n  {recent}"
+                    f"timed out after {timeout} s waiting for {what}. Recent activity:\n"
+                    + self.describe(12)
                 )
             event = self._changed
             with contextlib.suppress(TimeoutError):
@@ -303,12 +308,11 @@ class World:
             needed |= Perm.ATTACH_FILES
         if perms & needed != needed:
             raise errors.missing_permissions()
-        if channel.is_thread:
-            if channel.locked:
+        if channel.is_thread and channel.archived:
+            if channel.locked and not perms & Perm.MANAGE_THREADS:
                 raise errors.thread_locked()
-            if channel.archived:
-                channel.archived = False
-                self.channel_changed(channel)
+            channel.archived = False  # sending unarchives the thread
+            self.channel_changed(channel)
 
     def post_message(
         self,

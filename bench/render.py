@@ -31,6 +31,7 @@ def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
     knock = scenes.can_knock()
     gin = scenes.gin_available()
     waiting = scenes.waiting_hand()
+    to_draw = scenes.about_to_draw()
     undercut = scenes.undercut_with_layoffs()
     gin_sd = scenes.gin_showdown()
     dead = scenes.dead_hand()
@@ -42,6 +43,8 @@ def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
         "hand, 11 cards, can knock": ("hand", lambda: render_hand(knock.view(knock.to_move))),
         "hand, 11 cards, gin, by suit": (
             "hand", lambda: render_hand(gin.view(gin.to_move), sort="suit")),
+        "hand, 10 cards + upcard, to draw": (
+            "hand", lambda: render_hand(to_draw.view(to_draw.to_move))),
         "hand, 10 cards, four-colour": (
             "hand", lambda: render_hand(waiting.view(1 - waiting.to_move), four_color=True)),
         "showdown, undercut with lay-offs": (

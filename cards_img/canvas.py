@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from ginbot.engine import Card
 
-from .faces import card_back, card_face, card_ring, card_shadow
+from .faces import card_on_shadow, card_ring
 from .glyphs import draw_text, text_width
 from .picture import Box, Picture, encode
 from .style import FELT, FELT_DARK, RGB, CardSize
@@ -45,15 +46,29 @@ class Canvas:
         name: str | None = None,
     ) -> Box:
         """A card face (or the back, for ``None``) with its shadow; top-left at (x, y)."""
-        shadow, margin = card_shadow(height)
-        drop = max(1, height // 40)
-        self.image.paste((0, 0, 0), (x - margin + drop // 2, y - margin + drop * 2), shadow)
-        face = card_back(height) if card is None else card_face(card, height, four_color)
-        self.image.paste(face, (x, y), face)
-        box = (x, y, x + face.width, y + face.height)
+        image, margin = card_on_shadow(card, height, four_color)
+        self.image.paste(image, (x - margin, y - margin), image)
+        w, h = CardSize(height).size
+        box = (x, y, x + w, y + h)
         if name is not None:
             self.mark(name, box)
         return box
+
+    def rounded(self, box: Sequence[float], radius: float, fill: RGB | None = None, *,
+                outline: RGB | None = None, width: int = 1) -> Box:
+        """An anti-aliased rounded rectangle (ImageDraw's own has jagged corners)."""
+        left, top, right, bottom = (round(v) for v in box)
+        w, h = right - left, bottom - top
+        if w <= 0 or h <= 0:
+            return (left, top, right, bottom)
+        r = min(round(radius), w // 2, h // 2)
+        if outline is not None:
+            self.image.paste(outline, (left, top), outline_mask(w, h, r, width))
+        if fill is not None and w > 2 * width and h > 2 * width:
+            inset = width if outline is not None else 0
+            self.image.paste(fill, (left + inset, top + inset),
+                             rounded_mask(w - 2 * inset, h - 2 * inset, max(0, r - inset)))
+        return (round(box[0]), round(box[1]), round(box[2]), round(box[3]))
 
     def ring(self, box: Box, colour: RGB, height: int) -> None:
         """An anti-aliased highlight ring around a card's box."""
@@ -75,8 +90,7 @@ class Canvas:
         width, height = pill_size(text, size)
         left = {"l": x, "m": x - width / 2, "r": x - width}[anchor]
         box = (round(left), round(y - height / 2), round(left + width), round(y + height / 2))
-        self.draw.rounded_rectangle(box, radius=height / 2, fill=fill, outline=outline,
-                                    width=max(1, size // 12))
+        self.rounded(box, height / 2, fill, outline=outline, width=max(1, size // 12))
         draw_text(self.image, (left + width / 2, y), text, size, ink, bold=bold, anchor="mm")
         if name is not None:
             self.mark(name, box)
@@ -84,6 +98,25 @@ class Canvas:
 
     def picture(self, text: str) -> Picture:
         return Picture(encode(self.image), text, (self.width, self.height), dict(self.layout))
+
+
+@functools.lru_cache(maxsize=1024)
+def rounded_mask(width: int, height: int, radius: int) -> Image.Image:
+    """An 'L' mask of a rounded rectangle, drawn at 4x and scaled down (cached)."""
+    big = Image.new("L", (width * 4, height * 4), 0)
+    ImageDraw.Draw(big).rounded_rectangle((0, 0, width * 4 - 1, height * 4 - 1),
+                                          radius=radius * 4, fill=255)
+    return big.resize((width, height), Image.Resampling.BOX)
+
+
+@functools.lru_cache(maxsize=256)
+def outline_mask(width: int, height: int, radius: int, line: int) -> Image.Image:
+    """The ring of a rounded rectangle's outline, ``line`` px wide (cached)."""
+    inner = Image.new("L", (width, height), 0)
+    if width > 2 * line and height > 2 * line:
+        inner.paste(rounded_mask(width - 2 * line, height - 2 * line, max(0, radius - line)),
+                    (line, line))
+    return ImageChops.subtract(rounded_mask(width, height, radius), inner)
 
 
 def pill_size(text: str, size: int) -> tuple[int, int]:

@@ -82,7 +82,7 @@ def place_row(
     for index, (kind, cards) in enumerate(groups):
         if kind == "deadwood":
             tray = (x, top - m.pad, x + m.span(len(cards)) + 2 * m.pad, bottom + m.pad)
-            canvas.draw.rounded_rectangle(tray, radius=m.pad * 1.5, fill=TRAY)
+            canvas.rounded(tray, m.pad * 1.5, TRAY)
             canvas.mark(f"{prefix}deadwood", tray)
             canvas.text(((tray[0] + tray[2]) / 2, tray[3] + m.caption * 1.25), "deadwood",
                         m.caption, DEAD_MARK, anchor="ms")
@@ -106,7 +106,7 @@ def bar_under(canvas: Canvas, spot: PlacedCard, top: int, metrics: RowMetrics,
     pad = metrics.pad
     bar = (spot.x + spot.reach * 0.15, bottom + pad * 0.35, spot.x + spot.reach * 0.85,
            bottom + pad)
-    canvas.draw.rounded_rectangle(bar, radius=pad / 2, fill=colour)
+    canvas.rounded(bar, pad / 2, colour)
     return canvas.mark(name, bar)
 
 

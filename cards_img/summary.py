@@ -136,7 +136,7 @@ def _chart(
     view: MatchView, label: str, small: int, name: str,
 ) -> None:
     left, top, right, bottom = box
-    canvas.draw.rounded_rectangle(box, radius=small * 0.6, fill=TRAY)
+    canvas.rounded(box, small * 0.6, TRAY)
     canvas.mark(name, box)
     pad = round(small * 0.9)
     axis_w = text_width("000", small) + pad
@@ -234,8 +234,7 @@ def _table(canvas: Canvas, view: MatchView, names: Sequence[str], stats: Stats,
         y = top + row_h * (seat + 1)
         colour: RGB = PLAYER_COLOURS[seat]
         if seat == view.winner:
-            canvas.draw.rounded_rectangle((left, y, right, y + row_h - 4), radius=row_h * 0.3,
-                                          fill=TRAY)
+            canvas.rounded((left, y, right, y + row_h - 4), row_h * 0.3, TRAY)
         room = first - left - small
         label = fit(names[seat], small, room - text_width("  (winner)", small))
         label += "  (winner)" if seat == view.winner else ""

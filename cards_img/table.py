@@ -73,8 +73,8 @@ def render_table(
     for seat, y in ((0, row_y[0]), (1, row_y[2])):
         plate = (m, y, m + plate_w, y + h)
         moving = bool(turn) and hand.to_move == seat
-        canvas.draw.rounded_rectangle(plate, radius=h * 0.12, fill=TRAY,
-                                      outline=GOLD if moving else None, width=max(2, h // 32))
+        canvas.rounded(plate, h * 0.12, TRAY, outline=GOLD if moving else None,
+                       width=max(2, h // 32))
         canvas.mark(f"name:{seat}", plate)
         pad = h * 0.14
         name = fit(names[seat], head, plate_w - 2 * pad - small * 2)
@@ -97,12 +97,12 @@ def render_table(
         else:  # progress towards the target
             bar_y = y + h - pad * 1.1
             track = (m + pad, bar_y - 3, m + plate_w - pad, bar_y + 3)
-            canvas.draw.rounded_rectangle(track, radius=3, fill=FELT_DARK)
+            canvas.rounded(track, 3, FELT_DARK)
             share = min(1.0, view.scores[seat] / view.target)
             if share > 0:
                 done = (track[0], track[1], track[0] + max(6, (track[2] - track[0]) * share),
                         track[3])
-                canvas.draw.rounded_rectangle(done, radius=3, fill=PLAYER_COLOURS[seat])
+                canvas.rounded(done, 3, PLAYER_COLOURS[seat])
         count = hand.hand_sizes[seat]
         for i in range(count):
             canvas.card(None, fan_x + i * fan_step, y, h)
@@ -146,12 +146,12 @@ def render_table(
                         INK_SOFT, anchor="ls")
     else:
         slot = (pile_x, y, pile_x + w, y + h)
-        canvas.draw.rounded_rectangle(slot, radius=h * 0.07, outline=INK_SOFT, width=2)
+        canvas.rounded(slot, h * 0.07, None, outline=INK_SOFT, width=2)
         canvas.mark("pile", slot)
         canvas.text((pile_x + w / 2, caption_y), "No upcard", small, INK_SOFT, anchor="ms")
 
     log = (log_x, row_y[0], width - m, height - m)
-    canvas.draw.rounded_rectangle(log, radius=h * 0.12, fill=TRAY)
+    canvas.rounded(log, h * 0.12, TRAY)
     canvas.mark("log", log)
     pad = round(h * 0.14)
     canvas.text((log_x + pad, log[1] + pad + small * 0.7), "LAST ACTIONS", small, INK_SOFT,

@@ -50,7 +50,12 @@ async def test_slash_command_with_options_answers_in_the_channel(table: Table) -
     r = await ann.slash(table.chan, "demo play", opponent=bob, rounds=2, speed="slow")
     message = await r.wait_response()
     assert message.content == "ann challenges bob: 2 rounds, slow"
-    assert message.labels() == ["Bump 0", "Peek 0", "Pick a card"]
+    assert message.embeds[0]["title"] == "New table"
+    assert message.embeds[0]["fields"] == [
+        {"name": "Opponent", "value": bob.mention, "inline": True}
+    ]
+    assert "2 rounds, slow" in message.text()
+    assert message.labels() == ["Bump 0", "Peek 0", "Fold 0", "Pick a card"]
     assert message.component("demo:0:bump")["label"] == "Bump 0"
     assert message.audience == "everyone in Test"
     assert message in fd.messages_visible_to(bob)
@@ -95,7 +100,7 @@ async def test_persistent_button_edits_the_message_and_keeps_history(table: Tabl
     click = await table.bob.click(message, "Bump 0")
     assert await click.wait_response() is message
     assert message.content == "count 1"
-    assert message.labels() == ["Bump 1", "Peek 1", "Pick a card"]
+    assert message.labels() == ["Bump 1", "Peek 1", "Fold 1", "Pick a card"]
     assert [v.content for v in message.versions] == [
         "ann challenges bob: 3 rounds, fast",
         "count 1",
@@ -175,13 +180,17 @@ async def test_deferred_answer_with_png_then_replaced_attachment(table: Table) -
     fd = table.fd
     r = await table.ann.slash(table.chan, "demo picture")
     assert await r.wait_ack() == 5
-    await fd.wait_for(lambda: r.original is not None and r.original.content == "redrawn")
+    await fd.wait_for(lambda: r.original is not None and r.original.content.startswith("redrawn"))
     message = await r.wait_response()
     first, filled, redrawn = message.versions
     assert first.content == "" and first.flags & 128  # "ginbot is thinking..."
     assert filled.content == "here" and [a.filename for a in filled.attachments] == ["table.png"]
     assert [a.filename for a in redrawn.attachments] == ["table2.png"]
-    assert r.followups == [message]  # the first followup filled the thinking message
+    assert r.followups[0] is message  # the first followup filled the thinking message
+    extra = r.followups[1]
+    assert extra.deleted and extra.ephemeral
+    assert [v.content for v in extra.versions] == ["extra", "extra, edited"]
+    assert message.content == "redrawn table.png"  # read back through GET @original
     picture = message.attachment("table2.png")
     assert picture.image_size() == (30, 30)
     with Image.open(io.BytesIO(picture.data)) as image:
@@ -247,3 +256,40 @@ async def test_waits_time_out_with_what_was_awaited_and_recent_activity(table: T
     await (await table.ann.slash(table.chan, "demo secret")).wait_response()
     with pytest.raises(FakecordTimeout, match=r"(?s)waiting for a miracle.*/demo secret by ann"):
         await table.fd.wait_for(lambda: False, timeout=0.05, what="a miracle")
+
+
+async def test_deferred_update_lets_the_bot_edit_the_clicked_message(table: Table) -> None:
+    message = await (
+        await table.ann.slash(table.chan, "demo play", opponent=table.bob)
+    ).wait_response()
+    fold = await table.bob.click(message, "Fold 0")
+    assert await fold.wait_ack() == 6
+    await table.fd.wait_for(lambda: message.content == "folded at 0")
+    assert message.components == () and fold.original is message
+    with pytest.raises(FakecordError, match="no component"):
+        await table.ann.click(message, "Bump 0")
+
+
+async def test_channel_message_edit_replaces_attachments_delete_react_thread(table: Table) -> None:
+    fd = table.fd
+    await (await table.ann.slash(table.chan, "demo board")).wait_response()
+    talk = await fd.wait_for(lambda: fd.threads and fd.thread("board talk"))
+    chat = await fd.wait_for_message(lambda m: m.channel is talk)
+    board = next(m for m in fd.messages if m.content == "board v2")
+    await fd.wait_for(lambda: any(m.deleted for m in fd.messages), what="the deleted note")
+    assert fd.channel_messages(table.chan) == [board]  # "temporary" was deleted
+    assert [m.content for m in fd.messages if m.deleted] == ["temporary"]
+    v1, v2 = board.versions
+    assert [a.image_size() for a in v1.attachments] == [(10, 10)]
+    assert [a.image_size() for a in v2.attachments] == [(20, 10)]
+    assert v1.attachments[0].id != v2.attachments[0].id
+    assert board.reactions == {"✅": {fd.bot.id}}
+    assert talk.id == board.id and talk.type == 11 and board.thread is talk
+    assert chat.content == "chat here" and chat.visible_to(table.bob)
+
+
+async def test_original_response_can_be_deleted(table: Table) -> None:
+    r = await table.ann.slash(table.chan, "demo vanish")
+    message = await r.wait_response()
+    await table.fd.wait_for(lambda: message.deleted)
+    assert message.content == "poof" and table.fd.channel_messages(table.chan) == []

@@ -93,6 +93,8 @@ async def test_response_type_and_followup_rules() -> None:
         status, _, _ = await raw.call("PUT", f"/applications/{fd.application_id}/commands", [ghost])
         assert status == 200
         r = await t.ann.slash(t.chan, "ghost")
+        await fd.wait_for(lambda: t.bot.tree_errors, what="the bot to fail on /ghost")
+        assert isinstance(t.bot.tree_errors[0], discord.app_commands.CommandNotFound)
         hook = f"/webhooks/{fd.application_id}/{r.token}"
         status, body, _ = await raw.call("POST", hook, {"content": "too early"})
         assert (status, body["code"]) == (404, 10015)  # no followup before the response

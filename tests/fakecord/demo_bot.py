@@ -40,7 +40,8 @@ def png(width: int, height: int, colour: str) -> bytes:
 class Counter(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"demo:(?P<n>\d+):(?P<action>[a-z]+)"
 ):
-    """A persistent button: `demo:<n>:bump` counts up, `demo:<n>:peek` answers privately."""
+    """A persistent button: `demo:<n>:bump` counts up, `demo:<n>:peek` answers privately,
+    `demo:<n>:fold` defers the update, then clears the table through the interaction."""
 
     def __init__(self, n: int, action: str) -> None:
         super().__init__(
@@ -64,6 +65,9 @@ class Counter(
             await interaction.response.edit_message(
                 content=f"count {self.n + 1}", view=table_view(self.n + 1)
             )
+        elif self.action == "fold":
+            await interaction.response.defer()
+            await interaction.edit_original_response(content=f"folded at {self.n}", view=None)
         else:
             await interaction.response.send_message(f"you peeked at {self.n}", ephemeral=True)
 
@@ -102,6 +106,7 @@ def table_view(n: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(Counter(n, "bump"))
     view.add_item(Counter(n, "peek"))
+    view.add_item(Counter(n, "fold"))
     view.add_item(CardMenu(n))
     return view
 
@@ -116,6 +121,8 @@ class DemoBot(commands.AutoShardedBot):
         )
         self.guild_id = guild_id
         self.seen_errors: list[tuple[str, int]] = []
+        self.tree_errors: list[app_commands.AppCommandError] = []
+        self.tree.error(self.on_tree_error)
         self.tree.add_command(demo, guild=discord.Object(guild_id))
         self.tree.add_command(admin, guild=discord.Object(guild_id))
         self.tree.add_command(ping)
@@ -124,6 +131,11 @@ class DemoBot(commands.AutoShardedBot):
         self.add_dynamic_items(Counter, CardMenu)
         await self.tree.sync(guild=discord.Object(self.guild_id))
         await self.tree.sync()
+
+    async def on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        self.tree_errors.append(error)
 
     def saw(self, where: str, exc: discord.HTTPException) -> None:
         self.seen_errors.append((where, exc.code))
@@ -153,8 +165,11 @@ async def play(
     rounds: app_commands.Range[int, 1, 5] = 3,
     speed: Literal["slow", "fast"] = "fast",
 ) -> None:
+    embed = discord.Embed(title="New table", description=f"{rounds} rounds, {speed}")
+    embed.add_field(name="Opponent", value=opponent.mention)
     await interaction.response.send_message(
         f"{interaction.user.name} challenges {opponent.name}: {rounds} rounds, {speed}",
+        embed=embed,
         view=table_view(0),
     )
 
@@ -201,10 +216,36 @@ async def picture(interaction: discord.Interaction) -> None:
     await interaction.response.defer(thinking=True)
     data = await asyncio.to_thread(png, 40, 20, "green")
     await interaction.followup.send("here", file=discord.File(io.BytesIO(data), "table.png"))
+    extra = await interaction.followup.send("extra", ephemeral=True, wait=True)
+    await extra.edit(content="extra, edited")
+    await extra.delete()
+    original = await interaction.original_response()
     again = await asyncio.to_thread(png, 30, 30, "red")
     await interaction.edit_original_response(
-        content="redrawn", attachments=[discord.File(io.BytesIO(again), "table2.png")]
+        content=f"redrawn {original.attachments[0].filename}",
+        attachments=[discord.File(io.BytesIO(again), "table2.png")],
     )
+
+
+@demo.command(description="Draw a board in the channel, redraw it, start a thread on it")
+async def board(interaction: discord.Interaction) -> None:
+    assert isinstance(interaction.channel, discord.TextChannel)
+    await interaction.response.send_message("drawing", ephemeral=True)
+    first = discord.File(io.BytesIO(png(10, 10, "blue")), "board.png")
+    message = await interaction.channel.send("board v1", file=first)
+    second = discord.File(io.BytesIO(png(20, 10, "white")), "board.png")
+    await message.edit(content="board v2", attachments=[second])
+    await message.add_reaction("✅")
+    talk = await message.create_thread(name="board talk")
+    await talk.send("chat here")
+    note = await interaction.channel.send("temporary")
+    await note.delete()
+
+
+@demo.command(description="Say something and take it back")
+async def vanish(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("poof")
+    await interaction.delete_original_response()
 
 
 @demo.command(description="A secret only you see")

@@ -174,6 +174,10 @@ async def test_private_thread_is_seen_by_its_members_only(table: Table) -> None:
     assert fd.thread_messages(thread) == [welcome]
     assert welcome.visible_to(table.ann) and not welcome.visible_to(table.bob)
     assert table.bot.get_channel(thread.id) is not None  # THREAD_CREATE reached the cache
+    inside = await (await table.ann.slash(thread, "demo secret")).wait_response()
+    assert inside.channel is thread and inside.ephemeral_to is table.ann
+    with pytest.raises(FakecordError, match="cannot see"):
+        await table.bob.slash(thread, "demo secret")
 
 
 async def test_deferred_answer_with_png_then_replaced_attachment(table: Table) -> None:
@@ -203,6 +207,7 @@ async def test_ephemeral_response_is_only_for_the_invoker(table: Table) -> None:
     fd = table.fd
     secret = await (await table.ann.slash(table.chan, "demo secret")).wait_response()
     assert secret.content == "only for you"
+    assert secret.attachment("card.png").image_size() == (8, 12)  # a multipart callback
     assert secret.visible_to(table.ann) and not secret.visible_to(table.bob)
     assert fd.channel_messages(table.chan) == []
 

@@ -39,9 +39,9 @@ class Raw:
         self.http = http
 
     async def call(
-        self, method: str, path: str, json: Any = None, **kwargs: Any
+        self, method: str, path: str, json: Any = None, *, token: str = "", **kwargs: Any
     ) -> tuple[int, Any, dict[str, str]]:
-        headers = {"Authorization": f"Bot {self.fd.token}"}
+        headers = {"Authorization": f"Bot {token or self.fd.token}"}
         url = self.fd.api_base + path
         async with self.http.request(method, url, json=json, headers=headers, **kwargs) as got:
             body = await got.json() if got.content_type == "application/json" else await got.text()
@@ -393,3 +393,20 @@ async def test_replies_need_an_existing_message(bare: tuple[FakeDiscord, Raw, An
     assert (await raw.post(chan.id, missing))[1]["code"] == 50035
     lenient = missing | {"message_reference": {"message_id": "1", "fail_if_not_exists": False}}
     assert (await raw.post(chan.id, lenient))[0] == 200
+
+
+async def test_global_limit_and_the_ban_for_too_many_failing_requests() -> None:
+    limits = RateLimits(global_limit=4, invalid_limit=3)
+    async with FakeDiscord(rate_limits=limits) as fd, aiohttp.ClientSession() as http:
+        raw = Raw(fd, http)
+        guild = fd.add_guild("Test")
+        chans = [guild.add_text_channel(f"c{i}") for i in range(5)]
+        statuses = [(await raw.post(c.id, {"content": "hi"}))[0] for c in chans]
+        assert statuses == [200] * 4 + [429]
+        _, body, headers = await raw.call("POST", f"/channels/{chans[0].id}/messages", {})
+        assert body["global"] is True and headers["X-RateLimit-Global"] == "true"
+        await asyncio.sleep(1.0)
+        # The two 429s above and this 401 make three failing requests: banned.
+        assert (await raw.call("GET", "/users/@me", token="wrong"))[0] == 401
+        status, body, headers = await raw.call("GET", "/users/@me")
+        assert (status, body) == (429, "error code: 1015") and "Via" not in headers

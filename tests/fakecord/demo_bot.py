@@ -250,7 +250,8 @@ async def vanish(interaction: discord.Interaction) -> None:
 
 @demo.command(description="A secret only you see")
 async def secret(interaction: discord.Interaction) -> None:
-    await interaction.response.send_message("only for you", ephemeral=True)
+    card = discord.File(io.BytesIO(png(8, 12, "white")), "card.png")
+    await interaction.response.send_message("only for you", ephemeral=True, file=card)
 
 
 @demo.command(description="Ask for a table name")

@@ -11,6 +11,7 @@ a running bot renders).
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
 import time
@@ -84,7 +85,8 @@ def table(rows: list[tuple[str, str, float, float, int, tuple[int, int], int]],
         "",
         f"Render + PNG encode, {repeat} runs each after a warm-up; Python "
         f"{platform.python_version()}, Pillow {PIL.__version__}, {platform.machine()}. "
-        "The machine is shared (2 cores), so timings are noisy.",
+        "The machine is shared (2 cores; load average "
+        f"{os.getloadavg()[0]:.1f} at the end of the run), so timings are noisy.",
         "",
         "| picture | median ms | p90 ms | target ms | PNG KB | size px | card height px |",
         "|---|---:|---:|---:|---:|---|---:|",

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from .base import Player
+from .easy import EasyPlayer
+from .expert import ExpertPlayer
+from .normal import NormalPlayer
 from .random_player import RandomPlayer
 from .simple import SimplePlayer
 
 PLAYERS: dict[str, type[Player]] = {
     "random": RandomPlayer,
     "simple": SimplePlayer,
+    "easy": EasyPlayer,
+    "normal": NormalPlayer,
+    "expert": ExpertPlayer,
 }
 
 
@@ -20,4 +26,13 @@ def make_player(level: str, seed: int = 0) -> Player:
         raise ValueError(f"no computer level {level!r}; levels are {', '.join(PLAYERS)}") from None
 
 
-__all__ = ["PLAYERS", "Player", "RandomPlayer", "SimplePlayer", "make_player"]
+__all__ = [
+    "PLAYERS",
+    "EasyPlayer",
+    "ExpertPlayer",
+    "NormalPlayer",
+    "Player",
+    "RandomPlayer",
+    "SimplePlayer",
+    "make_player",
+]

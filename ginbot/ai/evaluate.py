@@ -1,0 +1,104 @@
+"""Pricing hands and knocks for the thinking levels (normal and expert).
+
+A 10-card hand is worth its deadwood minus what the coming draws are expected
+to save: for each card that may still come from the stock, the deadwood the
+best discard would leave after drawing it. Knocks are priced against sampled
+opponent hands with the engine's own lay-off search.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, best_discard_mask
+from ginbot.engine.showdown import _defend, _layoff_targets
+
+from .knowledge import Knowledge
+
+
+def cards_in(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def stock_chances(know: Knowledge, odds: list[float]) -> list[tuple[int, float]]:
+    """Each unseen card with the chance it is the one I draw from the stock."""
+    cards = cards_in(know.unseen)
+    weights = [(c, max(0.0, 1.0 - odds[c])) for c in cards]
+    total = sum(w for _, w in weights)
+    if total <= 0:
+        return [(c, 1.0 / len(cards)) for c in cards] if cards else []
+    return [(c, w / total) for c, w in weights if w > 0]
+
+
+def draw_saving(hand: int, dead: int, draws: list[tuple[int, float]]) -> float:
+    """Expected deadwood the next stock draw saves the 10-card ``hand``."""
+    saving = 0.0
+    for card, chance in draws:
+        after = best_discard_mask(hand | 1 << card)[0]
+        if after < dead:
+            saving += chance * (dead - after)
+    return saving
+
+
+def knocker_melds(hand: int) -> list[int]:
+    """The melds (as masks) of the best arrangement of ``hand``."""
+    _, sets = arrange_mask(hand)
+    melds = [s for s in sets if s]
+    rest = hand
+    for s in melds:
+        rest &= ~s
+    for suit in range(4):
+        shift = 13 * suit
+        bits = RUN_MELDED[(rest >> shift) & M13]
+        while bits:
+            low = bits & -bits
+            stretch = bits & ~(bits + low)
+            melds.append(stretch << shift)
+            bits &= ~stretch
+    return melds
+
+
+def sample_hands(
+    know: Knowledge, odds: list[float], count: int, rng: random.Random
+) -> list[int]:
+    """Opponent hands drawn to fit the odds: the known cards plus hidden ones
+    picked by weight (Efraimidis-Spirakis keys)."""
+    hidden = know.opp_hidden
+    cards = [c for c in cards_in(know.unseen) if odds[c] > 0]
+    hands = []
+    if hidden <= 0 or len(cards) < hidden:
+        return [know.opp_known] * count
+    weights = [odds[c] for c in cards]
+    rand = rng.random
+    for _ in range(count):
+        keyed = sorted(zip([rand() ** (1.0 / w) for w in weights], cards, strict=True),
+                       reverse=True)
+        mask = know.opp_known
+        for _, card in keyed[:hidden]:
+            mask |= 1 << card
+        hands.append(mask)
+    return hands
+
+
+def knock_value(
+    kept: int, dead: int, opponents: list[int], undercut_bonus: int
+) -> tuple[float, float]:
+    """(mean points, chance of an undercut) of knocking with ``kept`` against
+    the sampled opponent hands; points are from the knocker's side."""
+    blocks, fourths = _layoff_targets(knocker_melds(kept))
+    total = 0.0
+    undercuts = 0
+    for opp in opponents:
+        defender = _defend(opp, blocks, fourths & opp)[0]
+        if dead < defender:
+            total += defender - dead
+        else:
+            total -= dead - defender + undercut_bonus
+            undercuts += 1
+    n = max(1, len(opponents))
+    return total / n, undercuts / n

@@ -1,0 +1,188 @@
+"""``expert``: reads the opponent, prices every draw, discard and knock.
+
+- A chance for every unseen card to be in the opponent's hand, from what
+  they took, passed and discarded (``knowledge``).
+- Hands are priced by deadwood less the expected saving of the coming draws,
+  so pairs and near-runs with live cards are kept.
+- A discard that the opponent may meld is charged for the danger.
+- A knock is priced against sampled opponent hands (lay-offs included) and
+  weighed against playing on for gin or a safer knock.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Knock, MatchView, Pass
+from ginbot.engine.hand import Phase
+from ginbot.engine.melds import arrange_mask, discard_deadwoods
+
+from .base import Player
+from .evaluate import cards_in, draw_saving, knock_value, sample_hands, stock_chances
+from .knowledge import Knowledge, meld_danger, read
+from .rollout import Table, play_out, shuffled_stock
+
+PASS = Pass()
+
+
+@dataclass(frozen=True)
+class Style:
+    """The knobs of a thinking player, tuned by measurement."""
+
+    lookahead: float = 1.6  # weight of the expected saving of coming draws
+    danger: float = 6.0  # deadwood points charged for a discard the opponent may meld
+    prune: int = 12  # only discards within this much of the least deadwood are priced
+    samples: int = 48  # opponent hands sampled to price a knock
+    knock_margin: float = 0.0  # knock when its mean value beats this
+    max_undercut: float = 1.0  # never knock at a higher undercut chance
+    take_margin: float = 0.5  # the upcard must beat the stock by this much
+    rollouts: int = 40  # hands played out to price playing on instead of knocking
+    # Ways of playing on that are tried: a level >= 0 knocks at that deadwood
+    # or less (0: gin only); -1 knocks no worse than now, -2 one point better...
+    hold_levels: tuple[int, ...] = (0, -1)
+
+
+class ExpertPlayer(Player):
+    level = "expert"
+    style = Style()
+
+    def choose(self, view: MatchView) -> Action:
+        hand = view.hand
+        know = read(view)
+        odds = know.held_odds()
+        if hand.phase in (Phase.OFFER, Phase.DRAW):
+            if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, odds):
+                return DRAW_DISCARD
+            return PASS if hand.phase is Phase.OFFER else DRAW_STOCK
+        return self._discard(view, know, odds)
+
+    # -- drawing ---------------------------------------------------------------
+
+    def _take_upcard(self, view: MatchView, know: Knowledge, odds: list[float]) -> bool:
+        style = self.style
+        upcard = view.hand.upcard
+        assert upcard is not None
+        draws = stock_chances(know, odds)
+        dead = arrange_mask(know.hand)[0]
+        stock_value = dead - (1.0 + self._lookahead(know)) * draw_saving(know.hand, dead, draws)
+        eleven = know.hand | 1 << upcard
+        take_value = self._best_discard(eleven, upcard, know, odds, draws)[1]
+        return take_value < stock_value - style.take_margin
+
+    def _lookahead(self, know: Knowledge) -> float:
+        """The coming draws count for less as the stock runs out."""
+        return self.style.lookahead * min(1.0, know.stock_size / 20.0)
+
+    # -- discarding ------------------------------------------------------------
+
+    def _best_discard(
+        self,
+        eleven: int,
+        taken: int | None,
+        know: Knowledge,
+        odds: list[float],
+        draws: list[tuple[int, float]],
+    ) -> tuple[int, float]:
+        """(card, value) of the best discard from 11 cards; lower value is better."""
+        style = self.style
+        lookahead = self._lookahead(know)
+        deads = discard_deadwoods(eleven)
+        least = min(d for c, d in deads.items() if c != taken)
+        draws = [(c, p) for c, p in draws if not eleven >> c & 1]
+        best_card, best_value = -1, float("inf")
+        for card, dead in deads.items():
+            if card == taken or dead > least + style.prune:
+                continue
+            kept = eleven & ~(1 << card)
+            value = dead - lookahead * draw_saving(kept, dead, draws)
+            value += style.danger * meld_danger(card, odds, eleven)
+            if value < best_value:
+                best_card, best_value = card, value
+        return best_card, best_value
+
+    def _discard(self, view: MatchView, know: Knowledge, odds: list[float]) -> Action:
+        hand = view.hand
+        legal = hand.legal
+        eleven = know.hand
+        if view.rules.big_gin and BigGin() in legal:
+            return BigGin()
+        knocks = {a.card: a for a in legal if isinstance(a, Knock)}
+        if knocks:
+            action = self._knock(view, know, odds, eleven, knocks)
+            if action is not None:
+                return action
+        draws = stock_chances(know, odds)
+        card, _ = self._best_discard(eleven, hand.taken, know, odds, draws)
+        return Discard(card)
+
+    # -- knocking --------------------------------------------------------------
+
+    def _knock(
+        self,
+        view: MatchView,
+        know: Knowledge,
+        odds: list[float],
+        eleven: int,
+        knocks: dict[int, Knock],
+    ) -> Action | None:
+        deads = {c: arrange_mask(eleven & ~(1 << c))[0] for c in knocks}
+        least = min(deads.values())
+        if least == 0:
+            gin = [c for c, d in deads.items() if d == 0]
+            return knocks[max(gin, key=lambda c: meld_danger(c, odds, eleven) * -1)]
+        rng = self.rng(view)
+        opponents = sample_hands(know, odds, self.style.samples, rng)
+        best: tuple[float, int] | None = None
+        for card, dead in deads.items():
+            if dead > least + 2:
+                continue
+            value, undercut = knock_value(
+                eleven & ~(1 << card), dead, opponents, view.rules.undercut_bonus
+            )
+            if undercut > self.style.max_undercut:
+                continue
+            if best is None or value > best[0]:
+                best = (value, card)
+        if best is None or best[0] < self.style.knock_margin:
+            return None
+        if self.style.rollouts:
+            play_on = self._play_on_value(view, know, odds, eleven, least, rng)
+            if play_on > best[0]:
+                return None
+        return knocks[best[1]]
+
+    def _play_on_value(
+        self,
+        view: MatchView,
+        know: Knowledge,
+        odds: list[float],
+        eleven: int,
+        least: int,
+        rng: random.Random,
+    ) -> float:
+        """Mean points of not knocking now, for the best way of playing on."""
+        rules = view.rules
+        limit = view.hand.knock_limit or 0
+        table = Table(limit, rules.gin_bonus, rules.undercut_bonus)
+        draws = stock_chances(know, odds)
+        card, _ = self._best_discard(eleven, view.hand.taken, know, odds, draws)
+        mine = eleven & ~(1 << card)
+        unseen = cards_in(know.unseen)
+        count = self.style.rollouts
+        deals = [
+            (theirs, shuffled_stock(unseen, theirs, rng))
+            for theirs in sample_hands(know, odds, count, rng)
+        ]
+        best = float("-inf")
+        for level in self.style.hold_levels:
+            threshold = max(0, least + 1 + level) if level < 0 else level
+            total = sum(
+                play_out(mine, theirs, card, list(stock), threshold, table)
+                for theirs, stock in deals
+            )
+            best = max(best, total / count)
+        return best
+
+
+__all__ = ["ExpertPlayer", "Style"]

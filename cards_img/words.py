@@ -46,11 +46,8 @@ def limit_note(view: MatchView) -> str:
     rules = view.rules
     limit = view.hand.knock_limit
     notes = []
-    opening = not view.hand.pile and not view.hand.history  # a Scarne deal's first turn
-    if opening and not rules.straight_gin:
-        limit = None if rules.oklahoma else rules.knock_limit
-        if rules.oklahoma:
-            notes.append("Oklahoma: the first discard sets the knock limit")
+    if limit is None:  # Oklahoma before a Scarne deal's opening discard
+        notes.append("Oklahoma: the first discard sets the knock limit")
     if rules.straight_gin:
         notes.append("Straight gin: only gin ends the hand")
     elif limit == 0 and rules.oklahoma:

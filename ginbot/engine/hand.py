@@ -106,7 +106,7 @@ class HandView:
     stock_size: int
     hand_sizes: tuple[int, int]
     history: tuple[Event, ...]  # public events, in order
-    knock_limit: int | None
+    knock_limit: int | None  # None: not known yet (Oklahoma, before a Scarne opening discard)
     multiplier: int
     legal: tuple[Action, ...]
     result: HandResult | None
@@ -159,7 +159,8 @@ class HandState:
         self.stock_only = False
         self.history: list[Event] = []
         self.result: HandResult | None = None
-        self.knock_limit: int | None = None
+        # Oklahoma waits for the first upcard; otherwise the rules fix the limit.
+        self.knock_limit: int | None = None if rules.oklahoma else rules.knock_limit
         self.multiplier = 1
         if rules.deal is Deal.SCARNE:
             self.phase = Phase.DISCARD
@@ -219,7 +220,7 @@ class HandState:
         """The deadwood a knock may leave in this hand (0: gin only)."""
         if self.rules.straight_gin:
             return 0
-        return self.knock_limit or 0  # None: Scarne's deal before the first upcard
+        return self.knock_limit or 0  # None: Oklahoma before a Scarne deal's first upcard
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to move."""
@@ -257,7 +258,7 @@ class HandState:
             stock_size=len(self.stock),
             hand_sizes=(self.hands[0].bit_count(), self.hands[1].bit_count()),
             history=tuple(e for e in self.history if not e.private or e.player == player),
-            knock_limit=self.knock_limit_now(),
+            knock_limit=None if self.knock_limit is None else self.knock_limit_now(),
             multiplier=self.multiplier,
             legal=tuple(self.legal_actions()) if own and self.to_move == player else (),
             result=self.result,

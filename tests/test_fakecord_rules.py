@@ -410,3 +410,25 @@ async def test_global_limit_and_the_ban_for_too_many_failing_requests() -> None:
         assert (await raw.call("GET", "/users/@me", token="wrong"))[0] == 401
         status, body, headers = await raw.call("GET", "/users/@me")
         assert (status, body) == (429, "error code: 1015") and "Via" not in headers
+
+
+async def test_archived_threads_reopen_on_send_unless_locked(
+    bare: tuple[FakeDiscord, Raw, Any],
+) -> None:
+    fd, raw, chan = bare
+    status, _, _ = await raw.call(
+        "POST",
+        f"/channels/{chan.id}/threads",
+        {"name": "t", "type": 11, "auto_archive_duration": 60},
+    )
+    assert status == 201
+    thread = fd.thread("t")
+    await raw.call("PATCH", f"/channels/{thread.id}", {"archived": True})
+    assert thread.archived and (await raw.post(thread.id, {"content": "wake"}))[0] == 200
+    assert not thread.archived
+    await raw.call("PATCH", f"/channels/{thread.id}", {"archived": True, "locked": True})
+    chan.deny_bot(Perm.MANAGE_THREADS)
+    assert (await raw.post(thread.id, {"content": "no"}))[1]["code"] == 50083
+    bad = {"name": "", "type": 11, "auto_archive_duration": 61}
+    status, body, _ = await raw.call("POST", f"/channels/{chan.id}/threads", bad)
+    assert (status, sorted(body["errors"])) == (400, ["auto_archive_duration", "name"])

@@ -13,11 +13,14 @@ Starting
         chan = guild.add_text_channel("general")
         ann, bob = fd.add_user("ann"), fd.add_user("bob")   # join every guild so far
         env = fd.bot_env()     # DISCORD_TOKEN, DISCORD_API_BASE, DISCORD_GATEWAY_URL
-        # subprocess: run the bot with env; in this process:
-        trace = fd.point_discord_py()            # sets discord.py's two switches
-        bot = MyBot(http_trace=trace)            # trace refuses any other host
-        task = asyncio.create_task(bot.start(fd.token))
-        await fd.wait_ready("gin")               # READY sent, /gin registered
+        # in this process: set discord.py's switches, build the bot with the guard
+        bot = MyBot(http_trace=fd.point_discord_py())
+        async with fd.running(bot, "gin"):       # started, READY, /gin registered
+            ...                                  # closed at the end of the block
+        # or a subprocess with env, then: await fd.wait_ready("gin", timeout=30)
+
+`demo_bot.demo_table()` gives all of that with a small bot that uses every
+feature (see tests/test_fakecord*.py for worked examples).
 
 `endpoints.Endpoints.from_env(os.environ)` + `use_endpoints()` + `guard_trace()`
 is the fail-closed switch the bot's own configuration mirrors.
@@ -33,7 +36,7 @@ Playing (every helper checks what a real client would allow, else FakecordError)
     r = await bob.select(msg, "Pick a card", ["7♥"])   # by value or label
     r = await ann.submit(r.modal, {"Name": "x"})  # after a type-9 response
     await ann.say(chan, "hello")                  # a plain user message
-    ann.dm                                        # the ann <-> bot DM channel
+    await ann.slash(ann.dm, "gin hand")           # in the ann <-> bot DM channel
 
 Reading what happened
 ---------------------
@@ -43,7 +46,8 @@ Reading what happened
     message.text() (content + embeds)  .labels()  .component(key)  .audience
     message.attachment("hand.png").data  (the exact bytes)  .image_size()
     fd.command("gin") (registered payload: options, choices, descriptions)
-    fd.requests, fd.errors_returned(50007), fd.rate_limited, fd.describe()
+    fd.requests, fd.errors_returned(50007), fd.rate_limited, fd.failed_interactions
+    fd.describe() (the activity log; also shown when a wait times out)
     await fd.wait_for(lambda: ..., timeout=5, what="...")   # clear error on timeout
     await fd.wait_for_message(lambda m: ...)   await fd.wait_for_dm(ann)
 

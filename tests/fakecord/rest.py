@@ -325,7 +325,12 @@ class Rest:
         body = await request.json()
         if channel.is_dm:
             raise errors.bad_request("Cannot edit a DM channel")
-        if not channel.bot_permissions(self.fd.bot) & Perm.MANAGE_THREADS and channel.is_thread:
+        owner = channel.owner_id == self.fd.bot.id
+        if (
+            channel.is_thread
+            and not owner
+            and not channel.bot_permissions(self.fd.bot) & Perm.MANAGE_THREADS
+        ):
             raise errors.missing_permissions()
         for key in ("name", "archived", "locked", "invitable", "auto_archive_duration"):
             if key in body and (key == "name" or channel.is_thread):

@@ -372,7 +372,8 @@ class World:
             member = guild.members[message.author.id].payload()
             del member["user"]
             data["member"] = member
-        private = message.author is not self.bot and guild is not None
+        mentions_bot = f"<@{self.bot.id}>" in message.content
+        private = message.author is not self.bot and guild is not None and not mentions_bot
         self.gateway.dispatch(
             event,
             data,

@@ -1,0 +1,308 @@
+"""Playing through the service: matches, challenges, the one-match rule, errors that
+write nothing, ladders and ranking points."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import sqlite3
+
+import pytest
+from openskill.models import PlackettLuce
+
+from ginbot.ai import PLAYERS, RandomPlayer
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    CardJustTaken,
+    CardNotHeld,
+    Discard,
+    HandIsOver,
+    Knock,
+    KnockNotAllowed,
+    MatchIsOver,
+    NotYourTurn,
+    Pass,
+    Rules,
+    WrongPhase,
+    replay,
+)
+from ginbot.service import (
+    COMPUTER_POINTS,
+    AlreadyInMatch,
+    ChallengeClosed,
+    ChallengeStatus,
+    EndReason,
+    InvalidChallenge,
+    InvalidSetting,
+    ManualClock,
+    MatchNotOver,
+    NoSuchChallenge,
+    NoSuchLevel,
+    NoSuchMatch,
+    NotInMatch,
+    NotYourChallenge,
+    User,
+)
+
+from .test_service_support import Recorder, play_until, quick_service, row_counts, running
+
+ANN, BOB, CAT = User(1, "Ann"), User(2, "Bob"), User(3, "Cat")
+GUILD, CHANNEL = 10, 100
+
+
+def counter(start: int = 1):
+    numbers = itertools.count(start)
+    return lambda: next(numbers)
+
+
+async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    rec = Recorder()
+    async with running(quick_service(path, rec, seeds=counter(11))) as service:
+        info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random", Rules(target=50))
+        assert service.active_match(GUILD, ANN.id) == info
+        final = await play_until(service, info.id, lambda t: False)
+        await service.settle()
+        done = await service.match_info(info.id)
+        record = await service.record(info.id)
+        assert service.active_match(GUILD, ANN.id) is None
+    assert final.view.over and done.finished and done.end_reason is EndReason.TARGET
+    assert done.scores is not None and done.winner is not None
+    assert done.scores[done.winner] >= 50 > done.scores[1 - done.winner]
+    match = replay(record)
+    assert (match.winner, match.scores) == (done.winner, done.scores)
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute("SELECT outcome, winner, points, score0, score1 FROM hand_results "
+                            "ORDER BY hand_index").fetchall()
+    running_scores = []
+    totals = [0, 0]
+    for result in match.results:
+        if result.winner is not None:
+            totals[result.winner] += result.points
+        running_scores.append((result.outcome, result.winner, result.points, *totals))
+    assert rows == running_scores
+    assert len(rec.of("match_started")) == 1
+    assert len(rec.of("showdown")) == len(match.results)
+    [over] = rec.of("match_over")
+    assert over["summary"].winner == done.winner and over["match"].finished
+
+
+async def test_a_challenge_accepted_starts_a_match_between_people(tmp_path):
+    rec = Recorder()
+    async with running(quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(3))) as service:
+        with pytest.raises(InvalidChallenge, match="yourself"):
+            await service.challenge(GUILD, CHANNEL, ANN, ANN)
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules.preset("quick"))
+        assert challenge.status is ChallengeStatus.OPEN
+        with pytest.raises(NotYourChallenge, match="for Bob"):
+            await service.accept(challenge.id, CAT)
+        with pytest.raises(NotYourChallenge, match="your own"):
+            await service.accept(challenge.id, ANN)
+        with pytest.raises(NoSuchChallenge):
+            await service.accept(challenge.id + 50, BOB)
+        info = await service.accept(challenge.id, User(2, "Bobby"), thread_id=555)
+        with pytest.raises(ChallengeClosed, match="accepted"):
+            await service.accept(challenge.id, BOB)
+        stored = await service.challenge_info(challenge.id)
+        await service.settle()
+        [started] = rec.of("match_started")
+        [turn] = rec.of("your_turn")
+    assert stored.status is ChallengeStatus.ACCEPTED and stored.match_id == info.id
+    assert info.seats[0].name == "Ann" and info.seats[1].name == "Bobby"  # names kept current
+    assert info.where == 555 and info.rules == Rules.preset("quick")
+    assert "cut" in started["words"][0] and "deals" in started["words"][1]
+    assert turn["table"].your_turn and turn["table"].legal
+    assert turn["user_id"] == info.seats[turn["table"].seat].user_id
+
+
+async def test_declined_and_cancelled_challenges_close(tmp_path):
+    rec = Recorder()
+    async with running(quick_service(tmp_path / "g.sqlite3", rec)) as service:
+        first = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        with pytest.raises(NotYourChallenge):
+            await service.decline(first.id, CAT.id)
+        declined = await service.decline(first.id, BOB.id)
+        with pytest.raises(ChallengeClosed, match="declined"):
+            await service.accept(first.id, BOB)
+        second = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        with pytest.raises(NotYourChallenge, match="only Ann"):
+            await service.cancel_challenge(second.id, BOB.id)
+        cancelled = await service.cancel_challenge(second.id, ANN.id)
+        await service.settle()
+        [heard] = rec.of("challenge_declined")
+    assert declined.status is ChallengeStatus.DECLINED and heard["challenge"] == declined
+    assert cancelled.status is ChallengeStatus.CANCELLED
+
+
+async def test_one_active_match_per_person_per_guild(tmp_path):
+    async with running(quick_service(tmp_path / "g.sqlite3")) as service:
+        with pytest.raises(NoSuchLevel):
+            await service.start_vs_computer(GUILD, CHANNEL, ANN, "grandmaster")
+        results = await asyncio.gather(
+            *(service.start_vs_computer(GUILD, CHANNEL, ANN, "random") for _ in range(5)),
+            return_exceptions=True)
+        started = [r for r in results if not isinstance(r, BaseException)]
+        refused = [r for r in results if isinstance(r, AlreadyInMatch)]
+        assert len(started) == 1 and len(refused) == 4
+        info = started[0]
+        assert refused[0].match_id == info.id and "Ann is already playing" in str(refused[0])
+        with pytest.raises(AlreadyInMatch):
+            await service.challenge(GUILD, CHANNEL, BOB, ANN)
+        elsewhere = await service.start_vs_computer(GUILD + 1, CHANNEL, ANN, "random")
+        assert {m.id for m in service.active_matches_for_user(ANN.id)} == {info.id, elsewhere.id}
+        challenge = await service.challenge(GUILD, CHANNEL, BOB, CAT)
+        await service.start_vs_computer(GUILD, CHANNEL, BOB, "random")  # Bob got busy
+        with pytest.raises(AlreadyInMatch, match="Bob"):
+            await service.accept(challenge.id, CAT)
+        await service.resign(info.id, ANN.id)
+        again = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
+        assert service.active_match(GUILD, ANN.id) == again
+
+
+async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    clock = ManualClock()
+    service = quick_service(path, clock=clock, seeds=counter(5), next_hand_delay=5)
+    async with running(service):
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(straight_gin=True))
+        info = await service.accept(challenge.id, BOB)
+        table = await service.public_view(info.id)
+        mover_seat = table.to_move
+        assert mover_seat is not None
+        mover, other = info.seats[mover_seat].user_id, info.seats[1 - mover_seat].user_id
+        assert mover is not None and other is not None
+        mine = (await service.player_view(info.id, mover)).view.hand
+        theirs = (await service.player_view(info.id, other)).view.hand
+
+        async def refused(kind: type[Exception], user: int, action, match_id: int = info.id):
+            before = row_counts(path)
+            with pytest.raises(kind) as error:
+                await service.act(match_id, user, action)
+            assert row_counts(path) == before
+            return str(error.value)
+
+        assert "not playing in match" in await refused(NotInMatch, CAT.id, Pass())
+        assert "no match #999" in await refused(NoSuchMatch, ANN.id, Pass(), 999)
+        assert "not your turn" in await refused(NotYourTurn, other, Pass())
+        assert "draw a card first" in await refused(WrongPhase, mover, Discard(mine.hand[0]))
+        assert "take the first upcard or pass" in await refused(WrongPhase, mover, DRAW_STOCK)
+        upcard = mine.upcard
+        await service.act(info.id, mover, DRAW_DISCARD)
+        assert "just took" in await refused(CardJustTaken, mover, Discard(upcard))
+        assert "do not hold" in await refused(CardNotHeld, mover, Discard(theirs.hand[0]))
+        now = (await service.player_view(info.id, mover)).view.hand
+        assert not any(isinstance(a, Knock) for a in now.legal)
+        card = next(c for c in now.hand if c != upcard)
+        assert "only gin ends this hand" in await refused(KnockNotAllowed, mover, Knock(card))
+        assert "pass on the first upcard" in await refused(WrongPhase, mover, Pass())
+        await service.resign(info.id, mover)
+        assert "over: " in await refused(MatchIsOver, other, DRAW_STOCK)
+        assert "resigned" in await refused(MatchIsOver, mover, DRAW_STOCK)
+        with pytest.raises(MatchIsOver):
+            await service.resign(info.id, other)
+
+
+async def test_nothing_is_played_between_hands(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    clock = ManualClock()
+    service = quick_service(path, clock=clock, seeds=counter(8), next_hand_delay=5)
+    async with running(service):
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        info = await service.accept(challenge.id, BOB)
+        table = await play_until(service, info.id, lambda t: t.awaiting_deal)
+        assert table.next_deal_at == clock.now() + 5 and table.deadline is None
+        before = row_counts(path)
+        for user in (ANN.id, BOB.id):
+            with pytest.raises(HandIsOver, match="next one is being dealt"):
+                await service.act(info.id, user, DRAW_STOCK)
+        assert row_counts(path) == before
+        await clock.advance(4.9)
+        await service.settle()
+        assert (await service.public_view(info.id)).awaiting_deal
+        await clock.advance(0.1)
+        await service.settle()
+        dealt = await service.public_view(info.id)
+    assert not dealt.awaiting_deal and dealt.view.hand_number == 2
+    assert row_counts(path)["match_hands"] == before["match_hands"] + 1
+
+
+async def test_a_finished_match_keeps_its_views_and_record(tmp_path):
+    async with running(quick_service(tmp_path / "g.sqlite3", seeds=counter(2))) as service:
+        info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
+        with pytest.raises(MatchNotOver):
+            await service.record(info.id)
+        summary = await service.resign(info.id, ANN.id)
+        public = await service.public_view(info.id)
+        own = await service.player_view(info.id, ANN.id)
+        with pytest.raises(NotInMatch):
+            await service.player_view(info.id, BOB.id)
+        record = await service.record(info.id)
+        recent = await service.recent_matches(GUILD, ANN.id)
+    assert summary.reason is EndReason.RESIGN and summary.winner == 1 and summary.points == 0
+    assert summary.words == "Ann resigned: Computer (random) wins"
+    assert public.match.finished and public.view.hand.hand == ()
+    assert len(own.view.hand.hand) in (10, 11)
+    assert tuple(replay(record).hand_seeds) == record.hand_seeds
+    assert [m.id for m in recent] == [info.id]
+
+
+async def test_the_ladder_rates_people_with_openskill(tmp_path):
+    async with running(quick_service(tmp_path / "g.sqlite3")) as service:
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        info = await service.accept(challenge.id, BOB)
+        summary = await service.resign(info.id, BOB.id)
+        board = await service.ladder(GUILD)
+        elsewhere = await service.ladder(GUILD + 1)
+    model = PlackettLuce()
+    [[won], [lost]] = model.rate([[model.rating()], [model.rating()]], ranks=[0, 1])
+    ann, bob = board
+    assert (ann.rank, ann.user_id, ann.games, ann.wins, ann.losses) == (1, ANN.id, 1, 1, 0)
+    assert (bob.rank, bob.user_id, bob.games, bob.wins, bob.losses) == (2, BOB.id, 1, 0, 1)
+    assert ann.mu == pytest.approx(won.mu) and ann.sigma == pytest.approx(won.sigma)
+    assert bob.mu == pytest.approx(lost.mu) and bob.rating == pytest.approx(lost.ordinal())
+    assert [c.user_id for c in summary.rating_changes] == [ANN.id, BOB.id]
+    assert summary.rating_changes[0].after > summary.rating_changes[0].before
+    assert elsewhere == []
+
+
+async def test_beating_the_computer_earns_ranking_points(tmp_path, monkeypatch):
+    # Points go by the level's name; a random player under each name keeps this short.
+    for level in COMPUTER_POINTS:
+        monkeypatch.setitem(PLAYERS, level, RandomPlayer)
+    earned = 0
+    async with running(quick_service(tmp_path / "g.sqlite3", seeds=counter(40))) as service:
+        for level, points in COMPUTER_POINTS.items():
+            info = await service.start_vs_computer(GUILD, CHANNEL, ANN, level, Rules(target=25))
+            await play_until(service, info.id, lambda t: False)
+            await service.settle()
+            done = await service.match_info(info.id)
+            earned += points if done.winner == 0 else 0
+        lost = await service.start_vs_computer(GUILD, CHANNEL, ANN, "expert")
+        await service.resign(lost.id, ANN.id)  # losing earns nothing
+        board = await service.ladder(GUILD, order="points")
+    assert earned > 0  # the greedy player beats a random one
+    [ann] = board
+    assert (ann.user_id, ann.points, ann.rating, ann.games) == (ANN.id, earned, None, 0)
+
+
+async def test_settings_are_checked_and_kept(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    async with running(quick_service(path)) as service:
+        with pytest.raises(InvalidSetting, match="idle_action"):
+            await service.update_guild_settings(GUILD, idle_action="panic")
+        with pytest.raises(InvalidSetting, match="no guild setting"):
+            await service.update_guild_settings(GUILD, colour="red")
+        with pytest.raises(InvalidSetting, match="turn_timeout"):
+            await service.update_guild_settings(GUILD, turn_timeout=3)
+        await service.update_guild_settings(GUILD, turn_timeout=120, idle_action="autoplay")
+        with pytest.raises(InvalidSetting, match="sort"):
+            await service.update_player_settings(ANN, sort="colour")
+        await service.update_player_settings(ANN, dm_closed=True, four_colour=True)
+    async with running(quick_service(path)) as service:
+        guild = service.guild_settings(GUILD)
+        other = service.guild_settings(GUILD + 1)
+        player = await service.player_settings(ANN.id)
+    assert (guild.turn_timeout, guild.idle_action) == (120, "autoplay")
+    assert other == service.guild_defaults
+    assert player.dm_closed and player.four_colour and player.sort == "melds"

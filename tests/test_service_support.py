@@ -1,0 +1,141 @@
+"""Shared parts for the service tests (no tests here): a recording notifier, a
+plain greedy player for the people's seats, and database row counts."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    Knock,
+    Pass,
+    Phase,
+    deadwood,
+)
+from ginbot.service import GuildSettings, ManualClock, MatchService, Notifier, TableView
+
+TABLES = ("players", "guild_settings", "matches", "match_hands", "match_actions",
+          "hand_results", "challenges", "ratings", "ranking_points")
+
+CARD_WORD = re.compile(r"(10|[A2-9JQK])[♠♥♦♣]")
+
+
+class Recorder(Notifier):
+    """Every notification, in order, as (kind, arguments)."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        return [args for k, args in self.calls if k == kind]
+
+    async def match_started(self, match, table, words) -> None:
+        self.calls.append(("match_started", {"match": match, "table": table, "words": words}))
+
+    async def table_changed(self, match, table, words) -> None:
+        self.calls.append(("table_changed", {"match": match, "table": table, "words": words}))
+
+    async def hand_changed(self, match, user_id, table, words) -> None:
+        self.calls.append(("hand_changed", {"match": match, "user_id": user_id, "table": table,
+                                            "words": words}))
+
+    async def your_turn(self, match, user_id, table) -> None:
+        self.calls.append(("your_turn", {"match": match, "user_id": user_id, "table": table}))
+
+    async def showdown(self, match, result, scores, words) -> None:
+        self.calls.append(("showdown", {"match": match, "result": result, "scores": scores,
+                                        "words": words}))
+
+    async def match_over(self, match, summary) -> None:
+        self.calls.append(("match_over", {"match": match, "summary": summary}))
+
+    async def reminder(self, match, user_id, seconds_left) -> None:
+        self.calls.append(("reminder", {"match": match, "user_id": user_id,
+                                        "seconds_left": seconds_left}))
+
+    async def challenge_expired(self, challenge) -> None:
+        self.calls.append(("challenge_expired", {"challenge": challenge}))
+
+    async def challenge_declined(self, challenge) -> None:
+        self.calls.append(("challenge_declined", {"challenge": challenge}))
+
+
+def quick_service(
+    path: Path, notifier: Notifier | None = None, clock: ManualClock | None = None,
+    seeds: Callable[[], int] | None = None, **settings: Any,
+) -> MatchService:
+    """A service on a real file with no pauses; ``settings`` override the guild defaults."""
+    defaults = {"turn_timeout": 0, "next_hand_delay": 0, **settings}
+    return MatchService(path, notifier, clock=clock or ManualClock(), computer_pause=0,
+                        guild_defaults=GuildSettings(**defaults), seeds=seeds)
+
+
+def greedy(table: TableView) -> Action:
+    """A plain, fast strategy: gin or knock when allowed, take the upcard when it
+    lowers the deadwood, discard to the least deadwood."""
+    hand = table.view.hand
+    legal = hand.legal
+    cards = list(hand.hand)
+    if hand.phase in (Phase.OFFER, Phase.DRAW):
+        upcard = hand.upcard
+        if DRAW_DISCARD in legal and upcard is not None:
+            after = min(deadwood([c for c in [*cards, upcard] if c != d])
+                        for d in cards)
+            if after < deadwood(cards):
+                return DRAW_DISCARD
+        return DRAW_STOCK if DRAW_STOCK in legal else Pass()
+    if BigGin() in legal:
+        return BigGin()
+    knocks = [a for a in legal if isinstance(a, Knock)]
+    if knocks:
+        return min(knocks, key=lambda k: deadwood([c for c in cards if c != k.card]))
+    discards = [a for a in legal if isinstance(a, Discard)]
+    return min(discards, key=lambda d: (deadwood([c for c in cards if c != d.card]), d.card))
+
+
+def row_counts(path: Path) -> dict[str, int]:
+    with sqlite3.connect(path) as conn:
+        return {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in TABLES}
+
+
+def cards_in_words(words: Sequence[str]) -> set[Card]:
+    return {Card.parse(m.group(0)) for w in words for m in CARD_WORD.finditer(w)}
+
+
+@asynccontextmanager
+async def running(service: MatchService) -> AsyncIterator[MatchService]:
+    """Start the service and always close it (an open database keeps its thread alive)."""
+    await service.start()
+    try:
+        yield service
+    finally:
+        await service.close()
+
+
+async def play_until(
+    service: MatchService, match_id: int, done: Callable[[TableView], bool],
+    choose: Callable[[TableView], Action] = greedy, limit: int = 5000,
+) -> TableView:
+    """Let the people play ``choose`` (the computer plays itself) until ``done``."""
+    for _ in range(limit):
+        await service.settle()
+        table = await service.public_view(match_id)
+        if done(table) or table.view.over:
+            return table
+        seat = table.to_move
+        assert seat is not None, "the next hand is waiting for the clock"
+        user_id = table.match.seats[seat].user_id
+        assert user_id is not None, "the computer did not move"
+        own = await service.player_view(match_id, user_id)
+        await service.act(match_id, user_id, choose(own))
+    raise AssertionError("the match did not get there")

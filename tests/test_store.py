@@ -1,0 +1,181 @@
+"""The SQLite store: migrations, pragmas, append-only records, round trips."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from ginbot.engine import Match, Rules
+from ginbot.store import (
+    ActionSource,
+    ChallengeStatus,
+    Database,
+    EndReason,
+    Migration,
+    MigrationError,
+    PlayerSettings,
+    Seat,
+    StoredAction,
+    User,
+    bundled_migrations,
+    challenges,
+    matches,
+    players,
+)
+
+ANN, BOB = User(1, "Ann"), User(2, "Bob")
+
+
+@pytest.fixture
+async def db(tmp_path):
+    """An open database, closed even when the test fails (an open one keeps its thread)."""
+    database = await Database.open(tmp_path / "g.sqlite3")
+    yield database
+    await database.close()
+
+
+async def test_migrations_apply_once_and_record_the_version(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    latest = bundled_migrations()[-1].version
+    db = await Database.open(path)
+    assert await db.schema_version() == latest
+    await db.close()
+    # A second start applies nothing: re-running 0001 would fail on "table exists".
+    db = await Database.open(path)
+    assert await db.schema_version() == latest
+    await db.close()
+
+
+async def test_only_newer_migrations_run(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    first = bundled_migrations()
+    db = await Database.open(path, migrations=first)
+    await db.close()
+    extra = Migration(len(first) + 1, "extra",
+                      "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);")
+    db = await Database.open(path, migrations=[*first, extra])
+    assert await db.schema_version() == extra.version
+    await db.close()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM notes").fetchone()[0] == 0
+
+
+async def test_a_failed_migration_leaves_the_old_schema(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    first = bundled_migrations()
+    broken = Migration(len(first) + 1, "broken",
+                       "CREATE TABLE half (id INTEGER); INSERT INTO nowhere VALUES (1);")
+    with pytest.raises(sqlite3.OperationalError):
+        await Database.open(path, migrations=[*first, broken])
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == len(first)
+        names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+    assert "half" not in names
+
+
+async def test_a_newer_database_is_refused(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 99")
+    with pytest.raises(MigrationError, match="newer"):
+        await Database.open(path)
+
+
+async def test_pragmas_wal_foreign_keys_full_sync(db):
+    async with db.reading() as conn:
+        mode = (await conn.execute_fetchall("PRAGMA journal_mode"))[0][0]
+        fk = (await conn.execute_fetchall("PRAGMA foreign_keys"))[0][0]
+        sync = (await conn.execute_fetchall("PRAGMA synchronous"))[0][0]
+    assert (mode, fk, sync) == ("wal", 1, 2)  # 2 is FULL
+
+
+async def _new_match(db: Database) -> tuple[int, Match]:
+    match = Match(Rules(), seed=7)
+    async with db.transaction() as conn:
+        await players.save_user(conn, ANN, 1.0)
+        match_id = await matches.insert_match(
+            conn, guild_id=5, channel_id=6, thread_id=None,
+            seats=(Seat.person(ANN), Seat.computer("random")), rules=Rules(), seed=7,
+            first_hand_seed=match.hand_seeds[0], now=1.0)
+    return match_id, match
+
+
+async def test_a_match_round_trips_and_replays(db):
+    match_id, match = await _new_match(db)
+    for seq in range(6):
+        action = match.legal_actions()[0]
+        seat = match.hand.to_move
+        match.apply(action)
+        async with db.transaction() as conn:
+            await matches.append_action(conn, match_id, StoredAction(
+                seq, 0, seat, str(action), ActionSource.PLAYER, 2.0 + seq))
+    async with db.reading() as conn:
+        stored = await matches.load_match(conn, match_id)
+        active = await matches.load_active(conn)
+    assert stored is not None and [m.info.id for m in active] == [match_id]
+    assert stored.info.seats[1].is_computer and stored.info.seats[0].name == "Ann"
+    assert stored.record() == match.record()
+
+
+async def test_actions_are_append_only_and_checked(db):
+    match_id, _ = await _new_match(db)
+    async with db.transaction() as conn:
+        await matches.append_action(conn, match_id, StoredAction(
+            0, 0, 0, "pass", ActionSource.PLAYER, 2.0))
+    with pytest.raises(sqlite3.IntegrityError):  # the same number twice
+        async with db.transaction() as conn:
+            await matches.append_action(conn, match_id, StoredAction(
+                0, 0, 1, "pass", ActionSource.PLAYER, 3.0))
+    with pytest.raises(sqlite3.IntegrityError):  # a hand that was never dealt
+        async with db.transaction() as conn:
+            await matches.append_action(conn, match_id, StoredAction(
+                1, 3, 1, "pass", ActionSource.PLAYER, 3.0))
+    for statement in ("UPDATE match_actions SET action = 'big gin'", "DELETE FROM match_actions"):
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            async with db.transaction() as conn:
+                await conn.execute(statement)
+    assert await db.integrity_check() == "ok"
+
+
+async def test_a_failed_transaction_writes_nothing(db):
+    match_id, _ = await _new_match(db)
+    with pytest.raises(RuntimeError):
+        async with db.transaction() as conn:
+            await matches.append_action(conn, match_id, StoredAction(
+                0, 0, 0, "pass", ActionSource.PLAYER, 2.0))
+            raise RuntimeError("the engine changed its mind")
+    async with db.reading() as conn:
+        rows = await conn.execute_fetchall("SELECT COUNT(*) FROM match_actions")
+    assert next(iter(rows))[0] == 0
+
+
+async def test_a_match_finishes_once(db):
+    match_id, _ = await _new_match(db)
+    async with db.transaction() as conn:
+        await matches.finish_match(conn, match_id, winner=0, scores=(100, 3),
+                                   reason=EndReason.TARGET, now=9.0)
+    with pytest.raises(RuntimeError, match="cannot finish twice"):
+        async with db.transaction() as conn:
+            await matches.finish_match(conn, match_id, winner=1, scores=(0, 0),
+                                       reason=EndReason.RESIGN, now=10.0)
+    async with db.reading() as conn:
+        info = await matches.load_info(conn, match_id)
+    assert info is not None and info.finished and info.winner == 0 and info.scores == (100, 3)
+
+
+async def test_names_update_and_settings_keep(db):
+    async with db.transaction() as conn:
+        await players.save_settings(conn, ANN, PlayerSettings(dm_closed=True, sort="rank"), 1.0)
+        await players.save_user(conn, User(1, "Annie"), 2.0)
+        await players.save_user(conn, BOB, 2.0)
+        challenge_id = await challenges.insert(conn, 5, 6, User(1, "Annie"), BOB, Rules(),
+                                               3.0, 303.0)
+    async with db.reading() as conn:
+        settings = await players.load_settings(conn, 1)
+        challenge = await challenges.load(conn, challenge_id)
+    async with db.transaction() as conn:
+        assert await challenges.close(conn, challenge_id, ChallengeStatus.DECLINED, 4.0)
+        assert not await challenges.close(conn, challenge_id, ChallengeStatus.ACCEPTED, 5.0)
+    assert settings == PlayerSettings(dm_closed=True, sort="rank")
+    assert challenge is not None and challenge.challenger.name == "Annie"

@@ -432,3 +432,12 @@ async def test_archived_threads_reopen_on_send_unless_locked(
     bad = {"name": "", "type": 11, "auto_archive_duration": 61}
     status, body, _ = await raw.call("POST", f"/channels/{chan.id}/threads", bad)
     assert (status, sorted(body["errors"])) == (400, ["auto_archive_duration", "name"])
+
+
+async def test_a_channel_message_cannot_be_made_ephemeral(
+    bare: tuple[FakeDiscord, Raw, Any],
+) -> None:
+    fd, raw, chan = bare
+    status, body = await raw.post(chan.id, {"content": "for all", "flags": 64 | 4})
+    assert status == 200 and body["flags"] == 4  # suppress embeds is kept, ephemeral is not
+    assert fd.channel_messages(chan)[0].ephemeral_to is None

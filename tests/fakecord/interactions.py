@@ -450,7 +450,7 @@ class Interactions:
     ) -> Message | None:
         fd = self.fd
         if kind == MESSAGE:
-            version = fd.build(data, uploads, previous=None, path="data")
+            version = fd.build(data, uploads, previous=None, path="data", ephemeral_ok=True)
             handle.original = self._post(handle, version, bool(version.flags & EPHEMERAL))
         elif kind == DEFERRED_MESSAGE:
             ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
@@ -521,13 +521,13 @@ class Interactions:
     ) -> Message:
         original = handle.original
         if handle.response_type == DEFERRED_MESSAGE and original is not None and original.loading:
-            version = self.fd.build(body, uploads, previous=None)
+            version = self.fd.build(body, uploads, previous=None, ephemeral_ok=True)
             keep = original.flags & EPHEMERAL
             version = replace(version, flags=(version.flags & ~EPHEMERAL) | keep)
             self.fd.edit_message(original, version)
             message = original
         else:
-            version = self.fd.build(body, uploads, previous=None)
+            version = self.fd.build(body, uploads, previous=None, ephemeral_ok=True)
             message = self._post(handle, version, bool(version.flags & EPHEMERAL))
         handle.followups.append(message)
         self.fd.changed()

@@ -100,10 +100,12 @@ def build_version(
     store: Callable[[Upload, str | None], Attachment],
     size_limit: int,
     path: str = "",
+    ephemeral_ok: bool = False,
 ) -> MessageVersion:
     """The message version a create (previous=None) or an edit produces.
 
-    Raises `DiscordError` for anything Discord would refuse.
+    Only a new interaction response or followup (`ephemeral_ok`) may set the
+    ephemeral flag. Raises `DiscordError` for anything Discord would refuse.
     """
     problems = FormErrors()
     at = f"{path}." if path else ""
@@ -113,19 +115,20 @@ def build_version(
         raise errors.too_large()
 
     flags = (previous.flags & ~LOADING) if previous else 0
-    flags |= int(payload.get("flags") or 0) & SETTABLE_FLAGS
+    settable = SETTABLE_FLAGS if ephemeral_ok and previous is None else SETTABLE_FLAGS & ~EPHEMERAL
+    flags |= int(payload.get("flags") or 0) & settable
     v2 = bool(flags & COMPONENTS_V2)
 
-    content = _field(payload, "content", previous.content if previous else "") or ""
+    content = payload.get("content", previous.content if previous else "") or ""
     if not isinstance(content, str):
         content = str(content)
     if len(content) > MAX_CONTENT:
         problems.add(
             f"{at}content", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_CONTENT} or fewer in length."
         )
-    embeds = _field(payload, "embeds", list(previous.embeds) if previous else []) or []
+    embeds = payload.get("embeds", list(previous.embeds) if previous else []) or []
     check_embeds(embeds, problems, f"{at}embeds")
-    components = _field(payload, "components", list(previous.components) if previous else []) or []
+    components = payload.get("components", list(previous.components) if previous else []) or []
     check_message_components(components, v2, problems, f"{at}components")
     if v2 and (content or embeds):
         problems.add(
@@ -151,10 +154,6 @@ def loading_version(ephemeral: bool) -> MessageVersion:
     """The "Bot is thinking..." placeholder of a deferred response."""
     flags = LOADING | (EPHEMERAL if ephemeral else 0)
     return MessageVersion("", (), (), (), flags, time.time())
-
-
-def _field(payload: dict[str, Any], key: str, default: Any) -> Any:
-    return payload.get(key, default)
 
 
 def _attachments(

@@ -281,6 +281,7 @@ class World:
         *,
         previous: MessageVersion | None,
         path: str = "",
+        ephemeral_ok: bool = False,
     ) -> MessageVersion:
         return build_version(
             payload,
@@ -289,6 +290,7 @@ class World:
             store=lambda u, desc: self.store_upload(u.filename, u.data, u.content_type, desc),
             size_limit=self.attachment_size_limit,
             path=path,
+            ephemeral_ok=ephemeral_ok,
         )
 
     def check_can_post(self, channel: Channel, with_files: bool) -> None:

@@ -72,7 +72,8 @@ events it missed); `fd.gateway.request_reconnect()` and
 `fd.gateway.invalidate()` send op 7 and op 9.
 """
 
-from .endpoints import EndpointError, Endpoints, endpoints_in_use, guard_trace, use_endpoints
+from ginbot.endpoints import EndpointError, Endpoints, endpoints_in_use, guard_trace, use_endpoints
+
 from .errors import DiscordError, FakecordError, FakecordTimeout
 from .interactions import InteractionHandle
 from .model import Attachment, Channel, Guild, Message, MessageVersion, Modal, Perm, Role, User

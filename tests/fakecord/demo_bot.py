@@ -23,7 +23,8 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from .endpoints import Endpoints, guard_trace, use_endpoints
+from ginbot.endpoints import Endpoints, guard_trace, use_endpoints
+
 from .model import Channel, Guild, User
 from .server import FakeDiscord
 

@@ -14,7 +14,8 @@ import aiohttp
 import discord
 from aiohttp import web
 
-from .endpoints import Endpoints, guard_trace, use_endpoints
+from ginbot.endpoints import Endpoints, guard_trace, use_endpoints
+
 from .errors import FakecordError
 from .gateway import PRIVILEGED, Gateway, Session
 from .interactions import Interactions

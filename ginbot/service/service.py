@@ -116,11 +116,19 @@ class MatchService:
         self._challenge_timers: dict[int, TimerHandle] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
+        self._generation = 0
 
     # -- life cycle ------------------------------------------------------------
 
     async def start(self) -> None:
         """Open the store, rebuild every unfinished match, re-arm timers, resume play."""
+        if self._db is not None:
+            raise RuntimeError("the match service is running already")
+        self._closing = False
+        self._generation += 1  # timers of an earlier run never fire into this one
+        self._live.clear()
+        self._active.clear()
+        self._challenge_timers.clear()
         self._db = await Database.open(self.database_path)
         async with self._db.reading() as conn:
             self._guilds = await guilds.load_all(conn)
@@ -548,8 +556,12 @@ class MatchService:
         info, table = live.info, live.table(seat)
         return [lambda: self.notifier.your_turn(info, user_id, table)]
 
+    def _current(self, live: LiveMatch) -> bool:
+        """This match is still in play in this run of the service."""
+        return not self._closing and self._live.get(live.id) is live
+
     async def _computer_move(self, live: LiveMatch, version: int) -> None:
-        if live.version != version or live.info.finished:
+        if live.version != version or not self._current(live):
             return
         seat = live.match.hand.to_move
         level = live.info.seats[seat].level
@@ -562,7 +574,7 @@ class MatchService:
                           live.id)
             action = view.hand.legal[0]
         async with live.lock:
-            if live.version != version or live.info.finished or self._closing:
+            if live.version != version or not self._current(live):
                 return
             try:
                 await self._apply(live, seat, action, ActionSource.COMPUTER)
@@ -573,7 +585,8 @@ class MatchService:
 
     async def _deal(self, live: LiveMatch, version: int) -> None:
         async with live.lock:
-            if live.version != version or live.info.finished or not live.match.awaiting_deal:
+            if (live.version != version or not self._current(live)
+                    or not live.match.awaiting_deal):
                 return
             live.match.next_hand()
             index = live.match.hand_number - 1
@@ -604,7 +617,7 @@ class MatchService:
         ]
 
     async def _remind(self, live: LiveMatch, turn: int, seat: int, seconds_left: float) -> None:
-        if live.turn != turn or live.info.finished:
+        if live.turn != turn or not self._current(live):
             return
         user_id = live.info.seats[seat].user_id
         assert user_id is not None
@@ -614,7 +627,7 @@ class MatchService:
     async def _time_out(self, live: LiveMatch, turn: int) -> None:
         """The player to move ran out of time: forfeit, or the computer plays their turn."""
         async with live.lock:
-            if live.turn != turn or live.info.finished or self._closing:
+            if live.turn != turn or not self._current(live):
                 return
             seat = live.match.hand.to_move
             name = live.info.name(seat)
@@ -862,8 +875,10 @@ class MatchService:
         self, delay: float, work: Callable[[], Coroutine[Any, Any, Any]]
     ) -> TimerHandle:
         """Run ``work()`` as a task after ``delay`` seconds (at once when 0)."""
+        generation = self._generation
+
         def fire() -> None:
-            if not self._closing:
+            if not self._closing and generation == self._generation:
                 self._spawn(work())
 
         if delay <= 0:

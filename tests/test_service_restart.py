@@ -1,0 +1,130 @@
+"""A restart (a new service on the same file) picks every match up where it was:
+the computer's pending turn, the next deal, turn timers and challenge expiry."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+
+from ginbot.engine import Rules
+from ginbot.service import ChallengeStatus, EndReason, ManualClock, User
+
+from .test_service_support import Recorder, greedy, quick_service, running
+
+ANN, BOB = User(1, "Ann"), User(2, "Bob")
+GUILD, CHANNEL = 10, 100
+
+
+def seeds():
+    number = iter(range(500, 10_000))
+    return lambda: next(number)
+
+
+def stored_actions(path) -> list[tuple[int, int, str, str]]:
+    with sqlite3.connect(path) as conn:
+        return conn.execute(
+            "SELECT seq, seat, action, source FROM match_actions ORDER BY match_id, seq"
+        ).fetchall()
+
+
+async def _play_turns(service, match_id: int, clock: ManualClock, turns: int, pause: float,
+                      restart_at: int | None, path) -> None:
+    """Ann plays greedy turns; the computer thinks for ``pause`` seconds each move."""
+    for turn in range(turns):
+        for _ in range(50):
+            await service.settle()
+            table = await service.player_view(match_id, ANN.id)
+            if table.your_turn or table.view.over:
+                break
+            await clock.advance(pause)
+        if table.view.over:
+            return
+        result = await service.act(match_id, ANN.id, greedy(table))
+        if restart_at is not None and turn >= restart_at and result.table.to_move == 1:
+            await service.close()  # the computer's move is still waiting for the clock
+            await service.start()
+            restart_at = None
+
+
+async def test_the_computer_plays_on_after_a_restart_as_it_would_have(tmp_path, caplog):
+    caplog.set_level(logging.WARNING, "ginbot.service")
+    runs = []
+    for restart_at in (None, 3):
+        path = tmp_path / f"run{restart_at}.sqlite3"
+        clock = ManualClock()
+        service = quick_service(path, None, clock, seeds())
+        service.computer_pause = 2.0
+        async with running(service):
+            info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random",
+                                                   Rules(target=50))
+            await _play_turns(service, info.id, clock, 12, 2.0, restart_at, path)
+        runs.append(stored_actions(path))
+    assert runs[0] == runs[1]
+    assert caplog.records == []  # no write failed: the first run's timers stayed quiet
+    assert any(source == "computer" for *_, source in runs[0])
+
+
+async def test_a_pending_deal_happens_after_a_restart(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    clock, rec = ManualClock(), Recorder()
+    service = quick_service(path, rec, clock, seeds(), next_hand_delay=8)
+    async with running(service):
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        info = await service.accept(challenge.id, BOB)
+        for _ in range(500):
+            table = await service.public_view(info.id)
+            if table.awaiting_deal:
+                break
+            assert table.to_move is not None
+            user = info.seats[table.to_move].user_id
+            assert user is not None
+            await service.act(info.id, user, greedy(await service.player_view(info.id, user)))
+    await clock.advance(100)  # the bot was down longer than the delay
+    async with running(quick_service(path, rec, clock, next_hand_delay=8)) as service:
+        assert (await service.public_view(info.id)).awaiting_deal
+        await clock.advance(8)
+        await service.settle()
+        table = await service.public_view(info.id)
+    assert not table.awaiting_deal and table.view.hand_number == 2
+    assert rec.calls[-1][0] in ("your_turn", "hand_changed")
+
+
+async def test_turn_timers_are_rearmed_after_a_restart(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    clock, rec = ManualClock(), Recorder()
+    async with running(quick_service(path, rec, clock, seeds(), turn_timeout=60)) as service:
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        info = await service.accept(challenge.id, BOB)
+        await clock.advance(50)
+        await service.settle()
+        assert len(rec.of("reminder")) == 1
+    await clock.advance(600)  # down for ten minutes: nobody loses for the bot's absence
+    async with running(quick_service(path, rec, clock, turn_timeout=60)) as service:
+        table = await service.public_view(info.id)
+        assert table.deadline == clock.now() + 60  # a fresh clock for the player to move
+        await clock.advance(59)
+        await service.settle()
+        assert len(rec.of("reminder")) == 2 and rec.of("match_over") == []
+        await clock.advance(1)
+        await service.settle()
+        [over] = rec.of("match_over")
+    assert over["summary"].reason is EndReason.FORFEIT
+    assert over["summary"].winner == 1 - table.to_move
+
+
+async def test_challenge_expiry_survives_a_restart(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    clock, rec = ManualClock(), Recorder()
+    async with running(quick_service(path, rec, clock, challenge_expiry=300)) as service:
+        soon = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        await clock.advance(200)
+        later = await service.challenge(GUILD + 1, CHANNEL, ANN, BOB)
+    await clock.advance(150)  # ``soon`` expired while the bot was down
+    async with running(quick_service(path, rec, clock, challenge_expiry=300)) as service:
+        await service.settle()
+        assert [c["challenge"].id for c in rec.of("challenge_expired")] == [soon.id]
+        assert (await service.challenge_info(later.id)).status is ChallengeStatus.OPEN
+        await clock.advance(150)
+        await service.settle()
+        assert (await service.challenge_info(later.id)).status is ChallengeStatus.EXPIRED
+    assert [c["challenge"].id for c in rec.of("challenge_expired")] == [soon.id, later.id]

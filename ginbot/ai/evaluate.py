@@ -64,23 +64,40 @@ def knocker_melds(hand: int) -> list[int]:
 
 
 def sample_hands(
-    know: Knowledge, odds: list[float], count: int, rng: random.Random
+    know: Knowledge,
+    odds: list[float],
+    count: int,
+    rng: random.Random,
+    slack: int | None = None,
 ) -> list[int]:
     """Opponent hands drawn to fit the odds: the known cards plus hidden ones
-    picked by weight (Efraimidis-Spirakis keys)."""
+    picked by weight (Efraimidis-Spirakis keys).
+
+    With ``slack``, a hand is kept only if the opponent's last discard was a
+    sensible one for it: keeping that card instead of the best other choice
+    would have left at most ``slack`` less deadwood. Players rarely throw a
+    card they need, so a run of low discards tells that the hand is nearly
+    down. After a few tries a hand is taken as drawn.
+    """
     hidden = know.opp_hidden
     cards = [c for c in cards_in(know.unseen) if odds[c] > 0]
-    hands = []
     if hidden <= 0 or len(cards) < hidden:
         return [know.opp_known] * count
-    weights = [odds[c] for c in cards]
+    weights = [1.0 / odds[c] for c in cards]
     rand = rng.random
-    for _ in range(count):
-        keyed = sorted(zip([rand() ** (1.0 / w) for w in weights], cards, strict=True),
-                       reverse=True)
+    last = know.opp_discards[-1] if know.opp_discards and slack is not None else None
+    hands = []
+    tries = 0
+    while len(hands) < count:
+        keyed = sorted(zip([rand() ** w for w in weights], cards, strict=True), reverse=True)
         mask = know.opp_known
         for _, card in keyed[:hidden]:
             mask |= 1 << card
+        tries += 1
+        if last is not None and tries <= 4 * count:
+            now = arrange_mask(mask)[0]
+            if now > best_discard_mask(mask | 1 << last)[0] + slack:
+                continue
         hands.append(mask)
     return hands
 

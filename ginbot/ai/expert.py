@@ -31,16 +31,20 @@ class Style:
     """The knobs of a thinking player, tuned by measurement."""
 
     lookahead: float = 1.6  # weight of the expected saving of coming draws
-    danger: float = 6.0  # deadwood points charged for a discard the opponent may meld
+    danger: float = 3.0  # deadwood points charged for a discard the opponent may meld
     prune: int = 12  # only discards within this much of the least deadwood are priced
     samples: int = 48  # opponent hands sampled to price a knock
+    sample_slack: int | None = None  # see ``sample_hands``; None: no check of their discard
     knock_margin: float = 0.0  # knock when its mean value beats this
     max_undercut: float = 1.0  # never knock at a higher undercut chance
-    take_margin: float = 0.5  # the upcard must beat the stock by this much
+    take_margin: float = -1.0  # the upcard must beat the stock by this much
     rollouts: int = 40  # hands played out to price playing on instead of knocking
     # Ways of playing on that are tried: a level >= 0 knocks at that deadwood
     # or less (0: gin only); -1 knocks no worse than now, -2 one point better...
     hold_levels: tuple[int, ...] = (0, -1)
+    discard_rollouts: int = 0  # hands played out per close discard (0: no play-outs)
+    discard_choices: int = 3  # at most this many close discards are played out
+    discard_window: float = 3.0  # a discard is close within this much of the best value
 
 
 class ExpertPlayer(Player):
@@ -63,6 +67,8 @@ class ExpertPlayer(Player):
         style = self.style
         upcard = view.hand.upcard
         assert upcard is not None
+        if upcard in know.my_discards:
+            return False  # taking back my own discard could go round for ever
         draws = stock_chances(know, odds)
         dead = arrange_mask(know.hand)[0]
         stock_value = dead - (1.0 + self._lookahead(know)) * draw_saving(know.hand, dead, draws)
@@ -85,21 +91,33 @@ class ExpertPlayer(Player):
         draws: list[tuple[int, float]],
     ) -> tuple[int, float]:
         """(card, value) of the best discard from 11 cards; lower value is better."""
+        value, card = self._ranked_discards(eleven, taken, know, odds, draws)[0]
+        return card, value
+
+    def _ranked_discards(
+        self,
+        eleven: int,
+        taken: int | None,
+        know: Knowledge,
+        odds: list[float],
+        draws: list[tuple[int, float]],
+    ) -> list[tuple[float, int]]:
+        """(value, card) of the discards worth pricing, best (lowest) first."""
         style = self.style
         lookahead = self._lookahead(know)
         deads = discard_deadwoods(eleven)
         least = min(d for c, d in deads.items() if c != taken)
         draws = [(c, p) for c, p in draws if not eleven >> c & 1]
-        best_card, best_value = -1, float("inf")
+        ranked = []
         for card, dead in deads.items():
             if card == taken or dead > least + style.prune:
                 continue
             kept = eleven & ~(1 << card)
             value = dead - lookahead * draw_saving(kept, dead, draws)
             value += style.danger * meld_danger(card, odds, eleven)
-            if value < best_value:
-                best_card, best_value = card, value
-        return best_card, best_value
+            ranked.append((value, card))
+        ranked.sort()
+        return ranked
 
     def _discard(self, view: MatchView, know: Knowledge, odds: list[float]) -> Action:
         hand = view.hand
@@ -113,8 +131,44 @@ class ExpertPlayer(Player):
             if action is not None:
                 return action
         draws = stock_chances(know, odds)
-        card, _ = self._best_discard(eleven, hand.taken, know, odds, draws)
-        return Discard(card)
+        ranked = self._ranked_discards(eleven, hand.taken, know, odds, draws)
+        close = [card for value, card in ranked[: self.style.discard_choices]
+                 if value <= ranked[0][0] + self.style.discard_window]
+        if len(close) > 1 and self.style.discard_rollouts:
+            return Discard(self._played_out_discard(view, know, odds, eleven, close))
+        return Discard(ranked[0][1])
+
+    def _played_out_discard(
+        self, view: MatchView, know: Knowledge, odds: list[float], eleven: int, cards: list[int]
+    ) -> int:
+        """The discard whose sampled hands, played out, score best for me."""
+        rng = self.rng(view)
+        table = self._table(view)
+        deals = self._deals(know, odds, self.style.discard_rollouts, rng)
+        best_card, best_total = cards[0], float("-inf")
+        for card in cards:
+            mine = eleven & ~(1 << card)
+            total = sum(
+                play_out(mine, theirs, card, list(stock), table.knock_limit, table)
+                for theirs, stock in deals
+            )
+            if total > best_total:
+                best_card, best_total = card, total
+        return best_card
+
+    def _table(self, view: MatchView) -> Table:
+        rules = view.rules
+        return Table(view.hand.knock_limit or 0, rules.gin_bonus, rules.undercut_bonus)
+
+    def _deals(
+        self, know: Knowledge, odds: list[float], count: int, rng: random.Random
+    ) -> list[tuple[int, list[int]]]:
+        """Sampled opponent hands, each with a shuffled stock of the other unseen cards."""
+        unseen = cards_in(know.unseen)
+        return [
+            (theirs, shuffled_stock(unseen, theirs, rng))
+            for theirs in sample_hands(know, odds, count, rng, self.style.sample_slack)
+        ]
 
     # -- knocking --------------------------------------------------------------
 
@@ -132,7 +186,7 @@ class ExpertPlayer(Player):
             gin = [c for c, d in deads.items() if d == 0]
             return knocks[max(gin, key=lambda c: meld_danger(c, odds, eleven) * -1)]
         rng = self.rng(view)
-        opponents = sample_hands(know, odds, self.style.samples, rng)
+        opponents = sample_hands(know, odds, self.style.samples, rng, self.style.sample_slack)
         best: tuple[float, int] | None = None
         for card, dead in deads.items():
             if dead > least + 2:
@@ -162,18 +216,12 @@ class ExpertPlayer(Player):
         rng: random.Random,
     ) -> float:
         """Mean points of not knocking now, for the best way of playing on."""
-        rules = view.rules
-        limit = view.hand.knock_limit or 0
-        table = Table(limit, rules.gin_bonus, rules.undercut_bonus)
+        table = self._table(view)
         draws = stock_chances(know, odds)
         card, _ = self._best_discard(eleven, view.hand.taken, know, odds, draws)
         mine = eleven & ~(1 << card)
-        unseen = cards_in(know.unseen)
         count = self.style.rollouts
-        deals = [
-            (theirs, shuffled_stock(unseen, theirs, rng))
-            for theirs in sample_hands(know, odds, count, rng)
-        ]
+        deals = self._deals(know, odds, count, rng)
         best = float("-inf")
         for level in self.style.hold_levels:
             threshold = max(0, least + 1 + level) if level < 0 else level

@@ -18,14 +18,15 @@ from .knowledge import Knowledge, read
 from .simple import melds_with
 
 PASS = Pass()
-LOOKAHEAD = 1.0  # weight of the expected saving of the next draw
-FEED = 8.0  # deadwood points charged for a card that plainly fits the opponent's
-STRONG = 5  # knocks with at most this deadwood early in the hand
-LATE_STOCK = 14  # from this stock size on, any legal knock will do
 
 
 class NormalPlayer(Player):
     level = "normal"
+    lookahead = 1.0  # weight of the expected saving of the next draw
+    feed = 8.0  # deadwood points charged for a card that plainly fits the opponent's
+    strong = 5  # knocks with at most this deadwood early in the hand
+    late_stock = 14  # from this stock size on, any legal knock will do
+    take_saving = 5  # a loose upcard is taken only if it saves this much deadwood
 
     def choose(self, view: MatchView) -> Action:
         hand = view.hand
@@ -39,11 +40,13 @@ class NormalPlayer(Player):
     def _take_upcard(self, know: Knowledge) -> bool:
         upcard = know.upcard
         assert upcard is not None
+        if upcard in know.my_discards:
+            return False  # taking back my own discard could go round for ever
         eleven = know.hand | 1 << upcard
         now = arrange_mask(know.hand)[0]
         after = min(d for c, d in discard_deadwoods(eleven).items() if c != upcard)
         # A card that melds is worth taking; a loose one only if it saves a lot.
-        return (melds_with(know.hand, upcard) and after < now) or after <= now - 5
+        return (melds_with(know.hand, upcard) and after < now) or after <= now - self.take_saving
 
     def _discard(self, view: MatchView, know: Knowledge) -> Action:
         hand = view.hand
@@ -54,7 +57,7 @@ class NormalPlayer(Player):
         knocks = {a.card for a in hand.legal if isinstance(a, Knock)}
         if knocks:
             least = min(deads[c] for c in knocks)
-            if least == 0 or least <= STRONG or know.stock_size <= LATE_STOCK:
+            if least == 0 or least <= self.strong or know.stock_size <= self.late_stock:
                 card = min(knocks, key=lambda c: (deads[c], -c))
                 return Knock(card)
         odds = [0.0] * 52
@@ -66,8 +69,8 @@ class NormalPlayer(Player):
             if dead > least + 10:
                 continue
             kept = eleven & ~(1 << card)
-            value = dead - LOOKAHEAD * draw_saving(kept, dead, draws)
-            value += FEED * _feeds(card, know)
+            value = dead - self.lookahead * draw_saving(kept, dead, draws)
+            value += self.feed * _feeds(card, know)
             if value < best_value:
                 best_card, best_value = card, value
         return Discard(best_card)

@@ -65,10 +65,11 @@ def play_out(
     """
     limit = table.knock_limit
     hands = [theirs, mine]
+    thrown = [0, 0]  # cards each side threw: never taken back, so the hand moves on
     turn = 0  # 0: the opponent, 1: me
     while True:
         hand = hands[turn]
-        if melds_with(hand, top):
+        if not thrown[turn] >> top & 1 and melds_with(hand, top):
             hand |= 1 << top
             dead, card = _discard(hand, top)
         else:
@@ -79,6 +80,7 @@ def play_out(
             dead, card = best_discard_mask(hand)
         hand &= ~(1 << card)
         hands[turn] = hand
+        thrown[turn] |= 1 << card
         top = card
         threshold = limit if turn == 0 else min(limit, my_threshold)
         if dead <= threshold:

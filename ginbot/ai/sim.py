@@ -65,6 +65,11 @@ def match_seed(seed: int, number: int) -> int:
     return hand_seed(seed, number)
 
 
+def seat_of_a(first_dealer: int, number: int) -> int:
+    """Side A's seat: the first dealer's in even-numbered matches, the other in odd."""
+    return first_dealer if number % 2 == 0 else 1 - first_dealer
+
+
 def play_match(rules: Any, level_a: str, level_b: str, seed: int, number: int) -> Tally:
     """Play match ``number`` of a run; side A deals first when ``number`` is even."""
     from ginbot.ai import make_player
@@ -72,7 +77,7 @@ def play_match(rules: Any, level_a: str, level_b: str, seed: int, number: int) -
 
     mseed = match_seed(seed, number)
     match = Match(rules, mseed)
-    seat_a = match.first_dealer if number % 2 == 0 else 1 - match.first_dealer
+    seat_a = seat_of_a(match.first_dealer, number)
     side_of = {seat_a: "a", 1 - seat_a: "b"}
     players = {
         seat_a: make_player(level_a, mseed * 2 + 1),

@@ -1,0 +1,77 @@
+"""``ginbot sim``: whole matches between levels, with consistent figures."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ginbot.ai.sim import play_match, seat_of_a, wilson
+from ginbot.cli import main
+from ginbot.engine import Rules
+
+
+def run_sim(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[str, dict]:
+    code = main(["sim", *args, "--json", "--quiet"])
+    out = capsys.readouterr().out
+    assert code == 0
+    lines = out.strip().splitlines()
+    return out, json.loads(lines[-1])
+
+
+def test_sim_figures_add_up(capsys: pytest.CaptureFixture[str]) -> None:
+    out, result = run_sim(capsys, "--a", "simple", "--b", "easy", "--games", "12", "--seed", "4")
+    assert "match wins" in out and "decision ms p95" in out
+    assert result["games"] == 12
+    assert result["a_wins"] + result["b_wins"] == 12
+    assert result["hands"] >= 12
+    for side in ("a", "b"):
+        stats = result[f"{side}_stats"]
+        low, high = stats["win_ci95"]
+        assert low <= stats["win_rate"] <= high
+        assert stats["wins"] == result[f"{side}_wins"]
+        assert 0 <= stats["gin_pct"] <= stats["knock_pct"] <= 100
+        assert stats["decision_ms_p50"] <= stats["decision_ms_p95"]
+        assert stats["decisions"] > 0
+    knocks = sum(result[f"{s}_stats"]["knock_pct"] for s in ("a", "b"))
+    assert knocks + result["dead_hand_pct"] == pytest.approx(100.0)
+    assert result["hands_per_match"] == pytest.approx(result["hands"] / 12)
+
+
+def test_sim_does_not_depend_on_the_number_of_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--a", "simple", "--b", "random", "--games", "6", "--seed", "9")
+    _, one = run_sim(capsys, *args, "--jobs", "1")
+    _, two = run_sim(capsys, *args, "--jobs", "2")
+    for key in ("a_wins", "b_wins", "hands"):
+        assert one[key] == two[key]
+    assert one["a_stats"]["points_per_hand"] == two["a_stats"]["points_per_hand"]
+
+
+def test_sim_runs_under_a_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    _, result = run_sim(
+        capsys, "--a", "normal", "--b", "simple", "--games", "3", "--preset", "oklahoma"
+    )
+    assert result["preset"] == "oklahoma"
+    assert result["a_wins"] + result["b_wins"] == 3
+
+
+def test_sides_alternate_the_first_deal() -> None:
+    for first_dealer in (0, 1):
+        assert seat_of_a(first_dealer, 0) == first_dealer
+        assert seat_of_a(first_dealer, 1) == 1 - first_dealer
+    tally = play_match(Rules.preset("quick"), "simple", "random", seed=1, number=1)
+    assert tally.games == 1
+    assert tally.sides["a"].wins + tally.sides["b"].wins == 1
+    assert tally.sides["a"].wins == 1  # the baseline beats random play
+
+
+def test_sim_refuses_no_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--games", "0", "--quiet"]) == 2
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(80, 100)
+    assert low == pytest.approx(0.711, abs=0.001)
+    assert high == pytest.approx(0.867, abs=0.001)
+    assert wilson(0, 10)[0] == 0.0
+    assert wilson(10, 10)[1] == 1.0

@@ -45,7 +45,14 @@ from ginbot.service import (
     User,
 )
 
-from .test_service_support import Recorder, play_until, quick_service, row_counts, running
+from .test_service_support import (
+    Recorder,
+    greedy,
+    play_until,
+    quick_service,
+    row_counts,
+    running,
+)
 
 ANN, BOB, CAT = User(1, "Ann"), User(2, "Bob"), User(3, "Cat")
 GUILD, CHANNEL = 10, 100
@@ -306,3 +313,47 @@ async def test_settings_are_checked_and_kept(tmp_path):
     assert (guild.turn_timeout, guild.idle_action) == (120, "autoplay")
     assert other == service.guild_defaults
     assert player.dm_closed and player.four_colour and player.sort == "melds"
+
+
+class Broken(Recorder):
+    """A front end whose every notification fails."""
+
+    async def table_changed(self, match, table, words) -> None:
+        raise RuntimeError("Discord is down")
+
+    async def your_turn(self, match, user_id, table) -> None:
+        raise RuntimeError("DMs closed")
+
+
+async def test_a_failing_notifier_never_undoes_an_action(tmp_path, caplog):
+    path = tmp_path / "g.sqlite3"
+    async with running(quick_service(path, Broken(), seeds=counter(60))) as service:
+        info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
+        for _ in range(6):
+            await service.settle()
+            own = await service.player_view(info.id, ANN.id)
+            await service.act(info.id, ANN.id, greedy(own))
+        await service.settle()
+        live = service._live[info.id].match.record()
+    assert "a notifier failed" in caplog.text
+    assert row_counts(path)["match_actions"] == sum(len(h) for h in live.hands) >= 6
+
+
+async def test_a_failed_write_leaves_the_match_as_stored(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    async with running(quick_service(path, seeds=counter(61))) as service:
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        info = await service.accept(challenge.id, BOB)
+        table = await service.public_view(info.id)
+        user = info.seats[table.to_move].user_id
+        move = greedy(await service.player_view(info.id, user))
+        before = row_counts(path)
+        conn = service.db._conn
+        await conn.execute("PRAGMA query_only = ON")  # the disk refuses writes
+        with pytest.raises(sqlite3.OperationalError):
+            await service.act(info.id, user, move)
+        assert row_counts(path) == before
+        assert (await service.public_view(info.id)).view == table.view  # rebuilt from the store
+        await conn.execute("PRAGMA query_only = OFF")
+        result = await service.act(info.id, user, move)
+    assert result.seq == 0 and row_counts(path)["match_actions"] == 1

@@ -128,3 +128,20 @@ async def test_challenge_expiry_survives_a_restart(tmp_path):
         await service.settle()
         assert (await service.challenge_info(later.id)).status is ChallengeStatus.EXPIRED
     assert [c["challenge"].id for c in rec.of("challenge_expired")] == [soon.id, later.id]
+
+
+async def test_a_match_that_cannot_be_rebuilt_does_not_stop_the_others(tmp_path, caplog):
+    path = tmp_path / "g.sqlite3"
+    async with running(quick_service(path, None, ManualClock(), seeds())) as service:
+        broken = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
+        fine = await service.start_vs_computer(GUILD, CHANNEL, BOB, "random")
+        await service.settle()
+    with sqlite3.connect(path) as conn:  # a record the rules refuse (say, after a bad upgrade)
+        seq = conn.execute("SELECT COUNT(*) FROM match_actions WHERE match_id = ?",
+                           (broken.id,)).fetchone()[0]
+        conn.execute("INSERT INTO match_actions VALUES (?, ?, 0, 0, 'big gin', 'player', 0)",
+                     (broken.id, seq))
+    async with running(quick_service(path, None, ManualClock())) as service:
+        assert [m.id for m in service.active_matches()] == [fine.id]
+        assert service.active_match(GUILD, BOB.id) == (await service.match_info(fine.id))
+    assert f"match {broken.id} could not be rebuilt" in caplog.text

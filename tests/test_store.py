@@ -82,12 +82,24 @@ async def test_a_newer_database_is_refused(tmp_path):
         await Database.open(path)
 
 
-async def test_pragmas_wal_foreign_keys_full_sync(db):
+async def test_pragmas_wal_foreign_keys_normal_sync(db):
     async with db.reading() as conn:
         mode = (await conn.execute_fetchall("PRAGMA journal_mode"))[0][0]
         fk = (await conn.execute_fetchall("PRAGMA foreign_keys"))[0][0]
         sync = (await conn.execute_fetchall("PRAGMA synchronous"))[0][0]
-    assert (mode, fk, sync) == ("wal", 1, 2)  # 2 is FULL
+    assert (mode, fk, sync) == ("wal", 1, 1)  # 1 is NORMAL
+
+
+async def test_full_sync_on_request(tmp_path):
+    db = await Database.open(tmp_path / "full.sqlite3", synchronous="FULL")
+    try:
+        async with db.reading() as conn:
+            sync = (await conn.execute_fetchall("PRAGMA synchronous"))[0][0]
+    finally:
+        await db.close()
+    assert sync == 2
+    with pytest.raises(ValueError, match="NORMAL or FULL"):
+        await Database.open(tmp_path / "x.sqlite3", synchronous="OFF")
 
 
 async def _new_match(db: Database) -> tuple[int, Match]:

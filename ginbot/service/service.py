@@ -47,6 +47,7 @@ from ginbot.store import (
     PlayerSettings,
     Seat,
     StoredAction,
+    Synchronous,
     User,
     challenges,
     guilds,
@@ -96,9 +97,15 @@ class MatchService:
         guild_defaults: GuildSettings | None = None,
         autoplay_level: str | None = None,
         seeds: Callable[[], int] | None = None,
+        synchronous: Synchronous = "NORMAL",
     ) -> None:
-        """``seeds`` makes match seeds (default: ``secrets``; tests pass their own)."""
+        """``seeds`` makes match seeds (default: ``secrets``; tests pass their own).
+
+        ``synchronous``: NORMAL keeps every stored change through a killed process;
+        FULL also through a power cut, at one fsync per move (see ``ginbot.store.database``).
+        """
         self.database_path = database
+        self.synchronous: Synchronous = synchronous
         self.notifier = notifier or Notifier()
         self.clock: Clock = clock or SystemClock()
         self.computer_pause = computer_pause
@@ -129,13 +136,18 @@ class MatchService:
         self._live.clear()
         self._active.clear()
         self._challenge_timers.clear()
-        self._db = await Database.open(self.database_path)
+        self._db = await Database.open(self.database_path, synchronous=self.synchronous)
         async with self._db.reading() as conn:
             self._guilds = await guilds.load_all(conn)
             stored = await matches.load_active(conn)
             open_challenges = await challenges.load_open(conn)
         for record in stored:
-            live = LiveMatch.rebuild(record)
+            try:
+                live = LiveMatch.rebuild(record)
+            except Exception:
+                log.exception("match %d could not be rebuilt from its record; it is left "
+                              "untouched in the store", record.info.id)
+                continue
             self._register(live)
         for live in list(self._live.values()):
             if live.match.over:  # cannot happen (the end commits with the last action)
@@ -185,6 +197,10 @@ class MatchService:
             raise ServiceClosed("the match service is not running")
         return self._db
 
+    def _check_open(self) -> None:
+        if self._closing or self._db is None:
+            raise ServiceClosed("the bot is restarting: try again in a moment")
+
     # -- challenges --------------------------------------------------------------
 
     async def challenge(
@@ -192,6 +208,7 @@ class MatchService:
         rules: Rules | None = None,
     ) -> Challenge:
         """Challenge a person; the challenge expires after the guild's challenge expiry."""
+        self._check_open()
         if challenger.id == opponent.id:
             raise InvalidChallenge("you cannot challenge yourself")
         rules = rules or Rules()
@@ -327,6 +344,7 @@ class MatchService:
         self, guild_id: int, channel_id: int, thread_id: int | None,
         seats: tuple[Seat, Seat], rules: Rules, *, challenge_id: int | None = None,
     ) -> LiveMatch:
+        self._check_open()
         seed = self._seeds()
         match = Match(rules, seed)
         now = self.clock.now()
@@ -412,8 +430,7 @@ class MatchService:
         raise MatchIsOver(f"match #{match_id} is over: {self._result_words(info)}")
 
     def _check_in_play(self, live: LiveMatch) -> None:
-        if self._closing:
-            raise ServiceClosed("the bot is restarting: try again in a moment")
+        self._check_open()
         if live.info.finished:
             raise MatchIsOver(f"match #{live.id} is over: {self._result_words(live.info)}")
 

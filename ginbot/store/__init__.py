@@ -7,7 +7,7 @@ several changes can commit together.
 """
 
 from . import challenges, guilds, ladder, matches, players
-from .database import DEFAULT_DATABASE, Database, default_path
+from .database import DEFAULT_DATABASE, Database, Synchronous, default_path
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import (
     ActionSource,
@@ -48,6 +48,7 @@ __all__ = [
     "Standing",
     "StoredAction",
     "StoredMatch",
+    "Synchronous",
     "User",
     "bundled_migrations",
     "challenges",

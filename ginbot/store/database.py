@@ -1,9 +1,16 @@
 """The SQLite file: one connection, WAL, and one transaction per acknowledged change.
 
-``synchronous = FULL``: a commit returns only after the write-ahead log is on
-disk, so a change the bot has acknowledged survives a killed process and a
-power cut alike (NORMAL in WAL mode survives the first but not the second). The
-fsync costs about 0.2 ms here (see bench/results_service.md).
+Durability: in WAL mode a commit appends to the write-ahead log before it
+returns. With ``synchronous = NORMAL`` (the default here) the log is not
+fsynced at every commit, only at checkpoints: a committed change survives the
+bot's process being killed at any moment (a crash, a deploy, SIGKILL: the
+kernel still holds the write), and the file is never corrupted, but a power
+cut or kernel crash may lose the last moments of play. ``FULL`` fsyncs every
+commit and survives those too, at the price of one fsync per move: 0.2 ms on
+this machine's disk when quiet, 4 ms when the shared disk is busy, and then
+one file can take only a few hundred moves a second (bench/results_service.md).
+A bot's "acknowledged" means the player saw the reply; the process-crash
+guarantee is the one ``tests/test_service_crash.py`` checks.
 
 aiosqlite runs the connection on its own thread; the asyncio lock keeps one
 coroutine's transaction from interleaving with another's statements.
@@ -17,12 +24,15 @@ import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Literal
 
 import aiosqlite
 
 from .migrate import Migration, migrate, schema_version
 
 DEFAULT_DATABASE = "ginbot.sqlite3"
+
+Synchronous = Literal["NORMAL", "FULL"]
 
 
 def default_path() -> str:
@@ -40,15 +50,18 @@ class Database:
 
     @classmethod
     async def open(
-        cls, path: str | Path | None = None, *, migrations: list[Migration] | None = None
+        cls, path: str | Path | None = None, *, migrations: list[Migration] | None = None,
+        synchronous: Synchronous = "NORMAL",
     ) -> Database:
         """Open (creating if needed) and bring the schema up to date."""
+        if synchronous not in ("NORMAL", "FULL"):
+            raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         path = str(path or default_path())
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute("PRAGMA synchronous = FULL")
+            await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await conn.execute("PRAGMA foreign_keys = ON")
             await conn.execute("PRAGMA busy_timeout = 5000")
             await migrate(conn, migrations)

@@ -1,0 +1,255 @@
+"""Measure the match service on a real SQLite file (synchronous=FULL, WAL).
+
+    .venv/bin/python bench/service.py [--acts 3000] [--matches 500] [--seconds 30]
+                                      [--out bench/results_service.md]
+
+1. ``act`` alone: one match between two people, actions one after another; the
+   time of ``service.act`` from the call to its return, which includes the
+   engine's check and the committed transaction. Targets: median <= 2 ms,
+   p99 <= 10 ms.
+2. Many matches at once: ``--matches`` matches between people in one process,
+   each player acting about once a second (a random pause of 0.5..1.5 s between
+   actions), for ``--seconds``. Target: p99 <= 50 ms per action. Reports the
+   process CPU time and the memory (RSS) per match.
+
+People's moves come from a plain greedy strategy (knock when allowed, least
+deadwood); its thinking is not inside the timed ``act``. Notifications go to a
+notifier that does nothing, as the front end's own work is not the service's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import resource
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench._results import machine
+from ginbot.engine import Rules
+from ginbot.service import GuildSettings, MatchService, User
+from ginbot.store import Synchronous
+from tests.test_service_support import greedy
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * PAGE / 2**20
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def service_on(path: Path, synchronous: Synchronous) -> MatchService:
+    return MatchService(path, computer_pause=0, synchronous=synchronous,
+                        guild_defaults=GuildSettings(turn_timeout=300, next_hand_delay=0))
+
+
+async def new_match(service: MatchService, index: int) -> int:
+    one, two = User(2 * index + 1, f"A{index}"), User(2 * index + 2, f"B{index}")
+    challenge = await service.challenge(1, 1, one, two, Rules())
+    return (await service.accept(challenge.id, two)).id
+
+
+async def one_move(service: MatchService, match_id: int) -> float | None:
+    """Play the next person's move; returns the time ``act`` took, or None if no move."""
+    table = await service.public_view(match_id)
+    if table.match.finished or table.to_move is None:
+        return None
+    user = table.match.seats[table.to_move].user_id
+    assert user is not None
+    action = greedy(await service.player_view(match_id, user))
+    start = time.perf_counter()
+    await service.act(match_id, user, action)
+    return time.perf_counter() - start
+
+
+async def single(path: Path, acts: int, synchronous: Synchronous) -> dict[str, float]:
+    times: list[float] = []
+    async with service_on(path, synchronous) as service:
+        index = 0
+        match_id = await new_match(service, index)
+        while len(times) < acts:
+            await service.settle()
+            took = await one_move(service, match_id)
+            if took is None:
+                if (await service.match_info(match_id)).finished:
+                    index += 1
+                    match_id = await new_match(service, index)
+                continue
+            times.append(took)
+    return summary(times)
+
+
+async def crowd(
+    path: Path, matches: int, seconds: float, synchronous: Synchronous
+) -> dict[str, float]:
+    rss_before = rss_mb()
+    async with service_on(path, synchronous) as service:
+        ids = [await new_match(service, i) for i in range(matches)]
+        next_index = matches
+        rss_loaded = rss_mb()
+        times: list[float] = []
+        errors = 0
+        cpu_start, wall_start = time.process_time(), time.perf_counter()
+        stop = wall_start + seconds
+
+        async def table(slot: int) -> None:
+            nonlocal next_index, errors
+            rng = random.Random(slot)
+            await asyncio.sleep(rng.uniform(0, 1))
+            while time.perf_counter() < stop:
+                try:
+                    took = await one_move(service, ids[slot])
+                except Exception:
+                    errors += 1
+                    took = None
+                if took is not None:
+                    times.append(took)
+                elif (await service.match_info(ids[slot])).finished:
+                    next_index += 1
+                    ids[slot] = await new_match(service, next_index)
+                    continue
+                await asyncio.sleep(rng.uniform(0.5, 1.5))
+
+        await asyncio.gather(*(table(slot) for slot in range(matches)))
+        cpu = time.process_time() - cpu_start
+        wall = time.perf_counter() - wall_start
+        rss_after = rss_mb()
+    result = summary(times)
+    result.update(
+        matches=matches, seconds=wall, errors=errors, per_second=len(times) / wall,
+        cpu_share=cpu / wall, cpu_per_act_ms=1000 * cpu / max(1, len(times)),
+        rss_base_mb=rss_before, rss_loaded_mb=rss_loaded, rss_end_mb=rss_after,
+        kb_per_match=1024 * (rss_after - rss_before) / matches,
+        max_rss_mb=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    )
+    return result
+
+
+def summary(times: list[float]) -> dict[str, float]:
+    ms = [t * 1000 for t in times]
+    return {"count": len(ms), "median": statistics.median(ms), "p90": percentile(ms, 0.90),
+            "p99": percentile(ms, 0.99), "max": max(ms)}
+
+
+def _ok(value: float, target: float) -> str:
+    return "ok" if value <= target else "MISSED"
+
+
+def report(
+    singles: dict[str, dict[str, float]], crowds: dict[str, dict[str, float]],
+    load: tuple[float, ...], commit_ms: dict[str, float],
+) -> str:
+    matches = next(iter(crowds.values()))["matches"]
+    lines = [
+        "## Match service (`bench/service.py`)",
+        "",
+        f"{machine()}; SQLite {sqlite3.sqlite_version}, WAL, a file on the local disk. "
+        "The machine is shared (2 cores, other sessions running; load average "
+        f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end of the run), so timings "
+        "are noisy. The service runs with `synchronous=NORMAL` (see "
+        "`ginbot/store/database.py`); FULL is measured alongside to show what an fsync "
+        f"per move costs on this disk: a bare one-row commit took {commit_ms['NORMAL']:.3f} ms "
+        f"with NORMAL and {commit_ms['FULL']:.2f} ms with FULL (median of 300) during "
+        "this run.",
+        "",
+        "### `act`, one match, actions one after another",
+        "",
+        "| synchronous | actions | median ms | p90 ms | p99 ms | max ms | target |",
+        "|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for sync, r in singles.items():
+        lines.append(
+            f"| {sync} | {r['count']:.0f} | {r['median']:.2f} | {r['p90']:.2f} | "
+            f"{r['p99']:.2f} | {r['max']:.2f} | median <= 2 {_ok(r['median'], 2)}, "
+            f"p99 <= 10 {_ok(r['p99'], 10)} |")
+    lines += [
+        "",
+        f"### {matches:.0f} matches at once, each player acting about once a second",
+        "",
+        "| synchronous | seconds | actions | actions/s | median ms | p90 ms | p99 ms | max ms "
+        "| target | errors |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|",
+    ]
+    for sync, r in crowds.items():
+        lines.append(
+            f"| {sync} | {r['seconds']:.0f} | {r['count']:.0f} | {r['per_second']:.0f} | "
+            f"{r['median']:.2f} | {r['p90']:.2f} | {r['p99']:.2f} | {r['max']:.2f} | "
+            f"p99 <= 50 {_ok(r['p99'], 50)} | {r['errors']:.0f} |")
+    lines += [
+        "",
+        "| synchronous | CPU (share of one core) | CPU per action ms | CPU per match "
+        "| RSS before | RSS with matches | RSS at end | memory per match |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for sync, r in crowds.items():
+        lines.append(
+            f"| {sync} | {r['cpu_share']:.2f} | {r['cpu_per_act_ms']:.2f} | "
+            f"{100 * r['cpu_share'] / r['matches']:.3f} % of a core | "
+            f"{r['rss_base_mb']:.0f} MB | {r['rss_loaded_mb']:.0f} MB | "
+            f"{r['rss_end_mb']:.0f} MB | {r['kb_per_match']:.0f} KB |")
+    lines += [
+        "",
+        "CPU is the whole process (service, engine, the SQLite thread and the greedy "
+        "players choosing moves) over the run; memory per match is (RSS at end - RSS "
+        "before) / matches, with each match's history of the run in memory.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def bare_commit_ms(path: Path, synchronous: Synchronous) -> float:
+    """The cost of one tiny committed transaction, to tell the disk's fsync apart."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute(f"PRAGMA synchronous = {synchronous}")
+    conn.execute("CREATE TABLE t (a INTEGER PRIMARY KEY, b TEXT)")
+    times = []
+    for _ in range(300):
+        start = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t (b) VALUES ('draw stock')")
+        conn.execute("COMMIT")
+        times.append(time.perf_counter() - start)
+    conn.close()
+    return 1000 * statistics.median(times)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--acts", type=int, default=3000)
+    parser.add_argument("--matches", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--out", type=Path,
+                        default=Path(__file__).with_name("results_service.md"))
+    args = parser.parse_args()
+    syncs: tuple[Synchronous, ...] = ("NORMAL", "FULL")
+    singles, crowds, commit = {}, {}, {}
+    with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
+        for sync in syncs:
+            commit[sync] = bare_commit_ms(Path(tmp) / f"bare-{sync}.sqlite3", sync)
+            singles[sync] = asyncio.run(single(Path(tmp) / f"single-{sync}.sqlite3",
+                                               args.acts, sync))
+        for sync in syncs:
+            crowds[sync] = asyncio.run(crowd(Path(tmp) / f"crowd-{sync}.sqlite3",
+                                             args.matches, args.seconds, sync))
+    text = report(singles, crowds, os.getloadavg(), commit)
+    print(text)
+    args.out.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -152,3 +152,16 @@ async def test_a_challenge_expires_with_a_notice(tmp_path):
             await service.accept(challenge.id, BOB)
     assert expired["challenge"].status is ChallengeStatus.EXPIRED
     assert expired["challenge"].id == challenge.id
+
+
+async def test_a_late_answer_finds_the_challenge_expired(tmp_path):
+    clock, rec = ManualClock(), Recorder()
+    service = quick_service(tmp_path / "g.sqlite3", rec, clock, challenge_expiry=60)
+    async with running(service):
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        clock.jump(61)  # the answer arrives before the expiry timer has run
+        with pytest.raises(ChallengeClosed, match="expired"):
+            await service.accept(challenge.id, BOB)
+        await service.settle()
+        [expired] = rec.of("challenge_expired")
+    assert expired["challenge"].status is ChallengeStatus.EXPIRED

@@ -282,8 +282,8 @@ class MatchService:
         if challenge.status is not ChallengeStatus.OPEN:
             raise ChallengeClosed(f"this challenge was {challenge.status.value} already")
         if self.clock.now() >= challenge.expires_at:
-            await self._close_challenge(challenge, ChallengeStatus.EXPIRED)
-            self._notify_lobby(lambda: self.notifier.challenge_expired(challenge))
+            expired = await self._close_challenge(challenge, ChallengeStatus.EXPIRED)
+            self._notify_lobby(lambda: self.notifier.challenge_expired(expired))
             raise ChallengeClosed("this challenge has expired")
         return challenge
 

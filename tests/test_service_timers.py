@@ -75,6 +75,8 @@ async def test_the_clock_runs_for_the_whole_turn_and_restarts_for_the_next(tmp_p
         await service.act(info.id, mover, greedy(await service.player_view(info.id, mover)))
         after = await service.public_view(info.id)
         assert after.to_move == 1 - first and after.deadline == clock.now() + 60
+        await service.settle()
+        assert rec.of("table_changed")[-1]["table"].deadline == after.deadline
         await clock.advance(59)
         await service.settle()
         assert rec.of("match_over") == []  # the first player's old timer is gone

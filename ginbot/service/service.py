@@ -380,13 +380,14 @@ class MatchService:
                 del self._active[(live.info.guild_id, user_id)]
 
     def _announce_start(self, live: LiveMatch) -> None:
+        after = self._after_change(live)  # first, so the tables show the turn's deadline
         names = live.names()
         words = [cut_words(live.match, names), deal_words(live.match, names)]
         info = live.info
         public = live.table(None)
         calls: list[Call] = [lambda: self.notifier.match_started(info, public, words)]
         calls += self._hand_calls(live, words)
-        self._notify(live, calls + self._after_change(live))
+        self._notify(live, calls + after)
 
     # -- playing -------------------------------------------------------------------
 
@@ -504,6 +505,7 @@ class MatchService:
         self, live: LiveMatch, seat: int, events: list[Event], result: HandResult | None,
         summary: MatchSummary | None, intro: Sequence[str],
     ) -> list[str]:
+        after = self._after_change(live)  # first, so the tables show the new turn's deadline
         names = live.names()
         info = live.info
         public_words = [*intro, *events_words(events, names, None, result)]
@@ -520,7 +522,7 @@ class MatchService:
             calls.append(lambda: self.notifier.showdown(info, result, scores, line))
         if summary is not None:
             calls.append(lambda: self.notifier.match_over(info, summary))
-        self._notify(live, calls + self._after_change(live))
+        self._notify(live, calls + after)
         return own_words
 
     def _hand_calls(self, live: LiveMatch, words: Sequence[str]) -> list[Call]:
@@ -615,11 +617,11 @@ class MatchService:
                 await self._rebuild(live)
                 raise
             live.version += 1
-            live.next_deal_at = None
+            after = self._after_change(live)
             words = [deal_words(live.match, live.names())]
             info, public = live.info, live.table(None)
             calls: list[Call] = [lambda: self.notifier.table_changed(info, public, words)]
-            self._notify(live, calls + self._hand_calls(live, words) + self._after_change(live))
+            self._notify(live, calls + self._hand_calls(live, words) + after)
 
     def _arm_turn_timer(self, live: LiveMatch, seat: int) -> None:
         timeout = self.guild_settings(live.info.guild_id).turn_timeout

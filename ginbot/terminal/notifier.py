@@ -1,0 +1,118 @@
+"""The service's notifications, shown in the terminal (and drawn with ``--images``).
+
+Words come from the service, each for its audience: the player's own moves in
+their own words ("You drew 7♥ from the stock"), the computer's in public ones.
+A move of the player's is announced twice, to the table (public words) and
+then, in the same delivery, to the player (``hand_changed``, own words): the
+public words wait for the end of that delivery and are dropped when the
+player's own words come.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Callable, Sequence
+
+from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
+from ginbot.engine import HandResult
+from ginbot.service import MatchSummary, Notifier, TableView
+from ginbot.store import MatchInfo
+
+from .inputs import Inbox, Signal
+from .pictures import PictureWriter
+from .screen import Screen, result_lines, showdown_lines
+
+LOG_LINES = 8  # the last public actions drawn on the table picture
+
+
+class TerminalNotifier(Notifier):
+    """One person's view of their matches: ``user_id``'s own hand, the table, the result."""
+
+    def __init__(
+        self, screen: Screen, user_id: int, inbox: Inbox, pictures: PictureWriter | None = None
+    ) -> None:
+        self.screen = screen
+        self.user_id = user_id
+        self.inbox = inbox
+        self.pictures = pictures
+        self._pending: list[str] = []  # public words that may be the player's own move
+        self._public: TableView | None = None  # the latest public table
+        self._log: deque[str] = deque(maxlen=LOG_LINES)
+
+    async def match_started(
+        self, match: MatchInfo, table: TableView, words: Sequence[str]
+    ) -> None:
+        if self.user_id in match.user_ids:
+            self._flush()
+            self.screen.header(match)  # the words come with the player's new hand
+            self._table_picture(match, table, words)
+
+    async def table_changed(
+        self, match: MatchInfo, table: TableView, words: Sequence[str]
+    ) -> None:
+        if self.user_id in match.user_ids:
+            self._flush()
+            self._pending = list(words)
+            asyncio.get_running_loop().call_soon(self._flush)
+            self._table_picture(match, table, words)
+
+    async def hand_changed(
+        self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str]
+    ) -> None:
+        if user_id != self.user_id:
+            return
+        self._pending = []
+        self.screen.log(words)
+        sort = self.screen.sort.value
+        self._picture("hand", lambda: render_hand(table.view.hand, sort=sort))
+        if table.your_turn:
+            self.screen.table(table)
+
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+        if user_id == self.user_id:
+            self._flush()
+            self.screen.table(table)
+
+    async def showdown(
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
+    ) -> None:
+        if self.user_id not in match.user_ids:
+            return
+        self._flush()
+        names = _names(match)
+        number = self._public.view.hand_number if self._public else None
+        self.screen.say("", *showdown_lines(result, names, words, number))
+        self._picture("showdown",
+                      lambda: render_showdown(result, names, scores, hand_number=number))
+
+    async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
+        if self.user_id not in match.user_ids:
+            return
+        self._flush()
+        public = self._public
+        self.screen.say("", *result_lines(summary, public))
+        if public is not None:
+            self._picture("summary", lambda: render_summary(public.view, _names(match)))
+        self.inbox.put_nowait(Signal.OVER)
+
+    def _flush(self) -> None:
+        if self._pending:
+            self.screen.log(self._pending)
+            self._pending = []
+
+    def _table_picture(self, match: MatchInfo, table: TableView, words: Sequence[str]) -> None:
+        if self._public is None or self._public.view.hand_number != table.view.hand_number:
+            self._log.clear()
+        self._public = table
+        self._log.extend(words)
+        log = tuple(self._log)
+        self._picture("table", lambda: render_table(table.view, _names(match), log))
+
+    def _picture(self, kind: str, draw: Callable[[], Picture]) -> None:
+        if self.pictures is not None:
+            self.pictures.add(kind, draw)
+
+
+def _names(match: MatchInfo) -> tuple[str, str]:
+    return (match.seats[0].name, match.seats[1].name)

@@ -1,0 +1,140 @@
+"""``ginbot play``: a whole match against the computer in the terminal.
+
+The match runs in the same ``MatchService`` as on Discord, in a database of
+the player's own (never the bot's by accident), in guild 0 with turn timers
+off. Every action is stored as it is made, so ``q``, Ctrl-C and the end of
+input only close the service; ``ginbot play --resume`` carries on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import io
+import os
+import shlex
+import signal
+import sys
+from pathlib import Path
+
+from ginbot.ai import PLAYERS
+from ginbot.engine import PRESETS
+
+DEFAULT_LEVEL = "expert"
+DEFAULT_PRESET = "classic"
+DEFAULT_PAUSE = 0.8
+PLAYER_ID = 1
+DATABASE_VARIABLE = "GINBOT_PLAY_DATABASE"
+
+
+def default_database() -> Path:
+    """``$GINBOT_PLAY_DATABASE``, or ``play.sqlite3`` in the user's data folder.
+
+    Deliberately not ``GINBOT_DATABASE``: that one names the bot's database.
+    """
+    if path := os.environ.get(DATABASE_VARIABLE):
+        return Path(path)
+    data = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(data) / "ginbot" / "play.sqlite3"
+
+
+def _seed(text: str) -> int:
+    seed = int(text)
+    if not 0 <= seed < 2**63:
+        raise argparse.ArgumentTypeError("the seed must be 0 .. 2**63-1")
+    return seed
+
+
+def _pause(text: str) -> float:
+    pause = float(text)
+    if not 0 <= pause <= 60:
+        raise argparse.ArgumentTypeError("the pause must be 0 .. 60 seconds")
+    return pause
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--level", choices=list(PLAYERS), default=None,
+                        help=f"the computer's level (default {DEFAULT_LEVEL})")
+    parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
+                        help=f"the rules (default {DEFAULT_PRESET}; see ginbot rules)")
+    parser.add_argument("--seed", type=_seed, default=None, metavar="N",
+                        help="deal from seed N: the same seed and the same moves replay "
+                             "the same match")
+    parser.add_argument("--images", type=Path, default=None, metavar="DIR",
+                        help="also write every picture a Discord player would get "
+                             "(hand, table, showdowns, summary) as numbered PNG files")
+    parser.add_argument("--database", type=Path, default=None, metavar="PATH",
+                        help=f"where terminal matches are kept (default ${DATABASE_VARIABLE} "
+                             "or ~/.local/share/ginbot/play.sqlite3)")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the unfinished match (saved by q, Ctrl-C or Ctrl-D)")
+    parser.add_argument("--pause", type=_pause, default=DEFAULT_PAUSE, metavar="SECONDS",
+                        help=f"the computer's pause before each move (default {DEFAULT_PAUSE}); "
+                             "a new hand is dealt after twice this")
+
+
+def run(args: argparse.Namespace) -> int:
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="replace")  # a terminal without ♥ still plays
+    return asyncio.run(play(args))
+
+
+async def play(args: argparse.Namespace) -> int:
+    from ginbot.engine import Rules
+    from ginbot.service import GuildSettings, MatchService, User
+
+    from .inputs import Inbox, Signal, read_lines
+    from .notifier import TerminalNotifier
+    from .pictures import PictureWriter
+    from .screen import Screen
+    from .session import GUILD, Session
+
+    database = args.database or default_database()
+    database.parent.mkdir(parents=True, exist_ok=True)
+    inbox: Inbox = asyncio.Queue()
+    screen = Screen(sys.stdout)
+    pictures = PictureWriter(args.images) if args.images else None
+    user = User(PLAYER_ID, os.environ.get("USER") or "Player")
+    seed = args.seed
+    service = MatchService(
+        database, TerminalNotifier(screen, user.id, inbox, pictures),
+        computer_pause=args.pause,
+        guild_defaults=GuildSettings(turn_timeout=0, next_hand_delay=2 * args.pause),
+        seeds=None if seed is None else (lambda: seed),
+    )
+    loop = asyncio.get_running_loop()
+    with contextlib.suppress(NotImplementedError):  # elsewhere Ctrl-C raises KeyboardInterrupt
+        loop.add_signal_handler(signal.SIGINT, inbox.put_nowait, Signal.INTERRUPT)
+    if sys.stdin is None:
+        inbox.put_nowait(Signal.EOF)
+    else:
+        read_lines(sys.stdin.fileno(), inbox)
+    if args.resume and (args.level or args.preset or args.seed is not None):
+        screen.say("(--level, --preset and --seed are for new matches: "
+                   "a resumed match keeps its own)")
+
+    await service.start()
+    try:
+        if any(m.guild_id != GUILD for m in service.active_matches()):
+            screen.problem(f"{database} holds Discord matches in play: ginbot play keeps "
+                           "its own database (see --database)")
+            return 2
+        session = Session(service, screen, user, inbox)
+        ending = await session.run(
+            level=args.level or DEFAULT_LEVEL,
+            rules=Rules.preset(args.preset or DEFAULT_PRESET),
+            resume=args.resume,
+        )
+    finally:
+        await service.close()
+        if pictures is not None:
+            await pictures.close()
+    if ending.saved:
+        again = "ginbot play --resume"
+        if args.database:
+            again += f" --database {shlex.quote(str(args.database))}"
+        screen.say("", f"Saved. Continue with: {again}")
+    if pictures is not None and pictures.written:
+        screen.say(f"{len(pictures.written)} pictures written to {pictures.folder}")
+    return ending.exit_code

@@ -1,0 +1,142 @@
+"""One terminal match, from its start (or resume) to its end or a save.
+
+The session reads the player's lines from the inbox and turns them into
+service calls; it never changes a match itself. Everything the service
+announces is shown by the ``TerminalNotifier``. The match is stored action by
+action, so quitting is only leaving: ``--resume`` rebuilds it from the store.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from ginbot.engine import Rules
+from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
+from ginbot.service.words import events_words
+
+from .commands import HELP, BadInput, Help, Look, Quit, Resign, Sort, parse_command
+from .inputs import Inbox, Signal
+from .screen import Screen, scores_text
+
+GUILD = 0  # terminal matches live apart from every Discord guild (whose ids are never 0)
+CHANNEL = 0
+RECENT = 4  # actions recalled when a match is resumed
+
+
+class Ending(Enum):
+    """How a session ended, and the exit code ``ginbot play`` gives for it."""
+
+    OVER = ("the match is over", 0)
+    SAVED = ("saved on q or at the end of input", 0)
+    INTERRUPTED = ("saved on Ctrl-C", 130)
+    NOTHING_TO_RESUME = ("there was no match to resume", 1)
+    BUSY = ("an unfinished match is in the way of a new one", 1)
+
+    @property
+    def exit_code(self) -> int:
+        return self.value[1]
+
+    @property
+    def saved(self) -> bool:
+        return self in (Ending.SAVED, Ending.INTERRUPTED)
+
+
+class Session:
+    def __init__(self, service: MatchService, screen: Screen, user: User, inbox: Inbox) -> None:
+        self.service = service
+        self.screen = screen
+        self.user = user
+        self.inbox = inbox
+        self.match: MatchInfo | None = None
+
+    async def run(self, *, level: str, rules: Rules, resume: bool) -> Ending:
+        """Start (or resume) the match, then play until it ends or the player leaves."""
+        refused = await self.begin(level=level, rules=rules, resume=resume)
+        return refused if refused is not None else await self.play()
+
+    async def begin(self, *, level: str, rules: Rules, resume: bool) -> Ending | None:
+        """Start a new match or resume the unfinished one; the reason if neither can be."""
+        settings = await self.service.player_settings(self.user.id)
+        self.screen.sort = settings.sort
+        unfinished = self.service.active_match(GUILD, self.user.id)
+        if resume:
+            if unfinished is None:
+                self.screen.say("There is no unfinished match to resume: "
+                                "start one with ginbot play.")
+                return Ending.NOTHING_TO_RESUME
+            await self._resume(unfinished)
+        elif unfinished is not None:
+            scores = scores_text(await self.service.public_view(unfinished.id))
+            self.screen.say(f"Match #{unfinished.id} ({scores}) is "
+                            "not finished: continue it with ginbot play --resume "
+                            "(type resign there to give it up).")
+            return Ending.BUSY
+        else:
+            self.match = await self.service.start_vs_computer(
+                GUILD, CHANNEL, self.user, level, rules)
+        await self.service.settle()  # the table is on the screen before the first line is read
+        return None
+
+    async def play(self) -> Ending:
+        """Answer the player's lines until the match ends or they leave."""
+        while True:
+            item = await self.inbox.get()
+            match item:
+                case Signal.OVER:
+                    return Ending.OVER
+                case Signal.EOF:
+                    return Ending.SAVED
+                case Signal.INTERRUPT:
+                    return Ending.INTERRUPTED
+                case str() as line if not await self.handle(line):
+                    return Ending.SAVED
+
+    async def handle(self, line: str) -> bool:
+        """Do what one line asks; False when the player quits."""
+        assert self.match is not None
+        try:
+            command = parse_command(line)
+        except BadInput as error:
+            self.screen.problem(str(error))
+            await self._prompt_again()
+            return True
+        try:
+            match command:
+                case Quit():
+                    return False
+                case Help():
+                    self.screen.say(HELP)
+                    await self._prompt_again()
+                case Look():
+                    self.screen.table(await self._view(), again=True)
+                case Sort(order):
+                    await self.service.update_player_settings(self.user, sort=order)
+                    self.screen.sort = order
+                    self.screen.table(await self._view(), again=True)
+                case Resign():
+                    await self.service.resign(self.match.id, self.user.id)
+                case action:
+                    await self.service.act(self.match.id, self.user.id, action)
+        except USER_ERRORS as error:
+            self.screen.problem(str(error))
+            await self._prompt_again()
+        return True
+
+    async def _resume(self, info: MatchInfo) -> None:
+        self.match = info
+        table = await self._view()
+        self.screen.header(info, resumed=True)
+        names = (info.seats[0].name, info.seats[1].name)
+        history = table.view.hand.history[-RECENT:]
+        self.screen.log(events_words(history, names, table.seat, table.view.hand.result))
+        self.screen.table(table, again=True)
+
+    async def _prompt_again(self) -> None:
+        table = await self._view()
+        if table.your_turn:
+            self.screen.prompt(table)
+
+    async def _view(self) -> TableView:
+        assert self.match is not None
+        return await self.service.player_view(self.match.id, self.user.id)
+

@@ -1,0 +1,131 @@
+"""``ginbot play`` driven through stdin for a whole match: bad input on the way, a save
+with q, with Ctrl-C and with the end of input, three resumes, the result, the pictures."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PIL import Image
+
+from .test_play_support import Game, Turn
+
+SEED = "7"
+
+
+def start(tmp_path: Path, *args: str) -> Game:
+    return Game("--database", str(tmp_path / "play.sqlite3"), "--images",
+                str(tmp_path / "pictures"), "--pause", "0", *args, cwd=tmp_path)
+
+
+def play(game: Game, moves: int) -> Turn:
+    """Make up to ``moves`` moves; returns the next turn (or the end of the match)."""
+    turn = Turn(game)
+    while moves and not turn.over:
+        game.send(turn.move())
+        turn = Turn(game)
+        moves -= 1
+    return turn
+
+
+def refused(game: Game, turn: Turn, line: str, message: str) -> Turn:
+    """``line`` is refused with ``message``, and the same prompt comes back."""
+    game.send(line)
+    game.expect("! " + re.escape(message))
+    again = Turn(game, before=turn.screen)
+    assert again.choices == turn.choices
+    return again
+
+
+def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
+    game = start(tmp_path, "--level", "easy", "--preset", "quick", "--seed", SEED)
+    game.expect(r"Match #1: Ann vs Computer \(easy\)\. Match to 50 points\.")
+    turn = Turn(game)
+    turn = refused(game, turn, "xyzzy", "Unknown command 'xyzzy': type h for help")
+    turn = refused(game, turn, "d 1x", "'1x' is not a card")
+    turn = refused(game, turn, "sort colour", "Sort by melds, suit or rank")
+    while "t" not in turn.choices:
+        game.send(turn.move())
+        turn = Turn(game)
+    game.send("t")
+    turn = Turn(game)
+    taken = turn.taken()
+    assert taken is not None and "d" in turn.choices
+    turn = refused(game, turn, f"d {taken}", f"You just took {taken} from the discard pile")
+    turn = refused(game, turn, "s", "You have drawn already: discard or knock")
+    missing = turn.card_not_held()
+    turn = refused(game, turn, f"d {missing}", f"You do not hold {missing}")
+    if "k" not in turn.choices:
+        card = turn.suggested_discard()
+        turn = refused(game, turn, f"k {card}", f"Discarding {card} leaves")
+    game.send("sort rank")
+    game.expect("Your hand by rank: ")
+    turn = Turn(game)
+    game.send(turn.move())
+    turn = play(game, 8)
+    assert not turn.over
+    game.send("q")
+    game.expect(r"Saved\. Continue with: ginbot play --resume --database ")
+    assert game.finish() == 0
+    first_pictures = sorted((tmp_path / "pictures").glob("*.png"))
+
+    busy = start(tmp_path, "--level", "easy")
+    busy.expect(r"Match #1 \(Ann \d+, Computer \(easy\) \d+\) is not finished: "
+                r"continue it with ginbot play --resume")
+    assert busy.finish() == 1
+
+    game = start(tmp_path, "--resume")
+    game.expect(r"Match #1 \(resumed\): Ann vs Computer \(easy\)")
+    game.expect("Your hand by rank: ")  # the sort is remembered
+    turn = play(game, 6)
+    assert not turn.over
+    game.interrupt()
+    game.expect(r"Saved\. Continue with")
+    assert game.finish() == 130
+
+    game = start(tmp_path, "--resume")
+    turn = play(game, 6)
+    assert not turn.over
+    game.close_input()
+    game.expect(r"Saved\. Continue with")
+    assert game.finish() == 0
+
+    game = start(tmp_path, "--resume")
+    turn = play(game, 200)
+    result = re.fullmatch(r"(Ann|Computer \(easy\)) wins (\d+)-(\d+)", turn.over or "")
+    assert result is not None, turn.over
+    assert int(result[2]) >= 50 > int(result[3])
+    game.expect(r"Hands: 1\. ")
+    assert game.finish() == 0
+    assert "Showdown, hand" in game.text
+
+    again = start(tmp_path, "--resume")
+    again.expect("There is no unfinished match to resume: start one with ginbot play.")
+    assert again.finish() == 1
+
+    pictures = sorted((tmp_path / "pictures").glob("*.png"))
+    numbers = [int(p.name.split("-")[0]) for p in pictures]
+    assert numbers == list(range(1, len(pictures) + 1))  # resumes add, never overwrite
+    assert set(first_pictures) < set(pictures)
+    kinds = {p.stem.split("-", 1)[1] for p in pictures}
+    assert kinds == {"hand", "table", "showdown", "summary"}
+    assert pictures[-1].stem.endswith("summary")
+    for path in (pictures[0], pictures[1], pictures[-1],
+                 next(p for p in pictures if "showdown" in p.name)):
+        with Image.open(path) as image:
+            image.verify()
+            assert image.format == "PNG" and image.size[0] > 200
+
+
+def test_the_same_seed_deals_the_same_match(tmp_path):
+    screens = []
+    for name, seed in (("a", "11"), ("b", "11"), ("c", "12")):
+        folder = tmp_path / name
+        folder.mkdir()
+        game = start(folder, "--level", "easy", "--seed", seed)
+        play(game, 3)
+        game.close_input()
+        assert game.finish() == 0
+        screens.append(game.text[:game.text.index("Saved.")])
+    assert screens[0] == screens[1] != screens[2]
+    assert "Your hand: " in screens[0]

@@ -103,19 +103,22 @@ def sample_hands(
 
 
 def knock_value(
-    kept: int, dead: int, opponents: list[int], undercut_bonus: int
-) -> tuple[float, float]:
-    """(mean points, chance of an undercut) of knocking with ``kept`` against
-    the sampled opponent hands; points are from the knocker's side."""
+    kept: int, dead: int, opponents: list[int], undercut_bonus: int, needed: float = 1e9
+) -> tuple[float, float, float]:
+    """(mean points, chance of an undercut, chance of scoring ``needed`` or more)
+    of knocking with ``kept`` against the sampled opponent hands; points are
+    from the knocker's side."""
     blocks, fourths = _layoff_targets(knocker_melds(kept))
     total = 0.0
     undercuts = 0
+    enough = 0
     for opp in opponents:
         defender = _defend(opp, blocks, fourths & opp)[0]
         if dead < defender:
             total += defender - dead
+            enough += defender - dead >= needed
         else:
             total -= dead - defender + undercut_bonus
             undercuts += 1
     n = max(1, len(opponents))
-    return total / n, undercuts / n
+    return total / n, undercuts / n, enough / n

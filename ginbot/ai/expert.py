@@ -37,6 +37,10 @@ class Style:
     sample_slack: int | None = None  # see ``sample_hands``; None: no check of their discard
     knock_margin: float = 0.0  # knock when its mean value beats this
     max_undercut: float = 1.0  # never knock at a higher undercut chance
+    threat: float = 0.0  # how far a near-knocking opponent cuts the lookahead (0..1)
+    threat_samples: int = 24
+    threat_reach: int = 6  # "near" is within this much deadwood of the knock limit
+    finish: float = 0.75  # knock when it wins the match at least this often
     take_margin: float = -1.0  # the upcard must beat the stock by this much
     rollouts: int = 40  # hands played out to price playing on instead of knocking
     # Ways of playing on that are tried: a level >= 0 knocks at that deadwood
@@ -55,6 +59,8 @@ class ExpertPlayer(Player):
         hand = view.hand
         know = read(view)
         odds = know.held_odds()
+        if self.style.threat:
+            know.threat = self._threat(view, know, odds)
         if hand.phase in (Phase.OFFER, Phase.DRAW):
             if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, odds):
                 return DRAW_DISCARD
@@ -77,8 +83,18 @@ class ExpertPlayer(Player):
         return take_value < stock_value - style.take_margin
 
     def _lookahead(self, know: Knowledge) -> float:
-        """The coming draws count for less as the stock runs out."""
-        return self.style.lookahead * min(1.0, know.stock_size / 20.0)
+        """The coming draws count for less as the stock runs out, and when the
+        opponent is close to knocking (then low deadwood matters most)."""
+        style = self.style
+        stage = min(1.0, know.stock_size / 20.0)
+        return style.lookahead * stage * (1.0 - style.threat * know.threat)
+
+    def _threat(self, view: MatchView, know: Knowledge, odds: list[float]) -> float:
+        """Share of sampled opponent hands within a good draw of knocking."""
+        limit = view.hand.knock_limit or 0
+        hands = sample_hands(know, odds, self.style.threat_samples, self.rng(view), 0)
+        near = sum(1 for h in hands if arrange_mask(h)[0] <= limit + self.style.threat_reach)
+        return near / max(1, len(hands))
 
     # -- discarding ------------------------------------------------------------
 
@@ -183,28 +199,38 @@ class ExpertPlayer(Player):
         deads = {c: arrange_mask(eleven & ~(1 << c))[0] for c in knocks}
         least = min(deads.values())
         if least == 0:
-            gin = [c for c, d in deads.items() if d == 0]
-            return knocks[max(gin, key=lambda c: meld_danger(c, odds, eleven) * -1)]
+            return knocks[next(c for c, d in deads.items() if d == 0)]
         rng = self.rng(view)
         opponents = sample_hands(know, odds, self.style.samples, rng, self.style.sample_slack)
+        needed = self._points_to_win(view)
         best: tuple[float, int] | None = None
+        finishing = 0.0
         for card, dead in deads.items():
             if dead > least + 2:
                 continue
-            value, undercut = knock_value(
-                eleven & ~(1 << card), dead, opponents, view.rules.undercut_bonus
+            value, undercut, enough = knock_value(
+                eleven & ~(1 << card), dead, opponents, view.rules.undercut_bonus, needed
             )
             if undercut > self.style.max_undercut:
                 continue
             if best is None or value > best[0]:
-                best = (value, card)
+                best, finishing = (value, card), enough
         if best is None or best[0] < self.style.knock_margin:
             return None
+        if finishing >= self.style.finish:
+            return knocks[best[1]]  # this knock very likely wins the match: take it
         if self.style.rollouts:
             play_on = self._play_on_value(view, know, odds, eleven, least, rng)
             if play_on > best[0]:
                 return None
         return knocks[best[1]]
+
+    def _points_to_win(self, view: MatchView) -> float:
+        """Hand points that end the match in my favour now (plain scoring only)."""
+        rules = view.rules
+        if rules.bonuses or rules.hollywood or view.player is None:
+            return float("inf")
+        return (view.target - view.scores[view.player]) / max(1, view.hand.multiplier)
 
     def _play_on_value(
         self,

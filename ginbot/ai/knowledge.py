@@ -46,6 +46,7 @@ class Knowledge:
     opp_size: int  # cards in the opponent's hand now
     stock_size: int
     turns: int  # discards made so far in this hand, both players
+    threat: float = 0.0  # chance the opponent is close to knocking, for players who estimate it
 
     @property
     def unseen(self) -> int:

@@ -22,11 +22,12 @@ PASS = Pass()
 
 class NormalPlayer(Player):
     level = "normal"
-    lookahead = 1.0  # weight of the expected saving of the next draw
-    feed = 8.0  # deadwood points charged for a card that plainly fits the opponent's
-    strong = 5  # knocks with at most this deadwood early in the hand
-    late_stock = 14  # from this stock size on, any legal knock will do
-    take_saving = 5  # a loose upcard is taken only if it saves this much deadwood
+    lookahead = 0.5  # weight of the expected saving of the next draw
+    feed = 4.0  # deadwood points charged for a card that plainly fits the opponent's
+    early_turns = 6  # in the first discards of a hand any legal knock will do
+    strong = 4  # after that, knocks with at most this deadwood...
+    late_stock = 8  # ...until the stock is down to this, when any legal knock will do
+    take_saving = 3  # a loose upcard is taken only if it saves this much deadwood
 
     def choose(self, view: MatchView) -> Action:
         hand = view.hand
@@ -57,7 +58,11 @@ class NormalPlayer(Player):
         knocks = {a.card for a in hand.legal if isinstance(a, Knock)}
         if knocks:
             least = min(deads[c] for c in knocks)
-            if least == 0 or least <= self.strong or know.stock_size <= self.late_stock:
+            if (
+                least <= self.strong
+                or know.turns < self.early_turns
+                or know.stock_size <= self.late_stock
+            ):
                 card = min(knocks, key=lambda c: (deads[c], -c))
                 return Knock(card)
         odds = [0.0] * 52

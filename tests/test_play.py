@@ -8,6 +8,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from ginbot.service import MatchService, User
+
 from .test_play_support import Game, Turn
 
 SEED = "7"
@@ -129,3 +131,19 @@ def test_the_same_seed_deals_the_same_match(tmp_path):
         screens.append(game.text[:game.text.index("Saved.")])
     assert screens[0] == screens[1] != screens[2]
     assert "Your hand: " in screens[0]
+
+
+async def test_a_database_with_discord_matches_in_play_is_left_alone(tmp_path):
+    path = tmp_path / "bot.sqlite3"
+    async with MatchService(path, computer_pause=60, seeds=lambda: 1) as service:
+        info = await service.start_vs_computer(5, 50, User(9, "Bob"), "easy")
+        before = (await service.public_view(info.id)).view
+    assert before.hand.to_move == 1  # the computer's turn: a careless start would play it
+    game = Game("--database", str(path), "--pause", "0", cwd=tmp_path)
+    game.expect(r"! .*bot\.sqlite3 holds Discord matches in play: ginbot play keeps its own "
+                r"database \(see --database\)")
+    assert game.finish() == 2
+    async with MatchService(path, computer_pause=60) as service:
+        assert [m.guild_id for m in service.active_matches()] == [5]
+        assert service.active_match(0, 1) is None
+        assert (await service.public_view(info.id)).view == before

@@ -23,12 +23,22 @@ from ginbot.engine import (
     deadwood,
     parse_cards,
 )
+from ginbot.service import TableView
 from ginbot.service.words import showdown_words
-from ginbot.store import HandSort
+from ginbot.store import HandSort, MatchInfo, MatchStatus, Seat, User
 from ginbot.terminal.commands import BadInput, Help, Look, Quit, Resign, Sort, parse_command
-from ginbot.terminal.screen import hand_lines, knock_line, melds_text, prompt, showdown_lines
+from ginbot.terminal.screen import (
+    hand_lines,
+    knock_line,
+    melds_text,
+    prompt,
+    showdown_lines,
+    table_lines,
+)
 
 NAMES = ("Ann", "Bob")
+MATCH_INFO = MatchInfo(1, 0, 0, None, (Seat.person(User(1, "Ann")), Seat.person(User(2, "Bob"))),
+                       Rules.preset("hollywood"), MatchStatus.ACTIVE, 0.0)
 
 
 @pytest.mark.parametrize(("line", "command"), [
@@ -153,3 +163,14 @@ def test_gin_and_dead_hands_read_as_such():
 def test_melds_come_first_in_brackets_and_deadwood_by_rank():
     cards = parse_cards("KD 3S 3D 3C AC 4D")
     assert melds_text([cards[1:4]], [cards[0], cards[4], cards[5]]) == "[3♠ 3♦ 3♣] A♣ 4♦ K♦"
+
+
+def test_the_table_shows_each_hollywood_game():
+    match = scenes.mid_match(Rules.preset("hollywood"), hands=2)
+    table = TableView(MATCH_INFO, 0, match.view(0))
+    lines = table_lines(table)
+    a, b = match.scores
+    assert lines[0] == f"── Hand {match.hand_number} · Ann {a}, Bob {b} · game to 100 ──"
+    games = ", ".join(f"game {i} {x}-{y}" for i, (x, y) in enumerate(match.view(0).games, 1))
+    assert lines[-1] == f"Hollywood: {games}."
+    assert lines[1].startswith(f"Upcard {match.hand.upcard}")

@@ -48,6 +48,9 @@ def table_lines(table: TableView) -> list[str]:
     below = f" (below it {pile})" if pile else ""
     lines.append(f"{upcard}{below} · stock {hand.stock_size} · "
                  f"{names[hand.dealer].name} dealt")
+    if len(view.games) > 1:
+        games = ", ".join(f"game {i} {a}-{b}" for i, (a, b) in enumerate(view.games, start=1))
+        lines.append(f"Hollywood: {games}.")
     if note := limit_note(view):
         lines.append(note + ".")
     return lines

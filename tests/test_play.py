@@ -20,6 +20,12 @@ def start(tmp_path: Path, *args: str) -> Game:
                 str(tmp_path / "pictures"), "--pause", "0", *args, cwd=tmp_path)
 
 
+def ended(game: Game, code: int) -> None:
+    """The process ended with ``code``, and nothing went to stderr (no traceback, no log)."""
+    assert game.finish() == code
+    assert game.stderr() == ""
+
+
 def play(game: Game, moves: int) -> Turn:
     """Make up to ``moves`` moves; returns the next turn (or the end of the match)."""
     turn = Turn(game)
@@ -57,24 +63,29 @@ def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     turn = refused(game, turn, "s", "You have drawn already: discard or knock")
     missing = turn.card_not_held()
     turn = refused(game, turn, f"d {missing}", f"You do not hold {missing}")
-    if "k" not in turn.choices:
-        card = turn.suggested_discard()
-        turn = refused(game, turn, f"k {card}", f"Discarding {card} leaves")
+    assert "k" not in turn.choices
+    card = turn.suggested_discard()
+    turn = refused(game, turn, f"k {card}", f"Discarding {card} leaves")
     game.send("sort rank")
     game.expect("Your hand by rank: ")
     turn = Turn(game)
     game.send(turn.move())
     turn = play(game, 8)
     assert not turn.over
+    other = start(tmp_path, "--resume")
+    other.expect(r"! .*play\.sqlite3 is in use by another ginbot play")
+    ended(other, 2)
+    game.send(turn.move())
+    turn = Turn(game)
     game.send("q")
     game.expect(r"Saved\. Continue with: ginbot play --resume --database ")
-    assert game.finish() == 0
+    ended(game, 0)
     first_pictures = sorted((tmp_path / "pictures").glob("*.png"))
 
     busy = start(tmp_path, "--level", "easy")
     busy.expect(r"Match #1 \(Ann \d+, Computer \(easy\) \d+\) is not finished: "
                 r"continue it with ginbot play --resume")
-    assert busy.finish() == 1
+    ended(busy, 1)
 
     game = start(tmp_path, "--resume")
     game.expect(r"Match #1 \(resumed\): Ann vs Computer \(easy\)")
@@ -83,14 +94,14 @@ def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     assert not turn.over
     game.interrupt()
     game.expect(r"Saved\. Continue with")
-    assert game.finish() == 130
+    ended(game, 130)
 
     game = start(tmp_path, "--resume")
     turn = play(game, 6)
     assert not turn.over
     game.close_input()
     game.expect(r"Saved\. Continue with")
-    assert game.finish() == 0
+    ended(game, 0)
 
     game = start(tmp_path, "--resume")
     turn = play(game, 200)
@@ -98,12 +109,12 @@ def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     assert result is not None, turn.over
     assert int(result[2]) >= 50 > int(result[3])
     game.expect(r"Hands: 1\. ")
-    assert game.finish() == 0
+    ended(game, 0)
     assert "Showdown, hand" in game.text
 
     again = start(tmp_path, "--resume")
     again.expect("There is no unfinished match to resume: start one with ginbot play.")
-    assert again.finish() == 1
+    ended(again, 1)
 
     pictures = sorted((tmp_path / "pictures").glob("*.png"))
     numbers = [int(p.name.split("-")[0]) for p in pictures]
@@ -127,7 +138,7 @@ def test_the_same_seed_deals_the_same_match(tmp_path):
         game = start(folder, "--level", "easy", "--seed", seed)
         play(game, 3)
         game.close_input()
-        assert game.finish() == 0
+        ended(game, 0)
         screens.append(game.text[:game.text.index("Saved.")])
     assert screens[0] == screens[1] != screens[2]
     assert "Your hand: " in screens[0]
@@ -142,8 +153,16 @@ async def test_a_database_with_discord_matches_in_play_is_left_alone(tmp_path):
     game = Game("--database", str(path), "--pause", "0", cwd=tmp_path)
     game.expect(r"! .*bot\.sqlite3 holds Discord matches in play: ginbot play keeps its own "
                 r"database \(see --database\)")
-    assert game.finish() == 2
+    ended(game, 2)
     async with MatchService(path, computer_pause=60) as service:
         assert [m.guild_id for m in service.active_matches()] == [5]
         assert service.active_match(0, 1) is None
         assert (await service.public_view(info.id)).view == before
+
+
+def test_a_file_that_is_not_a_database_is_refused_clearly(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("shopping: eggs, milk\n" * 20)
+    game = Game("--database", str(path), cwd=tmp_path)
+    game.expect(r"! Cannot open .*notes\.txt as a ginbot database: file is not a database")
+    ended(game, 2)

@@ -15,11 +15,16 @@ import io
 import os
 import shlex
 import signal
+import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ginbot.ai import PLAYERS
 from ginbot.engine import PRESETS
+
+if TYPE_CHECKING:
+    from .screen import Screen
 
 DEFAULT_LEVEL = "expert"
 DEFAULT_PRESET = "classic"
@@ -81,19 +86,53 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def play(args: argparse.Namespace) -> int:
+    from .screen import Screen
+
+    screen = Screen(sys.stdout)
+    database = args.database or default_database()
+    try:
+        database.parent.mkdir(parents=True, exist_ok=True)
+        lock = _lock(database)
+    except OSError as error:
+        screen.problem(f"cannot use {database}: {error.strerror or error}")
+        return 2
+    if lock is None:
+        screen.problem(f"{database} is in use by another ginbot play")
+        return 2
+    with lock:
+        return await _play(args, database, screen)
+
+
+def _lock(database: Path) -> contextlib.AbstractContextManager[object] | None:
+    """A lock beside the database, held while playing (None: another player holds it).
+
+    Two terminals on one file would both rebuild the match and both play the
+    computer's turns.
+    """
+    try:
+        import fcntl
+    except ImportError:  # no advisory locks on this system: trust the player
+        return contextlib.nullcontext()
+    lock = open(database.with_name(database.name + ".lock"), "w")  # noqa: SIM115 - held on
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.close()
+        return None
+    return lock
+
+
+async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int:
     from ginbot.engine import Rules
     from ginbot.service import GuildSettings, MatchService, User
+    from ginbot.store import MigrationError
 
     from .inputs import Inbox, Signal, read_lines
     from .notifier import TerminalNotifier
     from .pictures import PictureWriter
-    from .screen import Screen
     from .session import GUILD, Session
 
-    database = args.database or default_database()
-    database.parent.mkdir(parents=True, exist_ok=True)
     inbox: Inbox = asyncio.Queue()
-    screen = Screen(sys.stdout)
     pictures = PictureWriter(args.images) if args.images else None
     user = User(PLAYER_ID, os.environ.get("USER") or "Player")
     seed = args.seed
@@ -114,7 +153,11 @@ async def play(args: argparse.Namespace) -> int:
         screen.say("(--level, --preset and --seed are for new matches: "
                    "a resumed match keeps its own)")
 
-    await service.start()
+    try:
+        await service.start()
+    except (OSError, sqlite3.Error, MigrationError) as error:
+        screen.problem(f"cannot open {database} as a ginbot database: {error}")
+        return 2
     try:
         if any(m.guild_id != GUILD for m in service.active_matches()):
             screen.problem(f"{database} holds Discord matches in play: ginbot play keeps "

@@ -16,6 +16,7 @@ from ginbot import __version__
 
 # name -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("ginbot.run_cmd", "run the Discord bot (needs DISCORD_TOKEN)"),
     "play": ("ginbot.terminal.play", "play a match against the computer in the terminal"),
     "rules": ("ginbot.rules_cmd", "show the presets and the rules each one plays"),
     "sim": ("ginbot.ai.sim", "computer levels play matches against each other; win rates"),

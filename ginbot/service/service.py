@@ -54,6 +54,7 @@ from ginbot.store import (
     ladder,
     matches,
     players,
+    posts,
 )
 
 from . import ratings
@@ -876,6 +877,28 @@ class MatchService:
         async with self.db.transaction() as conn:
             await players.save_settings(conn, user, settings, self.clock.now())
         return settings
+
+    # -- what a front end remembers: its messages for a match, its own facts -----------
+
+    async def remember_post(
+        self, match_id: int, key: str, channel_id: int, message_id: int
+    ) -> None:
+        """Note where a front end posted ``key`` for a match (e.g. the table message)."""
+        async with self.db.transaction() as conn:
+            await posts.save_post(conn, match_id, key, channel_id, message_id, self.clock.now())
+
+    async def post(self, match_id: int, key: str) -> tuple[int, int] | None:
+        """(channel id, message id) of what was remembered under ``key``, if anything."""
+        async with self.db.reading() as conn:
+            return await posts.load_post(conn, match_id, key)
+
+    async def front_end_state(self, key: str) -> str | None:
+        async with self.db.reading() as conn:
+            return await posts.load_state(conn, key)
+
+    async def set_front_end_state(self, key: str, value: str) -> None:
+        async with self.db.transaction() as conn:
+            await posts.save_state(conn, key, value, self.clock.now())
 
     # -- background work and ordered notifications --------------------------------------
 

@@ -6,7 +6,7 @@ taking the connection of a ``transaction()`` or ``reading()`` block so that
 several changes can commit together.
 """
 
-from . import challenges, guilds, ladder, matches, players
+from . import challenges, guilds, ladder, matches, players, posts
 from .database import DEFAULT_DATABASE, Database, Synchronous, default_path
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import (
@@ -57,4 +57,5 @@ __all__ = [
     "ladder",
     "matches",
     "players",
+    "posts",
 ]

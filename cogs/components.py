@@ -1,0 +1,242 @@
+"""Buttons and menus, routed by ``custom_id`` so they keep working after a restart.
+
+``gin:<match>:<action>`` for the hand and table controls,
+``gin:c<challenge>:accept|decline`` for challenges.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, BigGin, Card, Discard, Knock, Pass
+from ginbot.service import USER_ERRORS, HandSort, MatchInfo
+
+from . import ui
+from .play import Refusal, act, answer, send_hand, sentence, service_of, user_of
+
+SORT_CYCLE = {HandSort.MELDS: HandSort.SUIT, HandSort.SUIT: HandSort.RANK,
+              HandSort.RANK: HandSort.MELDS}
+SIMPLE_ACTIONS = {"stock": DRAW_STOCK, "take": DRAW_DISCARD, "pass": Pass()}
+
+
+async def refresh_hand(interaction: discord.Interaction, match_id: int) -> None:
+    """Redraw the hand message the control sits on (a DM or an ephemeral /hand)."""
+    service = service_of(interaction)
+    table = await service.player_view(match_id, interaction.user.id)
+    settings = await service.player_settings(interaction.user.id)
+    content, file, view = await ui.hand_message(table.match, table, settings)
+    await interaction.edit_original_response(content=content, attachments=[file], view=view)
+
+
+def on_ephemeral(interaction: discord.Interaction) -> bool:
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+async def guarded(interaction: discord.Interaction, work: Any) -> None:
+    """Run a control's work; refusals become one ephemeral sentence."""
+    try:
+        await work
+    except Refusal as refusal:
+        await answer(interaction, str(refusal))
+    except USER_ERRORS as error:
+        await answer(interaction, sentence(str(error)))
+
+
+class MatchButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gin:(?P<match>\d+):(?P<action>stock|take|pass|knock|sort|hand|resign|rematch)",
+):
+    def __init__(self, match_id: int, action: str, item: discord.ui.Button[Any]) -> None:
+        super().__init__(item)
+        self.match_id = match_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MatchButton:
+        assert isinstance(item, discord.ui.Button)
+        return cls(int(match["match"]), match["action"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        handler = getattr(self, f"on_{self.action}", None)
+        await guarded(interaction, handler(interaction) if handler else self.on_simple(interaction))
+
+    async def on_simple(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        result = await act(interaction, self.match_id, SIMPLE_ACTIONS[self.action])
+        if result is not None and on_ephemeral(interaction):
+            await refresh_hand(interaction, self.match_id)
+
+    async def on_knock(self, interaction: discord.Interaction) -> None:
+        table = await service_of(interaction).player_view(self.match_id, interaction.user.id)
+        options = ui.knock_options(table)
+        if BigGin() not in table.legal and len(options) == 1:
+            await interaction.response.defer()
+            result = await act(interaction, self.match_id, Knock(options[0][0]))
+            if result is not None and on_ephemeral(interaction):
+                await refresh_hand(interaction, self.match_id)
+            return
+        if not options and BigGin() not in table.legal:
+            raise Refusal("You can't knock now: knocking comes after your draw, with deadwood "
+                          "within the knock limit.")
+        await answer(interaction, "Knock: which card do you discard?",
+                     view=ui.knock_picker(self.match_id, table))
+
+    async def on_sort(self, interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        await interaction.response.defer()
+        settings = await service.player_settings(interaction.user.id)
+        await service.update_player_settings(user_of(interaction),
+                                             sort=SORT_CYCLE[settings.sort])
+        await refresh_hand(interaction, self.match_id)
+
+    async def on_hand(self, interaction: discord.Interaction) -> None:
+        match = await service_of(interaction).match_info(self.match_id)
+        if match.seat_of(interaction.user.id) is None:
+            raise Refusal("Only the players see their hands; you can follow the table here.")
+        await send_hand(interaction, match)
+
+    async def on_resign(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        summary = await service_of(interaction).resign(self.match_id, interaction.user.id)
+        await interaction.edit_original_response(content=sentence(summary.words), view=None)
+
+    async def on_rematch(self, interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        match = await service.match_info(self.match_id)
+        seat = match.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal("Only the players of this match can ask for a rematch.")
+        other = match.seats[1 - seat]
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if other.level is not None:
+            again = await service.start_vs_computer(
+                match.guild_id, match.channel_id, user_of(interaction), other.level, match.rules
+            )
+            await answer(interaction, f"Rematch on: {again.describe()}, in a new thread.")
+            return
+        assert other.user_id is not None
+        await rematch_challenge(interaction, match, other.user_id, other.name)
+
+
+async def rematch_challenge(
+    interaction: discord.Interaction, match: MatchInfo, opponent_id: int, opponent_name: str
+) -> None:
+    from ginbot.service import User
+
+    service = service_of(interaction)
+    challenge = await service.challenge(
+        match.guild_id, match.channel_id, user_of(interaction), User(opponent_id, opponent_name),
+        match.rules,
+    )
+    channel = interaction.client.get_partial_messageable(match.channel_id)
+    message = await channel.send(
+        ui.challenge_text(challenge), view=ui.challenge_controls(challenge),
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(opponent_id)]),
+    )
+    await service.set_front_end_state(f"challenge:{challenge.id}", f"{channel.id}:{message.id}")
+    await answer(interaction, f"Rematch challenge sent to {opponent_name} in <#{channel.id}>.")
+
+
+class DiscardMenu(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"gin:(?P<match>\d+):discard"
+):
+    def __init__(self, match_id: int, item: discord.ui.Select[Any]) -> None:
+        super().__init__(item)
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> DiscardMenu:
+        assert isinstance(item, discord.ui.Select)
+        return cls(int(match["match"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            await interaction.response.defer()
+            card = Card.parse(picked(interaction))
+            result = await act(interaction, self.match_id, Discard(card))
+            if result is not None and on_ephemeral(interaction):
+                await refresh_hand(interaction, self.match_id)
+
+        await guarded(interaction, work())
+
+
+class KnockMenu(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"gin:(?P<match>\d+):knockwith"
+):
+    def __init__(self, match_id: int, item: discord.ui.Select[Any]) -> None:
+        super().__init__(item)
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> KnockMenu:
+        assert isinstance(item, discord.ui.Select)
+        return cls(int(match["match"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            await interaction.response.defer()
+            value = picked(interaction)
+            action = BigGin() if value == "BIG" else Knock(Card.parse(value))
+            result = await act(interaction, self.match_id, action)
+            if result is not None:
+                await interaction.edit_original_response(
+                    content=sentence("; ".join(result.words)), view=None)
+
+        await guarded(interaction, work())
+
+
+class ChallengeButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gin:c(?P<challenge>\d+):(?P<action>accept|decline)",
+):
+    def __init__(self, challenge_id: int, action: str, item: discord.ui.Button[Any]) -> None:
+        super().__init__(item)
+        self.challenge_id = challenge_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ChallengeButton:
+        assert isinstance(item, discord.ui.Button)
+        return cls(int(match["challenge"]), match["action"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self.answer(interaction))
+
+    async def answer(self, interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        challenge = await service.challenge_info(self.challenge_id)
+        await interaction.response.defer()
+        if self.action == "accept":
+            match = await service.accept(self.challenge_id, user_of(interaction))
+            text = (f"✅ {challenge.opponent.name} accepted {challenge.challenger.name}'s "
+                    f"challenge: **{match.describe()}** is on, in its thread.")
+        elif interaction.user.id == challenge.challenger.id:
+            await service.cancel_challenge(self.challenge_id, interaction.user.id)
+            text = f"{challenge.challenger.name} withdrew the challenge."
+        else:
+            # The notifier rewrites the message when the service reports the decline.
+            await service.decline(self.challenge_id, interaction.user.id)
+            return
+        await interaction.edit_original_response(content=text, view=None)
+
+
+def picked(interaction: discord.Interaction) -> str:
+    values = (interaction.data or {}).get("values") or []
+    if not values:
+        raise Refusal("Pick a card from the menu.")
+    return str(values[0])
+
+
+COMPONENTS = (MatchButton, DiscardMenu, KnockMenu, ChallengeButton)

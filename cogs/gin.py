@@ -1,0 +1,307 @@
+"""Slash commands: ``/gin ...`` to start and look around, and the gameplay
+commands ``/pass /draw /discard /knock /hand /resign``.
+
+Thin: each command works out who and which match, then calls the service.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    PRESETS,
+    Card,
+    Discard,
+    Knock,
+    Pass,
+    Rules,
+)
+from ginbot.service import USER_ERRORS, HandSort
+
+from . import ui
+from .components import COMPONENTS
+from .notifier import DiscordNotifier
+from .play import (
+    Refusal,
+    act,
+    answer,
+    as_user,
+    find_match,
+    send_hand,
+    sentence,
+    service_of,
+    user_of,
+)
+
+if TYPE_CHECKING:
+    from ginbot.bot import GinBot
+
+log = logging.getLogger("ginbot.discord")
+
+PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESETS]
+Level = Literal["easy", "normal", "expert"]
+
+
+def rules_for(preset: str | None, target: int | None) -> Rules:
+    try:
+        rules = Rules.preset(preset or "classic")
+        return rules.with_changes(target=target) if target is not None else rules
+    except ValueError as error:
+        raise Refusal(sentence(str(error))) from None
+
+
+class GinCog(commands.Cog):
+    gin = app_commands.Group(name="gin", description="Gin Rummy: challenges, the computer, rules")
+
+    def __init__(self, bot: GinBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.service.notifier = DiscordNotifier(self.bot)
+        self.bot.add_dynamic_items(*COMPONENTS)
+        self.bot.tree.on_error = self.on_app_command_error
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*COMPONENTS)
+
+    # -- starting matches -----------------------------------------------------------
+
+    @gin.command(name="challenge", description="Challenge someone here to a match")
+    @app_commands.describe(
+        opponent="Who you want to play",
+        preset="The rules (default: classic)",
+        target="Points to win the match (default: the preset's, 100 for classic)",
+    )
+    @app_commands.choices(preset=PRESET_CHOICES)
+    @app_commands.guild_only()
+    async def challenge(
+        self, interaction: discord.Interaction, opponent: discord.Member,
+        preset: str | None = None, target: app_commands.Range[int, 1, 10000] | None = None,
+    ) -> None:
+        if self.bot.user is not None and opponent.id == self.bot.user.id:
+            raise Refusal("To play me, use `/gin bot`.")
+        if opponent.bot:
+            raise Refusal(f"{opponent.display_name} is a bot and can't play.")
+        if opponent.id == interaction.user.id:
+            raise Refusal("You can't challenge yourself. Try `/gin bot` to play the computer.")
+        if isinstance(interaction.channel, discord.Thread):
+            raise Refusal("Challenge from a text channel: each match gets its own thread.")
+        rules = rules_for(preset, target)
+        service = service_of(interaction)
+        challenge = await service.challenge(
+            interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
+            as_user(opponent), rules,
+        )
+        await interaction.response.send_message(
+            ui.challenge_text(challenge), view=ui.challenge_controls(challenge),
+            allowed_mentions=discord.AllowedMentions(users=[opponent]),
+        )
+        message = await interaction.original_response()
+        await service.set_front_end_state(
+            f"challenge:{challenge.id}", f"{message.channel.id}:{message.id}"
+        )
+
+    @gin.command(name="bot", description="Play a match against the computer")
+    @app_commands.describe(
+        level="How strong the computer plays (default: normal)",
+        preset="The rules (default: classic)",
+    )
+    @app_commands.choices(preset=PRESET_CHOICES)
+    @app_commands.guild_only()
+    async def bot_match(
+        self, interaction: discord.Interaction, level: Level = "normal",
+        preset: str | None = None,
+    ) -> None:
+        if isinstance(interaction.channel, discord.Thread):
+            raise Refusal("Start a match from a text channel: each match gets its own thread.")
+        rules = rules_for(preset, None)
+        await interaction.response.defer(thinking=True)
+        match = await service_of(interaction).start_vs_computer(
+            interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
+            level, rules,
+        )
+        await interaction.followup.send(
+            f"**{match.describe()}** ({ui.rules_line(rules)}): the table opens in a thread; "
+            "your hand comes by DM."
+        )
+
+    # -- information ------------------------------------------------------------------
+
+    @gin.command(name="rules", description="The rules in force, briefly")
+    @app_commands.describe(preset="Show a preset's rules instead of your match's")
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def rules(self, interaction: discord.Interaction, preset: str | None = None) -> None:
+        if preset is not None:
+            rules, where = Rules.preset(preset), f"**{preset}**"
+        else:
+            try:
+                match = find_match(interaction)
+                rules, where = match.rules, f"your match ({match.describe()})"
+            except Refusal:
+                rules, where = Rules(), "**classic** (the default)"
+        lines = [f"Rules of {where}:"] + [f"• {line}" for line in rules.describe()]
+        lines.append("Presets: " + ", ".join(PRESETS) + ".")
+        await answer(interaction, "\n".join(lines))
+
+    @gin.command(name="help", description="How to play with ginbot")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await answer(interaction, ui.HELP)
+
+    @gin.command(name="ladder", description="This server's standings")
+    @app_commands.guild_only()
+    async def ladder(self, interaction: discord.Interaction) -> None:
+        entries = await service_of(interaction).ladder(interaction.guild_id or 0, limit=15)
+        if not entries:
+            await answer(interaction, "No results yet. Be the first: `/gin challenge`.")
+            return
+        lines = ["**Ladder** (rating from matches between people; points for beating the "
+                 "computer)"]
+        lines += [f"{n}. {ui.ladder_line(e)}" for n, e in enumerate(entries, 1)]
+        await answer(interaction, "\n".join(lines)[:2000])
+
+    @gin.command(name="prefs", description="How your hand looks")
+    @app_commands.describe(
+        sort="Order of your cards: by melds, suit or rank",
+        four_colour="Diamonds blue and clubs green (easier to tell apart)",
+    )
+    async def prefs(
+        self, interaction: discord.Interaction,
+        sort: Literal["melds", "suit", "rank"] | None = None, four_colour: bool | None = None,
+    ) -> None:
+        changes: dict[str, Any] = {}
+        if sort is not None:
+            changes["sort"] = HandSort(sort)
+        if four_colour is not None:
+            changes["four_colour"] = four_colour
+        service = service_of(interaction)
+        if changes:
+            settings = await service.update_player_settings(user_of(interaction), **changes)
+        else:
+            settings = await service.player_settings(interaction.user.id)
+        colours = "four colours" if settings.four_colour else "two colours"
+        await answer(interaction, f"Your hand: sorted by {settings.sort.value}, {colours}.")
+
+    # -- gameplay -------------------------------------------------------------------
+
+    @app_commands.command(name="pass", description="Pass on the first upcard")
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await self.play(interaction, Pass())
+
+    @app_commands.command(name="draw", description="Draw a card")
+    @app_commands.describe(source="The top of the stock, or the upcard from the discard pile")
+    async def draw(
+        self, interaction: discord.Interaction, source: Literal["stock", "discard"]
+    ) -> None:
+        await self.play(interaction, DRAW_STOCK if source == "stock" else DRAW_DISCARD)
+
+    @app_commands.command(name="discard", description="Discard a card from your hand")
+    @app_commands.describe(card="The card to discard, e.g. 7h or 10♥")
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await self.play(interaction, Discard(parse_card(card)))
+
+    @app_commands.command(name="knock", description="Discard a card and knock (gin if no deadwood)")
+    @app_commands.describe(card="The card you discard as you knock")
+    async def knock(self, interaction: discord.Interaction, card: str) -> None:
+        await self.play(interaction, Knock(parse_card(card)))
+
+    @discard.autocomplete("card")
+    async def discard_cards(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.own_cards(interaction, typed, knock=False)
+
+    @knock.autocomplete("card")
+    async def knock_cards(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.own_cards(interaction, typed, knock=True)
+
+    @app_commands.command(name="hand", description="See your hand (only you see it)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await send_hand(interaction, find_match(interaction))
+
+    @app_commands.command(name="resign", description="Give up your match")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        match = find_match(interaction)
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(
+            label="Resign", style=discord.ButtonStyle.danger,
+            custom_id=ui.custom_id(match.id, "resign"),
+        ))
+        await answer(
+            interaction, f"Resign {match.describe()}? The other side wins the match.", view=view
+        )
+
+    async def play(self, interaction: discord.Interaction, action: Any) -> None:
+        match = find_match(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        result = await act(interaction, match.id, action)
+        if result is not None:
+            await answer(interaction, sentence("; ".join(result.words) or "Done"))
+
+    async def own_cards(
+        self, interaction: discord.Interaction, typed: str, knock: bool
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            match = find_match(interaction)
+            table = await service_of(interaction).player_view(match.id, interaction.user.id)
+        except (Refusal, *USER_ERRORS):
+            return []
+        typed = typed.strip().lower().replace("10", "t")
+        if knock:
+            options = [
+                (card, "gin" if dead == 0 else f"knock with {dead}")
+                for card, dead in ui.knock_options(table)
+            ]
+        else:
+            options = ui.discard_hints(table)
+        choices = []
+        for card, hint in options:
+            if typed and not (card.code.lower().startswith(typed) or str(card).lower()
+                              .startswith(typed)):
+                continue
+            name = f"{card} · {hint}" if hint else str(card)
+            choices.append(app_commands.Choice(name=name, value=str(card)))
+        return choices[:25]
+
+    # -- errors --------------------------------------------------------------------------
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            text = str(original)
+        elif isinstance(original, USER_ERRORS):
+            text = sentence(str(original))
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            text = "This command works in a server channel, not in DMs."
+        elif isinstance(error, app_commands.CheckFailure):
+            text = "You can't use this command here."
+        else:
+            command = interaction.command.qualified_name if interaction.command else "?"
+            log.error("/%s failed for %s in channel %s", command, interaction.user.id,
+                      interaction.channel_id, exc_info=original)
+            text = "Something went wrong on my side; the match is safe. Please try again."
+        try:
+            await answer(interaction, text)
+        except discord.HTTPException:
+            log.warning("could not tell %s: %s", interaction.user.id, text)
+
+
+def parse_card(text: str) -> Card:
+    try:
+        return Card.parse(text)
+    except ValueError as error:
+        raise Refusal(sentence(str(error))) from None
+
+
+async def setup(bot: GinBot) -> None:
+    await bot.add_cog(GinCog(bot))

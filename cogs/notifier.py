@@ -1,0 +1,331 @@
+"""The Discord front end of the service's notifications.
+
+The channel follows the table in a thread per match: one table message edited
+in place, each showdown posted, the summary at the end. Each person gets
+their hand by DM: edited while their own turn goes on, sent anew when a turn
+starts (so Discord pings them). Edits are coalesced: when Discord is slow,
+only the latest state is drawn.
+
+A user whose DMs are closed causes at most one failed DM attempt per match:
+the failure is stored, the thread is told to use ``/hand``, and DMs are tried
+again only when a new match starts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import deque
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ginbot.engine import HandResult
+from ginbot.service import Challenge, MatchInfo, MatchSummary, Notifier, TableView, User
+
+from . import ui
+
+if TYPE_CHECKING:
+    from ginbot.bot import GinBot
+
+log = logging.getLogger("ginbot.discord")
+
+DM_CLOSED = 50007
+
+
+Job = Callable[[bool], Awaitable[None]]  # called with "ping": a turn started meanwhile
+
+
+@dataclass
+class _Latest:
+    """Coalesced work for one key: only the newest request runs."""
+
+    job: Job | None = None
+    ping: bool = False
+    task: asyncio.Task[None] | None = None
+
+
+@dataclass
+class _MatchMemory:
+    words: deque[str] = field(default_factory=lambda: deque(maxlen=ui.LAST_ACTIONS))
+    dm_failed: set[int] = field(default_factory=set)
+    told_dm_closed: set[int] = field(default_factory=set)
+
+
+class DiscordNotifier(Notifier):
+    def __init__(self, bot: GinBot) -> None:
+        self.bot = bot
+        self._latest: dict[tuple[Any, ...], _Latest] = {}
+        self._memory: dict[int, _MatchMemory] = {}
+        self._threads: dict[int, int] = {}
+        self._thread_locks: dict[int, asyncio.Lock] = {}
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    def memory(self, match_id: int) -> _MatchMemory:
+        return self._memory.setdefault(match_id, _MatchMemory())
+
+    # -- service notifications ------------------------------------------------------
+
+    async def match_started(
+        self, match: MatchInfo, table: TableView, words: Sequence[str]
+    ) -> None:
+        memory = self.memory(match.id)
+        memory.words.extend(words)
+        where = await self.where(match)
+        content, file, view = await ui.table_message(match, table, list(memory.words))
+        intro = f"**{match.describe()}** · {ui.rules_line(match.rules)}\n" + "\n".join(words)
+        channel = self.bot.get_partial_messageable(where)
+        await channel.send(intro[:2000])
+        message = await channel.send(content, file=file, view=view)
+        await self.service.remember_post(match.id, "table", where, message.id)
+        # A new match: DMs are tried again for people whose DMs were closed.
+        for user_id in match.user_ids:
+            settings = await self.service.player_settings(user_id)
+            if settings.dm_closed:
+                await self._set_dm_closed(match, user_id, False)
+
+    async def table_changed(
+        self, match: MatchInfo, table: TableView, words: Sequence[str]
+    ) -> None:
+        memory = self.memory(match.id)
+        memory.words.extend(words)
+        snapshot = list(memory.words)
+
+        async def draw(ping: bool) -> None:
+            content, file, view = await ui.table_message(match, table, snapshot)
+            await self._edit_or_post(match, "table", await self.where(match), content, file, view)
+
+        self._coalesce(("table", match.id), draw)
+
+    async def hand_changed(
+        self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str]
+    ) -> None:
+        await self._update_hand(match, user_id, table, words, ping=False)
+
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+        await self._update_hand(match, user_id, table, (), ping=True)
+
+    async def showdown(
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
+    ) -> None:
+        self.memory(match.id).words.append(words)
+        table = await self.service.public_view(match.id)
+        hand_number = table.view.results.index(result) + 1
+        content, file = await ui.showdown_message(match, result, scores, words, hand_number)
+        await self.bot.get_partial_messageable(await self.where(match)).send(content, file=file)
+
+    async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
+        await self.flush()
+        table = await self.service.public_view(match.id)
+        content, file, view = await ui.summary_message(match, summary, table)
+        where = await self.where(match)
+        await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
+        for user_id in match.user_ids:
+            await self._strip_hand_controls(match.id, user_id)
+            if await self._may_dm(match, user_id):
+                await self._dm(match, user_id, content=f"{content.splitlines()[0]} · <#{where}>")
+
+    async def reminder(self, match: MatchInfo, user_id: int, seconds_left: float) -> None:
+        left = _duration(seconds_left)
+        where = await self.where(match)
+        if await self._may_dm(match, user_id):
+            sent = await self._dm(
+                match, user_id, content=f"⏰ Your turn in <#{where}>: {left} left."
+            )
+            if sent:
+                return
+        await self.bot.get_partial_messageable(where).send(
+            f"⏰ <@{user_id}>, your turn: {left} left."
+        )
+
+    async def challenge_expired(self, challenge: Challenge) -> None:
+        await self._close_challenge(
+            challenge, f"⌛ {challenge.challenger.name}'s challenge to "
+            f"{challenge.opponent.name} expired."
+        )
+
+    async def challenge_declined(self, challenge: Challenge) -> None:
+        await self._close_challenge(
+            challenge, f"<@{challenge.challenger.id}>, {challenge.opponent.name} declined "
+            "your challenge."
+        )
+
+    # -- where the table lives ---------------------------------------------------------
+
+    async def where(self, match: MatchInfo) -> int:
+        """The match's thread, created on first use (the channel if that is not allowed)."""
+        known = self._threads.get(match.id) or match.thread_id
+        if known is not None:
+            return known
+        lock = self._thread_locks.setdefault(match.id, asyncio.Lock())
+        async with lock:
+            if match.id in self._threads:
+                return self._threads[match.id]
+            where = match.channel_id
+            channel = self.bot.get_channel(match.channel_id)
+            try:
+                if channel is None:
+                    channel = await self.bot.fetch_channel(match.channel_id)
+                if isinstance(channel, discord.TextChannel):
+                    thread = await channel.create_thread(
+                        name=ui.thread_name(match), type=discord.ChannelType.public_thread,
+                        auto_archive_duration=1440,
+                    )
+                    where = thread.id
+                    await self.service.set_thread(match.id, thread.id)
+            except discord.HTTPException as error:
+                log.warning("match %d: no thread (%s); playing in the channel", match.id, error)
+            self._threads[match.id] = where
+            return where
+
+    # -- hands by DM ---------------------------------------------------------------
+
+    async def _update_hand(
+        self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str], ping: bool
+    ) -> None:
+        if not await self._may_dm(match, user_id):
+            if ping:
+                where = await self.where(match)
+                await self.bot.get_partial_messageable(where).send(
+                    f"<@{user_id}>, your turn. Use `/hand` here to see your cards."
+                )
+            return
+
+        async def draw(ping_now: bool) -> None:
+            settings = await self.service.player_settings(user_id)
+            content, file, view = await ui.hand_message(match, table, settings, words)
+            if ping_now:
+                await self._strip_hand_controls(match.id, user_id)
+                sent = await self._dm(match, user_id, content=content, file=file, view=view)
+                if sent is not None:
+                    await self.service.remember_post(
+                        match.id, f"hand:{user_id}", sent.channel.id, sent.id)
+                return
+            post = await self.service.post(match.id, f"hand:{user_id}")
+            if post is None:
+                sent = await self._dm(match, user_id, content=content, file=file, view=view)
+                if sent is not None:
+                    await self.service.remember_post(
+                        match.id, f"hand:{user_id}", sent.channel.id, sent.id)
+                return
+            await self._edit(post, content, file, view)
+
+        self._coalesce(("hand", match.id, user_id), draw, ping)
+
+    async def _strip_hand_controls(self, match_id: int, user_id: int) -> None:
+        post = await self.service.post(match_id, f"hand:{user_id}")
+        if post is None:
+            return
+        channel_id, message_id = post
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        with contextlib.suppress(discord.HTTPException):
+            await message.edit(view=None)
+
+    async def _may_dm(self, match: MatchInfo, user_id: int) -> bool:
+        """Not after a refusal in this match (the stored flag survives restarts)."""
+        if user_id in self.memory(match.id).dm_failed:
+            return False
+        return not (await self.service.player_settings(user_id)).dm_closed
+
+    async def _dm(self, match: MatchInfo, user_id: int, **message: Any) -> discord.Message | None:
+        """Send a DM; a refusal is remembered so the user is not tried again this match."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            channel = user.dm_channel or await user.create_dm()
+            return await channel.send(**message)
+        except discord.Forbidden as error:
+            if error.code != DM_CLOSED:
+                raise
+            await self._dm_refused(match, user_id)
+            return None
+
+    async def _dm_refused(self, match: MatchInfo, user_id: int) -> None:
+        memory = self.memory(match.id)
+        memory.dm_failed.add(user_id)
+        await self._set_dm_closed(match, user_id, True)
+        if user_id not in memory.told_dm_closed:
+            memory.told_dm_closed.add(user_id)
+            where = await self.where(match)
+            await self.bot.get_partial_messageable(where).send(
+                f"<@{user_id}>, I can't send you direct messages (your DMs are closed), so "
+                "your hand stays here, private to you: use `/hand` or the **Show my hand** "
+                "button."
+            )
+
+    async def _set_dm_closed(self, match: MatchInfo, user_id: int, closed: bool) -> None:
+        seat = match.seat_of(user_id)
+        name = match.name(seat) if seat is not None else str(user_id)
+        await self.service.update_player_settings(User(user_id, name), dm_closed=closed)
+
+    # -- messages ------------------------------------------------------------------
+
+    async def _edit_or_post(
+        self, match: MatchInfo, key: str, where: int, content: str, file: discord.File,
+        view: discord.ui.View,
+    ) -> None:
+        post = await self.service.post(match.id, key)
+        if post is not None and await self._edit(post, content, file, view):
+            return
+        message = await self.bot.get_partial_messageable(where).send(
+            content, file=file, view=view)
+        await self.service.remember_post(match.id, key, where, message.id)
+
+    async def _edit(
+        self, post: tuple[int, int], content: str, file: discord.File, view: discord.ui.View
+    ) -> bool:
+        channel_id, message_id = post
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(content=content, attachments=[file], view=view)
+        except discord.NotFound:
+            return False
+        return True
+
+    async def _close_challenge(self, challenge: Challenge, text: str) -> None:
+        stored = await self.service.front_end_state(f"challenge:{challenge.id}")
+        if stored is None:
+            return
+        channel_id, message_id = map(int, stored.split(":"))
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        with contextlib.suppress(discord.HTTPException):
+            await message.edit(content=text, view=None)
+
+    # -- coalescing ----------------------------------------------------------------
+
+    def _coalesce(self, key: tuple[Any, ...], job: Job, ping: bool = False) -> None:
+        latest = self._latest.setdefault(key, _Latest())
+        latest.job = job
+        latest.ping = latest.ping or ping
+        if latest.task is None or latest.task.done():
+            latest.task = asyncio.create_task(self._run(key, latest))
+
+    async def _run(self, key: tuple[Any, ...], latest: _Latest) -> None:
+        while latest.job is not None:
+            job, latest.job = latest.job, None
+            ping, latest.ping = latest.ping, False
+            try:
+                await job(ping)
+            except Exception:
+                log.exception("could not update %s", key)
+
+    async def flush(self) -> None:
+        """Wait until every coalesced update has been sent."""
+        while pending := [
+            work.task for work in self._latest.values() if work.task and not work.task.done()
+        ]:
+            await asyncio.wait(pending)
+
+
+def _duration(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    if seconds >= 120:
+        return f"{seconds // 60} minutes"
+    if seconds >= 60:
+        return "1 minute"
+    return f"{seconds} seconds"

@@ -1,0 +1,268 @@
+"""What the bot posts: message text, pictures and components for each screen.
+
+Every component's ``custom_id`` is ``gin:<match>:<action>`` (challenges:
+``gin:c<challenge>:<action>``) so that ``cogs.components`` can route a click
+after any restart. A control is enabled only when its action is legal now.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Sequence
+
+import discord
+
+from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    BigGin,
+    Card,
+    Discard,
+    HandResult,
+    Knock,
+    Pass,
+    Phase,
+    Rules,
+)
+from ginbot.engine.melds import discard_deadwoods
+from ginbot.service import (
+    Challenge,
+    LadderEntry,
+    MatchInfo,
+    MatchSummary,
+    PlayerSettings,
+    TableView,
+)
+
+THREAD_PREFIX = "Gin · "
+LAST_ACTIONS = 6
+
+
+def custom_id(match_id: int, action: str) -> str:
+    return f"gin:{match_id}:{action}"
+
+
+def thread_name(info: MatchInfo) -> str:
+    return (THREAD_PREFIX + info.describe())[:100]
+
+
+def names(info: MatchInfo) -> tuple[str, str]:
+    return info.name(0), info.name(1)
+
+
+def file_of(picture: Picture, filename: str) -> discord.File:
+    return discord.File(io.BytesIO(picture.png), filename=filename, description=picture.text[:1024])
+
+
+def rules_line(rules: Rules) -> str:
+    name = rules.name
+    head = f"{name} rules" if name != "custom" else "custom rules"
+    return f"{head}, to {rules.target}"
+
+
+# -- a player's hand (DM or ephemeral) --------------------------------------------------
+
+
+def knock_options(table: TableView) -> list[tuple[Card, int]]:
+    """(discard, deadwood left) of every legal knock, gin first."""
+    hand = table.view.hand
+    knocks = [a.card for a in table.legal if isinstance(a, Knock)]
+    if not knocks:
+        return []
+    left = discard_deadwoods(sum(1 << c for c in hand.hand))
+    return sorted(((c, left[c]) for c in knocks), key=lambda item: (item[1], -item[0].value))
+
+
+def discard_hints(table: TableView) -> list[tuple[Card, str]]:
+    """Each card of the hand with what discarding it leaves, when a discard is legal now."""
+    hand = table.view.hand
+    discards = {a.card for a in table.legal if isinstance(a, Discard)}
+    if not discards:
+        return [(card, "") for card in hand.hand]
+    left = discard_deadwoods(sum(1 << c for c in hand.hand))
+    return [(card, f"leaves {left[card]} deadwood") for card in hand.hand if card in discards]
+
+
+def is_gin_available(table: TableView) -> bool:
+    return any(dead == 0 for _, dead in knock_options(table)) or BigGin() in table.legal
+
+
+async def hand_message(
+    info: MatchInfo, table: TableView, settings: PlayerSettings, words: Sequence[str] = ()
+) -> tuple[str, discord.File, discord.ui.View]:
+    """The private hand screen: picture, its text, and the controls."""
+    picture = await asyncio.to_thread(
+        render_hand, table.view.hand, sort=settings.sort.value, four_color=settings.four_colour
+    )
+    lines = [f"**{thread_name(info)}** · hand {table.view.hand_number} · "
+             f"{info.name(0)} {table.view.scores[0]}, {info.name(1)} {table.view.scores[1]}"]
+    lines += [f"> {w}" for w in words[-3:]]
+    lines.append(picture.text)
+    if table.your_turn and is_gin_available(table):
+        lines.append("**You can go gin!**")
+    return "\n".join(lines)[:2000], file_of(picture, "hand.png"), hand_controls(info.id, table)
+
+
+def hand_controls(match_id: int, table: TableView) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    legal = table.legal
+    hand = table.view.hand
+    draw = discord.ui.Button(
+        label="Draw stock", style=discord.ButtonStyle.primary, row=0,
+        custom_id=custom_id(match_id, "stock"), disabled=DRAW_STOCK not in legal,
+    )
+    view.add_item(draw)
+    upcard = f" {hand.upcard}" if hand.upcard is not None else ""
+    view.add_item(discord.ui.Button(
+        label=f"Take{upcard}", style=discord.ButtonStyle.primary, row=0,
+        custom_id=custom_id(match_id, "take"), disabled=DRAW_DISCARD not in legal,
+    ))
+    if hand.phase is Phase.OFFER:
+        view.add_item(discord.ui.Button(
+            label="Pass", style=discord.ButtonStyle.secondary, row=0,
+            custom_id=custom_id(match_id, "pass"), disabled=Pass() not in legal,
+        ))
+    hints = discard_hints(table)
+    discards = any(hint for _, hint in hints)
+    options = [
+        discord.SelectOption(label=str(card), value=card.code, description=hint or None)
+        for card, hint in hints
+    ][:25]
+    if options:
+        view.add_item(discord.ui.Select(
+            custom_id=custom_id(match_id, "discard"), row=1, options=options,
+            placeholder="Discard a card…" if discards else "Discard (after you draw)",
+            disabled=not discards,
+        ))
+    knocks = knock_options(table)
+    gin = is_gin_available(table)
+    view.add_item(discord.ui.Button(
+        label="Gin" if gin else "Knock",
+        style=discord.ButtonStyle.success if knocks or gin else discord.ButtonStyle.secondary,
+        row=2, custom_id=custom_id(match_id, "knock"), disabled=not (knocks or gin),
+    ))
+    view.add_item(discord.ui.Button(
+        label="Sort", style=discord.ButtonStyle.secondary, row=2,
+        custom_id=custom_id(match_id, "sort"),
+    ))
+    return view
+
+
+def knock_picker(match_id: int, table: TableView) -> discord.ui.View:
+    """Choose the card to discard with a knock (shown when there is a choice)."""
+    view = discord.ui.View(timeout=None)
+    options = []
+    if BigGin() in table.legal:
+        options.append(discord.SelectOption(label="Big gin: show all 11 cards", value="BIG"))
+    for card, dead in knock_options(table):
+        what = "gin" if dead == 0 else f"knock with {dead}"
+        options.append(discord.SelectOption(label=f"Discard {card} · {what}", value=card.code))
+    view.add_item(discord.ui.Select(
+        custom_id=custom_id(match_id, "knockwith"), options=options[:25],
+        placeholder="Knock: choose the card to discard",
+    ))
+    return view
+
+
+# -- the table, in the match thread ----------------------------------------------------
+
+
+async def table_message(
+    info: MatchInfo, table: TableView, words: Sequence[str]
+) -> tuple[str, discord.File, discord.ui.View]:
+    picture = await asyncio.to_thread(render_table, table.view, names(info), list(words))
+    lines = [f"**{thread_name(info)}** ({rules_line(info.rules)})", picture.text]
+    if table.deadline is not None and table.to_move is not None:
+        lines.append(f"Turn ends <t:{int(table.deadline)}:R>.")
+    return "\n".join(lines)[:2000], file_of(picture, "table.png"), table_controls(info)
+
+
+def table_controls(info: MatchInfo) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    if not info.finished:
+        view.add_item(discord.ui.Button(
+            label="Show my hand", style=discord.ButtonStyle.secondary,
+            custom_id=custom_id(info.id, "hand"),
+        ))
+    return view
+
+
+async def showdown_message(
+    info: MatchInfo, result: HandResult, scores: tuple[int, int], words: str,
+    hand_number: int | None = None,
+) -> tuple[str, discord.File]:
+    picture = await asyncio.to_thread(
+        render_showdown, result, names(info), scores, hand_number=hand_number
+    )
+    return f"**{words}**\n{picture.text}"[:2000], file_of(picture, "showdown.png")
+
+
+async def summary_message(
+    info: MatchInfo, summary: MatchSummary, table: TableView
+) -> tuple[str, discord.File, discord.ui.View]:
+    picture = await asyncio.to_thread(render_summary, table.view, names(info))
+    winner, loser = summary.winner, 1 - summary.winner
+    head = (f"🏆 **{info.name(winner)} wins the match "
+            f"{summary.scores[winner]}-{summary.scores[loser]}**")
+    lines = [head]
+    if summary.words and summary.reason.value != "target":
+        lines.append(summary.words)
+    for change in summary.rating_changes:
+        seat = info.seat_of(change.user_id)
+        who = info.name(seat) if seat is not None else str(change.user_id)
+        lines.append(f"{who}: rating {change.before:.1f} → {change.after:.1f}")
+    if summary.points:
+        lines.append(f"{info.name(winner)} earns {summary.points} ranking points.")
+    lines.append(picture.text)
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(
+        label="Rematch", style=discord.ButtonStyle.primary, custom_id=custom_id(info.id, "rematch"),
+    ))
+    return "\n".join(lines)[:2000], file_of(picture, "summary.png"), view
+
+
+def ladder_line(entry: LadderEntry) -> str:
+    parts = [f"**{entry.name}**"]
+    if entry.rating is not None:
+        parts.append(f"rating {entry.rating:.1f} ({entry.wins}-{entry.losses})")
+    if entry.points:
+        parts.append(f"{entry.points} points")
+    return " · ".join(parts)
+
+
+# -- challenges ------------------------------------------------------------------------
+
+
+def challenge_text(challenge: Challenge) -> str:
+    return (
+        f"<@{challenge.opponent.id}>, **{challenge.challenger.name}** challenges you to "
+        f"Gin Rummy ({rules_line(challenge.rules)}). "
+        f"Answer <t:{int(challenge.expires_at)}:R>."
+    )
+
+
+def challenge_controls(challenge: Challenge) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(
+        label="Accept", style=discord.ButtonStyle.success,
+        custom_id=f"gin:c{challenge.id}:accept",
+    ))
+    view.add_item(discord.ui.Button(
+        label="Decline", style=discord.ButtonStyle.danger,
+        custom_id=f"gin:c{challenge.id}:decline",
+    ))
+    return view
+
+
+HELP = """\
+**Gin Rummy** — get your 10 cards into melds (sets of 3-4 of a rank, runs of 3+ in a suit) \
+and knock when your deadwood is 10 or less.
+**Start:** `/gin challenge opponent:@friend` or `/gin bot level:expert`.
+**Play** in the match thread or in your DMs with the bot: your hand comes by DM with buttons \
+(Draw stock, Take, Pass, Discard, Knock/Gin). Commands work too: `/draw`, `/discard`, `/knock`, \
+`/pass`, `/hand`, `/resign`.
+**More:** `/gin rules` (the rules in force), `/gin ladder` (this server's standings), \
+`/gin prefs` (card colours, hand order).
+If your DMs are closed, use `/hand` in the thread: it shows your cards only to you."""

@@ -1,0 +1,163 @@
+"""Running the real ginbot against fakecord, and playing as users do.
+
+``gin_table()`` starts the emulator with a guild, a channel, two users (ann,
+bob) and a stranger (carol), and the real bot in this process on a fresh
+SQLite file. The ``Player`` helpers play from a user's DMs with the buttons,
+or with slash commands, reading only what that user can see.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ginbot.bot import GinBot
+from ginbot.config import Settings
+from ginbot.service import GuildSettings, MatchService
+from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
+
+GIN_COMMANDS = ("gin", "pass", "draw", "discard", "knock", "hand", "resign")
+FAST = GuildSettings(turn_timeout=0, next_hand_delay=0.0, challenge_expiry=300)
+
+
+@dataclass
+class GinTable:
+    fd: FakeDiscord
+    guild: Guild
+    chan: Channel
+    ann: User
+    bob: User
+    carol: User
+    bot: GinBot
+    database: Path
+
+    def settings(self) -> Settings:
+        return bot_settings(self.fd, self.guild, self.database)
+
+
+def bot_settings(fd: FakeDiscord, guild: Guild, database: Path) -> Settings:
+    return Settings(
+        token=fd.token, database=str(database), guild=guild.id, log_level="INFO",
+        endpoints=fd.endpoints,
+    )
+
+
+def make_bot(
+    fd: FakeDiscord, guild: Guild, database: Path, guild_settings: GuildSettings = FAST
+) -> GinBot:
+    settings = bot_settings(fd, guild, database)
+    service = MatchService(database, computer_pause=0.0, guild_defaults=guild_settings)
+    return GinBot(settings, service=service, guild_ready_timeout=0.05)
+
+
+@contextlib.asynccontextmanager
+async def gin_table(
+    tmp_path: Path, guild_settings: GuildSettings = FAST, **fakecord: Any
+) -> AsyncIterator[GinTable]:
+    async with FakeDiscord(**fakecord) as fd:
+        guild = fd.add_guild("Card Club")
+        chan = guild.add_text_channel("games")
+        ann, bob = fd.add_user("ann"), fd.add_user("bob")
+        carol = fd.add_user("carol")
+        database = tmp_path / "ginbot.sqlite3"
+        bot = make_bot(fd, guild, database, guild_settings)
+        async with fd.running(bot, *GIN_COMMANDS):
+            yield GinTable(fd, guild, chan, ann, bob, carol, bot, database)
+            await bot.service.settle()
+            await bot.service.notifier.flush()
+
+
+# -- reading what a user sees -------------------------------------------------------
+
+
+def hand_messages(fd: FakeDiscord, user: User) -> list[Message]:
+    """The user's hand screens, by DM, oldest first."""
+    return [m for m in fd.dms(user) if any(
+        c.get("custom_id", "").endswith(":stock") for c in flat(m.components))]
+
+
+def flat(components: Any) -> list[dict[str, Any]]:
+    out = []
+    for row in components or ():
+        out.extend(row.get("components", [row]))
+    return out
+
+
+def enabled(message: Message) -> dict[str, dict[str, Any]]:
+    """Enabled controls by action (the last part of the custom_id)."""
+    return {c["custom_id"].rsplit(":", 1)[1]: c for c in flat(message.components)
+            if not c.get("disabled") and "custom_id" in c}
+
+
+def screen_state(fd: FakeDiscord, user: User) -> tuple[int, int]:
+    """(latest hand screen, times it was drawn): changes whenever the screen does."""
+    screens = hand_messages(fd, user)
+    return (screens[-1].id, len(screens[-1].versions)) if screens else (0, 0)
+
+
+def match_threads(fd: FakeDiscord) -> list[Channel]:
+    return [t for t in fd.threads if t.name.startswith("Gin · ")]
+
+
+def best_discard_option(select: dict[str, Any]) -> str:
+    """The discard option leaving the least deadwood (as the menu describes it)."""
+    def left(option: dict[str, Any]) -> int:
+        found = re.search(r"leaves (\d+)", option.get("description") or "")
+        return int(found[1]) if found else 99
+
+    return min(select["options"], key=left)["value"]
+
+
+# -- playing as a user -------------------------------------------------------------
+
+PLAYABLE = {"stock", "take", "pass", "discard", "knock"}
+
+
+async def play_turn_by_buttons(fd: FakeDiscord, user: User) -> str:
+    """One move from the user's latest DM hand screen: knock when offered, else
+    discard the card leaving the least deadwood, else pass the upcard or draw."""
+    screen = hand_messages(fd, user)[-1]
+    controls = enabled(screen)
+    if "knock" in controls:
+        r = await user.click(screen, controls["knock"]["custom_id"])
+        if await r.wait_ack() == 4:  # several ways to knock: a menu, first is best
+            picker = r.original
+            menu = flat(picker.components)[0]
+            await user.select(picker, menu["custom_id"], [menu["options"][0]["value"]])
+        return "knock"
+    if "discard" in controls:
+        r = await user.select(screen, controls["discard"]["custom_id"],
+                              [best_discard_option(controls["discard"])])
+        await r.wait_ack()
+        return "discard"
+    label = "Pass" if "pass" in controls else "Draw stock"
+    r = await user.click(screen, label)
+    await r.wait_ack()
+    return label
+
+
+async def play_by_buttons(fd: FakeDiscord, user: User, done: Any, timeout: float = 30) -> int:
+    """Play the user's turns from their DMs until ``done()``; returns the moves made."""
+    moves = 0
+
+    def my_turn() -> bool:
+        screens = hand_messages(fd, user)
+        return bool(screens) and bool(set(enabled(screens[-1])) & PLAYABLE)
+
+    while True:
+        await fd.wait_for(lambda: done() or my_turn(), timeout, f"{user.name}'s turn")
+        if done():
+            return moves
+        before = screen_state(fd, user)
+        await play_turn_by_buttons(fd, user)
+        moves += 1
+        await fd.wait_for(lambda b=before: screen_state(fd, user) != b or done(), timeout,
+                          f"{user.name}'s hand to change")
+
+
+def match_over_in(fd: FakeDiscord, thread: Channel) -> bool:
+    return any("wins the match" in m.content for m in fd.thread_messages(thread))

@@ -1,0 +1,34 @@
+"""Matches against each computer level, played from the DMs with buttons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.discord_support import gin_table, match_over_in, match_threads, play_by_buttons
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, level: str) -> None:
+    async with gin_table(tmp_path) as t:
+        r = await t.ann.slash(t.chan, "gin bot", level=level, preset="quick")
+        reply = await r.wait_followup()
+        assert f"Ann vs Computer ({level})" in reply.content
+        thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
+        assert thread.name == f"Gin · Ann vs Computer ({level})"
+
+        moves = await play_by_buttons(t.fd, t.ann, lambda: match_over_in(t.fd, thread))
+        assert moves > 3
+        messages = t.fd.thread_messages(thread)
+        final = [m for m in messages if "wins the match" in m.content][-1]
+        assert final.attachment("summary.png").image_size()[0] > 400
+        assert "Rematch" in final.labels()
+        assert [m for m in messages if m.attachments and
+                m.attachments[0].filename == "showdown.png"]
+        tables = [m for m in messages if m.attachments and
+                  m.attachments[0].filename == "table.png"]
+        assert len(tables) == 1 and len(tables[0].versions) > 1
+        summary = await t.bot.service.match_info(1)
+        assert summary.finished and summary.scores is not None
+        assert max(summary.scores) >= 50

@@ -17,6 +17,7 @@ from cards_img import Picture, render_hand, render_showdown, render_summary, ren
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
+    PRESETS,
     BigGin,
     Card,
     Discard,
@@ -57,9 +58,12 @@ def file_of(picture: Picture, filename: str) -> discord.File:
 
 
 def rules_line(rules: Rules) -> str:
-    name = rules.name
-    head = f"{name} rules" if name != "custom" else "custom rules"
-    return f"{head}, to {rules.target}"
+    """"knock5 rules, to 30": the preset the rules come from, and the target."""
+    name = next(
+        (n for n, preset in PRESETS.items() if preset.with_changes(target=rules.target) == rules),
+        "custom",
+    )
+    return f"{name} rules, to {rules.target}"
 
 
 # -- a player's hand (DM or ephemeral) --------------------------------------------------

@@ -40,8 +40,9 @@ class GinTable:
 
 
 def bot_settings(fd: FakeDiscord, guild: Guild, database: Path) -> Settings:
+    """Commands synced globally, as in production: the gameplay commands work in DMs too."""
     return Settings(
-        token=fd.token, database=str(database), guild=guild.id, log_level="INFO",
+        token=fd.token, database=str(database), guild=None, log_level="INFO",
         endpoints=fd.endpoints,
     )
 
@@ -161,3 +162,45 @@ async def play_by_buttons(fd: FakeDiscord, user: User, done: Any, timeout: float
 
 def match_over_in(fd: FakeDiscord, thread: Channel) -> bool:
     return any("wins the match" in m.content for m in fd.thread_messages(thread))
+
+
+async def play_turn_by_commands(fd: FakeDiscord, user: User, where: Channel) -> str:
+    """One move with slash commands in ``where``, reading the phase from the DM screen
+    and the choices from autocomplete: knock when offered, else the discard that
+    leaves the least deadwood."""
+    controls = enabled(hand_messages(fd, user)[-1])
+    if "pass" in controls:
+        r = await user.slash(where, "pass")
+    elif "stock" in controls:
+        r = await user.slash(where, "draw", source="stock")
+    else:
+        knocks = await user.autocomplete(where, "knock", "card", "")
+        if knocks:
+            r = await user.slash(where, "knock", card=knocks[0]["value"])
+        else:
+            options = await user.autocomplete(where, "discard", "card", "")
+            best = min(options, key=lambda c: int(re.search(r"leaves (\d+)", c["name"])[1]))
+            r = await user.slash(where, "discard", card=best["value"])
+    reply = await r.wait_followup()
+    assert reply.ephemeral, reply.content
+    return reply.content
+
+
+async def play_by_commands(
+    fd: FakeDiscord, user: User, where: Channel, done: Any, timeout: float = 30
+) -> list[str]:
+    """Play the user's turns with slash commands until ``done()``; returns the replies."""
+    replies = []
+
+    def my_turn() -> bool:
+        screens = hand_messages(fd, user)
+        return bool(screens) and bool(set(enabled(screens[-1])) & PLAYABLE)
+
+    while True:
+        await fd.wait_for(lambda: done() or my_turn(), timeout, f"{user.name}'s turn")
+        if done():
+            return replies
+        before = screen_state(fd, user)
+        replies.append(await play_turn_by_commands(fd, user, where))
+        await fd.wait_for(lambda b=before: screen_state(fd, user) != b or done(), timeout,
+                          f"{user.name}'s hand to change")

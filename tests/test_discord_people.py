@@ -1,0 +1,119 @@
+"""Two people in a server: challenges, whole matches by commands and by buttons."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from ginbot.service import GuildSettings
+from tests.discord_support import (
+    FAST,
+    GinTable,
+    gin_table,
+    hand_messages,
+    match_over_in,
+    match_threads,
+    play_by_buttons,
+    play_by_commands,
+)
+from tests.fakecord import Channel, Message
+
+
+async def challenge(t: GinTable, **options: object) -> Message:
+    r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob, **options)
+    message = await r.wait_response()
+    assert not message.ephemeral
+    assert t.bob.mention in message.content and "challenges you" in message.content
+    assert message.labels() == ["Accept", "Decline"]
+    return message
+
+
+async def accepted(t: GinTable, message: Message) -> Channel:
+    r = await t.bob.click(message, "Accept")
+    await r.wait_ack()
+    await t.fd.wait_for(lambda: "accepted" in message.content, what="the challenge accepted")
+    assert message.components == ()
+    threads = await t.fd.wait_for(lambda: match_threads(t.fd), what="the match thread")
+    return threads[0]
+
+
+async def test_a_whole_match_between_two_people_by_slash_commands(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        message = await challenge(t, preset="knock5", target=30)
+        assert "knock5 rules, to 30" in message.content
+        thread = await accepted(t, message)
+        assert thread.name == "Gin · Ann vs Bob"
+
+        def over() -> bool:
+            return match_over_in(t.fd, thread)
+
+        ann_replies, bob_replies = await asyncio.gather(
+            play_by_commands(t.fd, t.ann, thread, over),
+            play_by_commands(t.fd, t.bob, t.bob.dm, over),  # bob plays from his DMs
+        )
+        assert ann_replies and bob_replies
+        assert any(r.startswith("You drew") for r in ann_replies)
+        assert any(r.startswith("You discarded") for r in bob_replies)
+        final = [m for m in t.fd.thread_messages(thread) if "wins the match" in m.content][-1]
+        info = await t.bot.service.match_info(1)
+        winner, loser = info.winner, 1 - info.winner
+        assert info.scores is not None
+        assert (f"{info.name(winner)} wins the match "
+                f"{info.scores[winner]}-{info.scores[loser]}") in final.content
+        assert info.scores[winner] >= 30 and info.rules.knock_limit == 5
+
+
+async def test_a_whole_match_between_two_people_by_buttons(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        thread = await accepted(t, await challenge(t, target=30))
+
+        def over() -> bool:
+            return match_over_in(t.fd, thread)
+
+        moves = await asyncio.gather(
+            play_by_buttons(t.fd, t.ann, over), play_by_buttons(t.fd, t.bob, over)
+        )
+        assert all(m > 3 for m in moves)
+        for user in (t.ann, t.bob):
+            await t.fd.wait_for(lambda u=user: any("wins the match" in m.content
+                                                   for m in t.fd.dms(u)), what="the DM")
+            # Every hand screen lost its controls by the end.
+            screens = hand_messages(t.fd, user)
+            assert all(not any(not c.get("disabled") and c["custom_id"].endswith(
+                (":stock", ":take", ":pass", ":discard", ":knock")) for row in m.components
+                for c in row["components"]) for m in screens)
+
+
+async def test_a_declined_challenge(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        message = await challenge(t)
+        r = await t.carol.click(message, "Decline")
+        refusal = await r.wait_followup()
+        assert refusal.ephemeral and "This challenge is for Bob" in refusal.content
+        r = await t.bob.click(message, "Decline")
+        await r.wait_ack()
+        await t.fd.wait_for(lambda: "declined" in message.content, what="the decline")
+        assert message.content.startswith(f"{t.ann.mention}, Bob declined")
+        assert message.components == ()
+        assert match_threads(t.fd) == []
+
+
+async def test_an_expired_challenge(tmp_path: Path) -> None:
+    quick_expiry = GuildSettings(turn_timeout=0, next_hand_delay=0.0, challenge_expiry=1)
+    async with gin_table(tmp_path, guild_settings=quick_expiry) as t:
+        message = await challenge(t)
+        await t.fd.wait_for(lambda: "expired" in message.content, timeout=10,
+                            what="the challenge to expire")
+        assert message.components == ()
+        r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob)
+        assert "challenges you" in (await r.wait_response()).content  # free to try again
+    assert FAST.challenge_expiry == 300
+
+
+async def test_the_challenger_may_withdraw(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        message = await challenge(t)
+        r = await t.ann.click(message, "Decline")
+        await r.wait_ack()
+        await t.fd.wait_for(lambda: "withdrew" in message.content, what="the withdrawal")
+        assert message.components == ()

@@ -51,6 +51,7 @@ class _Latest:
 @dataclass
 class _MatchMemory:
     words: deque[str] = field(default_factory=lambda: deque(maxlen=ui.LAST_ACTIONS))
+    hand_number: int = 0  # the hand the words are about
     dm_failed: set[int] = field(default_factory=set)
     told_dm_closed: set[int] = field(default_factory=set)
 
@@ -70,15 +71,23 @@ class DiscordNotifier(Notifier):
     def memory(self, match_id: int) -> _MatchMemory:
         return self._memory.setdefault(match_id, _MatchMemory())
 
+    def _remember_words(self, match_id: int, table: TableView, words: Sequence[str]) -> list[str]:
+        """The table's last actions: this hand's only (a new deal starts them afresh)."""
+        memory = self.memory(match_id)
+        if table.view.hand_number != memory.hand_number:
+            memory.words.clear()
+            memory.hand_number = table.view.hand_number
+        memory.words.extend(words)
+        return list(memory.words)
+
     # -- service notifications ------------------------------------------------------
 
     async def match_started(
         self, match: MatchInfo, table: TableView, words: Sequence[str]
     ) -> None:
-        memory = self.memory(match.id)
-        memory.words.extend(words)
+        snapshot = self._remember_words(match.id, table, words)
         where = await self.where(match)
-        content, file, view = await ui.table_message(match, table, list(memory.words))
+        content, file, view = await ui.table_message(match, table, snapshot)
         intro = f"**{match.describe()}** · {ui.rules_line(match.rules)}\n" + "\n".join(words)
         channel = self.bot.get_partial_messageable(where)
         await channel.send(intro[:2000])
@@ -93,9 +102,7 @@ class DiscordNotifier(Notifier):
     async def table_changed(
         self, match: MatchInfo, table: TableView, words: Sequence[str]
     ) -> None:
-        memory = self.memory(match.id)
-        memory.words.extend(words)
-        snapshot = list(memory.words)
+        snapshot = self._remember_words(match.id, table, words)
 
         async def draw(ping: bool) -> None:
             content, file, view = await ui.table_message(match, table, snapshot)
@@ -114,7 +121,6 @@ class DiscordNotifier(Notifier):
     async def showdown(
         self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
     ) -> None:
-        self.memory(match.id).words.append(words)
         table = await self.service.public_view(match.id)
         hand_number = table.view.results.index(result) + 1
         content, file = await ui.showdown_message(match, result, scores, words, hand_number)

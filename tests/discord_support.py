@@ -17,6 +17,8 @@ from typing import Any
 
 from ginbot.bot import GinBot
 from ginbot.config import Settings
+from ginbot.engine import Card, Match, MatchRecord
+from ginbot.engine.actions import parse_action
 from ginbot.service import GuildSettings, MatchService
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
 
@@ -204,3 +206,75 @@ async def play_by_commands(
         replies.append(await play_turn_by_commands(fd, user, where))
         await fd.wait_for(lambda b=before: screen_state(fd, user) != b or done(), timeout,
                           f"{user.name}'s hand to change")
+
+
+# -- the leak scan ---------------------------------------------------------------------
+
+CARD_TEXT = re.compile(r"(10|[AJQK2-9])([♠♥♦♣])")
+CUT_LINE = re.compile(r".* cut .* cut .*deals first.*")  # the cut is its own deck
+HAND_NUMBER = re.compile(r"\bhand (\d+)\b", re.IGNORECASE)
+
+
+def secrets_by_hand(record: MatchRecord) -> list[tuple[set[Card], set[Card], set[Card]]]:
+    """For each hand, the cards that stayed hidden from seat 0, from seat 1 and from
+    the channel until the showdown: a hand's cards never taken from the pile (the
+    opponent's, or both for the channel) and the stock left at the end."""
+    match = Match(record.rules, record.seed)
+    secrets = []
+    for index, actions in enumerate(record.hands):
+        if index:
+            match.next_hand()
+        for text in actions:
+            match.apply(parse_action(text))
+        hand = match.hand
+        taken = {seat: {e.card for e in hand.history if e.kind == "take" and e.player == seat}
+                 for seat in (0, 1)}
+        stock = set(hand.stock)
+        held = [set(hand.hand(0)), set(hand.hand(1))]
+        if hand.result is not None:
+            held = [set(hand.result.hands[0]), set(hand.result.hands[1])]
+        unseen = [held[seat] - taken[seat] for seat in (0, 1)]
+        secrets.append((unseen[1] | stock, unseen[0] | stock, unseen[0] | unseen[1] | stock))
+    return secrets
+
+
+def cards_named(text: str) -> set[Card]:
+    return {Card.parse(rank + suit) for rank, suit in CARD_TEXT.findall(text)}
+
+
+def leaks(fd: FakeDiscord, record: MatchRecord, seats: tuple[User | None, User | None]
+          ) -> list[str]:
+    """Every message version visible to a player or to the server, written while a hand
+    was in play (it names the hand), that names a card the reader could not know."""
+    secrets = secrets_by_hand(record)
+    found = []
+    public = [m for m in fd.messages if not m.ephemeral and m.channel.guild is not None]
+    readers: list[tuple[str, list[Message], int]] = [("the channel", public, 2)]
+    for seat, user in enumerate(seats):
+        if user is not None:
+            readers.append((user.name, fd.messages_visible_to(user), seat))
+    for reader, messages, who in readers:
+        for message in messages:
+            if message.attachments and message.attachments[0].filename in (
+                    "showdown.png", "summary.png"):
+                continue  # after the hand: both hands are shown face up
+            for version in message.versions:
+                number = HAND_NUMBER.search(version.content)
+                if number is None or int(number[1]) > len(secrets):
+                    continue
+                hidden = secrets[int(number[1]) - 1][who]
+                shown = cards_named(CUT_LINE.sub("", version.content)) & hidden
+                if shown:
+                    found.append(f"{reader} saw {sorted(map(str, shown))} in "
+                                 f"{version.content[:120]!r}")
+    return found
+
+
+async def assert_no_leaks(t: GinTable, match_id: int) -> None:
+    info = await t.bot.service.match_info(match_id)
+    users = {u.id: u for u in (t.ann, t.bob, t.carol)}
+    seats = (users.get(info.seats[0].user_id or 0), users.get(info.seats[1].user_id or 0))
+    record = await t.bot.service.record(match_id)
+    assert record.hands, "the match has no hands to scan"
+    found = leaks(t.fd, record, seats)  # type: ignore[arg-type]
+    assert not found, "\n".join(found[:10])

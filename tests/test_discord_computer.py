@@ -6,7 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.discord_support import gin_table, match_over_in, match_threads, play_by_buttons
+from tests.discord_support import (
+    assert_no_leaks,
+    gin_table,
+    match_over_in,
+    match_threads,
+    play_by_buttons,
+)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "expert"])
@@ -32,3 +38,4 @@ async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, lev
         summary = await t.bot.service.match_info(1)
         assert summary.finished and summary.scores is not None
         assert max(summary.scores) >= 50
+        await assert_no_leaks(t, 1)

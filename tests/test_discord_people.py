@@ -9,12 +9,15 @@ from ginbot.service import GuildSettings
 from tests.discord_support import (
     FAST,
     GinTable,
+    assert_no_leaks,
     gin_table,
     hand_messages,
+    leaks,
     match_over_in,
     match_threads,
     play_by_buttons,
     play_by_commands,
+    secrets_by_hand,
 )
 from tests.fakecord import Channel, Message
 
@@ -61,6 +64,7 @@ async def test_a_whole_match_between_two_people_by_slash_commands(tmp_path: Path
         assert (f"{info.name(winner)} wins the match "
                 f"{info.scores[winner]}-{info.scores[loser]}") in final.content
         assert info.scores[winner] >= 30 and info.rules.knock_limit == 5
+        await assert_no_leaks(t, 1)
 
 
 async def test_a_whole_match_between_two_people_by_buttons(tmp_path: Path) -> None:
@@ -82,6 +86,12 @@ async def test_a_whole_match_between_two_people_by_buttons(tmp_path: Path) -> No
             assert all(not any(not c.get("disabled") and c["custom_id"].endswith(
                 (":stock", ":take", ":pass", ":discard", ":knock")) for row in m.components
                 for c in row["components"]) for m in screens)
+        await assert_no_leaks(t, 1)
+        # The scan is not blind: a stock card named during hand 1 is caught.
+        record = await t.bot.service.record(1)
+        stock_card = sorted(secrets_by_hand(record)[0][2], key=str)[0]
+        await t.bot.get_partial_messageable(thread.id).send(f"Hand 1: psst, {stock_card}")
+        await t.fd.wait_for(lambda: leaks(t.fd, record, (t.ann, t.bob)), what="the leak")
 
 
 async def test_a_declined_challenge(tmp_path: Path) -> None:

@@ -84,8 +84,9 @@ def find_match(interaction: discord.Interaction) -> MatchInfo:
             f"Your match ({elsewhere.describe()}) is in <#{elsewhere.where}>: "
             "play there or in your DMs with me."
         )
-    if here:
-        raise Refusal(f"You're not playing in this match ({here[0].describe()}).")
+    in_thread = [m for m in here if m.thread_id == interaction.channel_id]
+    if in_thread:
+        raise Refusal(f"You're not playing in this match ({in_thread[0].describe()}).")
     raise Refusal(
         "You have no match in progress here. Start one with `/gin challenge` or `/gin bot`."
     )

@@ -1,0 +1,102 @@
+"""Every bad input gets one clear ephemeral sentence and changes nothing anywhere."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ginbot.engine import CARDS, Knock
+from tests.discord_support import GinTable, gin_table, match_threads
+from tests.fakecord import Channel, Message, User
+
+
+async def start_match(t: GinTable) -> Channel:
+    r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob)
+    message = await r.wait_response()
+    await (await t.bob.click(message, "Accept")).wait_ack()
+    return (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
+
+
+async def refused(user: User, where: Channel, command: str, **options: object) -> str:
+    """Run a command that must be refused; returns the ephemeral sentence."""
+    r = await user.slash(where, command, **options)
+    await r.wait_ack()
+    reply = r.messages[-1] if r.messages else None
+    if reply is None or reply.loading:
+        reply = await r.wait_followup()
+    assert reply.ephemeral, reply.content
+    return reply.content
+
+
+def table_message(t: GinTable, thread: Channel) -> Message | None:
+    return next((m for m in t.fd.thread_messages(thread)
+                 if m.attachments and m.attachments[0].filename == "table.png"), None)
+
+
+async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        thread = await start_match(t)
+        service = t.bot.service
+        await t.fd.wait_for(lambda: table_message(t, thread), what="the table")
+        await service.settle()
+        await service.notifier.flush()
+        info = await service.match_info(1)
+        public = await service.public_view(1)
+        mover_seat = public.view.hand.to_move
+        users = {t.ann.id: t.ann, t.bob.id: t.bob}
+        mover = users[info.seats[mover_seat].user_id]
+        other = users[info.seats[1 - mover_seat].user_id]
+        table = table_message(t, thread)
+        assert table is not None
+
+        def unchanged() -> tuple[object, ...]:
+            dms = [(m.id, len(m.versions)) for u in (t.ann, t.bob, t.carol) for m in t.fd.dms(u)
+                   if not m.ephemeral]
+            return (len(table.versions), len(service.active_matches()),
+                    len(t.fd.thread_messages(thread)), dms)
+
+        before = unchanged()
+        upcard = public.view.hand.upcard
+        assert await refused(other, thread, "draw", source="stock") == "It is not your turn."
+        assert await refused(t.carol, thread, "draw", source="stock") == (
+            "You're not playing in this match (Ann vs Bob).")
+        assert await refused(t.carol, t.chan, "draw", source="stock") == (
+            "You have no match in progress here. Start one with `/gin challenge` or `/gin bot`.")
+        assert await refused(t.carol, thread, "hand") == (
+            "You're not playing in this match (Ann vs Bob).")
+        mine = (await service.player_view(1, mover.id)).view.hand.hand
+        assert await refused(mover, thread, "discard", card=str(mine[0])) == "Draw a card first."
+        assert await refused(mover, thread, "draw", source="stock") == (
+            "Take the first upcard or pass; the stock comes after.")
+        assert (await refused(mover, thread, "discard", card="zz")).startswith(
+            "'zz' is not a card")
+        r = await t.carol.click(table, "Show my hand")
+        assert (await r.wait_response()).content == (
+            "Only the players see their hands; you can follow the table here.")
+        assert unchanged() == before
+
+        r = await mover.slash(thread, "draw", source="discard")  # takes the upcard
+        assert (await r.wait_followup()).content == f"You took {upcard}."
+        assert await refused(mover, thread, "discard", card=str(upcard)) == (
+            f"You just took {upcard} from the discard pile: discard another card.")
+        not_held = next(c for c in CARDS if c not in mine and c != upcard)
+        assert await refused(mover, thread, "discard", card=not_held.code) == (
+            f"You do not hold {not_held}.")
+        view = await service.player_view(1, mover.id)
+        knockable = {a.card for a in view.legal if isinstance(a, Knock)}
+        card = next(c for c in view.view.hand.hand if c not in knockable and c != upcard)
+        assert " deadwood; the knock limit is 10." in await refused(
+            mover, thread, "knock", card=str(card))
+        assert await refused(other, other.dm, "pass") == "It is not your turn."
+
+        r = await mover.slash(thread, "resign")
+        confirm = await r.wait_response()
+        assert confirm.ephemeral and "Resign Ann vs Bob?" in confirm.content
+        await (await mover.click(confirm, "Resign")).wait_ack()
+        final = await t.fd.wait_for(
+            lambda: [m for m in t.fd.thread_messages(thread) if "wins the match" in m.content],
+            what="the end")
+        r = await t.carol.click(final[0], "Rematch")
+        assert (await r.wait_response()).content == (
+            "Only the players of this match can ask for a rematch.")
+        assert await refused(mover, thread, "draw", source="stock") == (
+            "You have no match in progress here. Start one with `/gin challenge` or `/gin bot`.")

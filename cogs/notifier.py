@@ -195,34 +195,34 @@ class DiscordNotifier(Notifier):
     async def _update_hand(
         self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str], ping: bool
     ) -> None:
-        if not await self._may_dm(match, user_id):
-            if ping:
-                where = await self.where(match)
-                await self.bot.get_partial_messageable(where).send(
-                    f"<@{user_id}>, your turn. Use `/hand` here to see your cards."
-                )
-            return
-
         async def draw(ping_now: bool) -> None:
+            if not await self._may_dm(match, user_id):  # refused since this was queued
+                if ping_now:
+                    await self._call_in_thread(match, user_id)
+                return
             settings = await self.service.player_settings(user_id)
             content, file, view = await ui.hand_message(match, table, settings, words)
-            if ping_now:
-                await self._strip_hand_controls(match.id, user_id)
-                sent = await self._dm(match, user_id, content=content, file=file, view=view)
-                if sent is not None:
-                    await self.service.remember_post(
-                        match.id, f"hand:{user_id}", sent.channel.id, sent.id)
-                return
             post = await self.service.post(match.id, f"hand:{user_id}")
-            if post is None:
-                sent = await self._dm(match, user_id, content=content, file=file, view=view)
-                if sent is not None:
-                    await self.service.remember_post(
-                        match.id, f"hand:{user_id}", sent.channel.id, sent.id)
+            if post is not None and not ping_now:
+                await self._edit(post, content, file, view)
                 return
-            await self._edit(post, content, file, view)
+            if post is not None:
+                await self._strip_hand_controls(match.id, user_id)
+            sent = await self._dm(match, user_id, content=content, file=file, view=view)
+            if sent is not None:
+                await self.service.remember_post(
+                    match.id, f"hand:{user_id}", sent.channel.id, sent.id)
+            elif ping_now:
+                await self._call_in_thread(match, user_id)
 
         self._coalesce(("hand", match.id, user_id), draw, ping)
+
+    async def _call_in_thread(self, match: MatchInfo, user_id: int) -> None:
+        """Their turn, for someone we cannot DM: a mention in the thread, no cards."""
+        where = await self.where(match)
+        await self.bot.get_partial_messageable(where).send(
+            f"<@{user_id}>, your turn. Use `/hand` here to see your cards."
+        )
 
     async def _strip_hand_controls(self, match_id: int, user_id: int) -> None:
         post = await self.service.post(match_id, f"hand:{user_id}")

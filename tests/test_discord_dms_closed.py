@@ -63,7 +63,7 @@ async def test_closed_dms_fall_back_to_the_thread(tmp_path: Path) -> None:
         calls_played = 0
         for _ in range(3):  # three rounds: a turn each
             await t.fd.wait_for(
-                lambda: len(turn_calls(t, thread, t.bob)) > calls_played or to_draw(t, t.ann),
+                lambda n=calls_played: len(turn_calls(t, thread, t.bob)) > n or to_draw(t, t.ann),
                 what="someone's turn")
             if len(turn_calls(t, thread, t.bob)) > calls_played:
                 calls_played += 1

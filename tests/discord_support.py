@@ -96,6 +96,12 @@ def enabled(message: Message) -> dict[str, dict[str, Any]]:
             if not c.get("disabled") and "custom_id" in c}
 
 
+def controls_now(fd: FakeDiscord, user: User) -> dict[str, dict[str, Any]]:
+    """The enabled controls of the user's latest hand screen (none before the first)."""
+    screens = hand_messages(fd, user)
+    return enabled(screens[-1]) if screens else {}
+
+
 def screen_state(fd: FakeDiscord, user: User) -> tuple[int, int]:
     """(latest hand screen, times it was drawn): changes whenever the screen does."""
     screens = hand_messages(fd, user)

@@ -1,0 +1,81 @@
+"""The slash commands as Discord shows them: exact names, choices, a description on
+every option, autocomplete from the caller's own hand; /gin rules, help, ladder, prefs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ginbot.engine import Card
+from tests.discord_support import gin_table, match_threads
+
+
+def options(command: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {o["name"]: o for o in command.get("options", [])}
+
+
+async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        gin = t.fd.command("gin", t.guild)
+        subs = options(gin)
+        assert set(subs) == {"challenge", "bot", "rules", "help", "ladder", "prefs"}
+        assert [o["name"] for o in subs["challenge"]["options"]] == [
+            "opponent", "preset", "target"]
+        level = options(subs["bot"])["level"]
+        assert [c["value"] for c in level["choices"]] == ["easy", "normal", "expert"]
+        assert not level.get("required", False)
+        draw = options(t.fd.command("draw", t.guild))["source"]
+        assert [c["value"] for c in draw["choices"]] == ["stock", "discard"]
+        for name in ("discard", "knock"):
+            card = options(t.fd.command(name, t.guild))["card"]
+            assert card["autocomplete"] is True and card["required"] is True
+
+        def every_option(command: dict[str, Any]) -> list[dict[str, Any]]:
+            found = []
+            for option in command.get("options", []):
+                found.append(option)
+                found += every_option(option)
+            return found
+
+        for name in ("gin", "pass", "draw", "discard", "knock", "hand", "resign"):
+            command = t.fd.command(name, t.guild)
+            assert command["description"]
+            for option in every_option(command):
+                assert option["description"], (name, option["name"])
+        for name in ("pass", "draw", "discard", "knock", "hand", "resign"):
+            t.fd.command(name)  # offered in DMs too
+
+
+async def test_card_autocomplete_offers_the_callers_own_cards(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        r = await t.ann.slash(t.chan, "gin bot", level="easy")
+        await r.wait_followup()
+        thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
+        await t.bot.service.settle()
+        view = await t.bot.service.player_view(1, t.ann.id)
+        hand = list(view.view.hand.hand)
+        choices = await t.ann.autocomplete(thread, "discard", "card", "")
+        assert [Card.parse(c["value"]) for c in choices] == hand
+        assert all(c["value"] == str(Card.parse(c["value"])) for c in choices)
+        first = str(hand[0])
+        typed = await t.ann.autocomplete(thread, "discard", "card", first[:-1].lower())
+        assert first in [c["value"] for c in typed]
+        assert await t.carol.autocomplete(thread, "discard", "card", "") == []
+        assert await t.ann.autocomplete(thread, "knock", "card", "") == []  # not after a draw
+
+
+async def test_information_commands(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        r = await t.ann.slash(t.chan, "gin rules", preset="oklahoma")
+        reply = await r.wait_response()
+        assert reply.ephemeral and "Oklahoma" in reply.content
+        r = await t.ann.slash(t.chan, "gin help")
+        assert "/gin challenge" in (await r.wait_response()).content
+        r = await t.ann.slash(t.chan, "gin ladder")
+        assert "No results yet" in (await r.wait_response()).content
+        r = await t.ann.slash(t.chan, "gin prefs", sort="rank", four_colour=True)
+        assert (await r.wait_response()).content == "Your hand: sorted by rank, four colours."
+        r = await t.ann.slash(t.ann.dm, "hand")
+        assert "no match in progress" in (await r.wait_response()).content
+        r = await t.ann.slash(t.chan, "gin challenge", opponent=t.ann)
+        assert "can't challenge yourself" in (await r.wait_response()).content

@@ -1,0 +1,93 @@
+"""The bot process is killed mid-match and started again: the match goes on, and the
+buttons sent before the kill still work."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from tests.discord_support import (
+    GIN_COMMANDS,
+    controls_now,
+    enabled,
+    hand_messages,
+    match_threads,
+)
+from tests.fakecord import FakeDiscord, User
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@asynccontextmanager
+async def bot_process(fd: FakeDiscord, database: Path) -> AsyncIterator[asyncio.subprocess.Process]:
+    """``ginbot run`` as users run it, against the emulator."""
+    env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
+           "GINBOT_LOG_LEVEL": "WARNING"}
+    env.pop("GINBOT_GUILD", None)
+    since = fd.gateway.identifies
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ginbot.cli", "run", "--env-file", str(database) + ".none",
+        cwd=ROOT, env=env,
+    )
+    try:
+        await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=60)
+        yield process
+    finally:
+        if process.returncode is None:
+            process.kill()
+        await process.wait()
+
+
+def offered(fd: FakeDiscord, user: User) -> bool:
+    return "pass" in controls_now(fd, user)
+
+
+async def test_killed_and_restarted_mid_match_with_old_buttons_working(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        guild = fd.add_guild("Card Club")
+        chan = guild.add_text_channel("games")
+        ann, bob = fd.add_user("ann"), fd.add_user("bob")
+        database = tmp_path / "ginbot.sqlite3"
+        async with bot_process(fd, database) as first:
+            r = await ann.slash(chan, "gin challenge", opponent=bob)
+            await (await bob.click(await r.wait_response(), "Accept")).wait_ack()
+            thread = (await fd.wait_for(lambda: match_threads(fd), what="the thread"))[0]
+            mover = await fd.wait_for(
+                lambda: (offered(fd, ann) and ann) or (offered(fd, bob) and bob),
+                timeout=20, what="the first upcard offer")
+            other = bob if mover is ann else ann
+            await (await mover.click(hand_messages(fd, mover)[-1], "Pass")).wait_ack()
+            await fd.wait_for(lambda: offered(fd, other), timeout=20, what="the dealer's offer")
+            old_screen = hand_messages(fd, other)[-1]
+            table = next(m for m in fd.thread_messages(thread)
+                         if m.attachments and m.attachments[0].filename == "table.png")
+            await asyncio.sleep(0.5)  # let the last edits land before the kill
+            drawn_before = len(table.versions)
+            first.send_signal(signal.SIGKILL)
+            await first.wait()
+        assert first.returncode == -signal.SIGKILL
+
+        async with bot_process(fd, database) as second:
+            r = await other.click(old_screen, "Pass")  # a button sent by the killed process
+            assert await r.wait_ack() == 6
+            await fd.wait_for(lambda: len(table.versions) > drawn_before, timeout=20,
+                              what="the same table message to be redrawn")
+            assert "passed" in table.content
+            # Both passed: the non-dealer must draw from the stock now.
+            await fd.wait_for(lambda: "stock" in controls_now(fd, mover), timeout=20,
+                              what="the non-dealer's turn to draw")
+            screen = hand_messages(fd, mover)[-1]
+            assert "take" not in enabled(screen)
+            await (await mover.click(screen, "Draw stock")).wait_ack()
+            await fd.wait_for(lambda: "discard" in controls_now(fd, mover), timeout=20,
+                              what="the drawn card")
+            second.send_signal(signal.SIGTERM)
+            assert await asyncio.wait_for(second.wait(), 20) == 0
+
+        syncs = [q for q in fd.requests if q.method == "PUT" and "commands" in q.route]
+        assert len(syncs) == 1  # the second start saw nothing changed

@@ -188,6 +188,46 @@ class GinCog(commands.Cog):
         colours = "four colours" if settings.four_colour else "two colours"
         await answer(interaction, f"Your hand: sorted by {settings.sort.value}, {colours}.")
 
+    @gin.command(name="settings", description="This server's table settings (Manage Server)")
+    @app_commands.describe(
+        turn_minutes="Minutes a player has for a turn (0: no timer)",
+        idle="What happens when the timer runs out",
+        next_hand_seconds="Seconds the showdown stays before the next deal",
+        challenge_minutes="Minutes a challenge waits for an answer",
+    )
+    @app_commands.guild_only()
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def settings(
+        self, interaction: discord.Interaction,
+        turn_minutes: app_commands.Range[int, 0, 10080] | None = None,
+        idle: Literal["forfeit", "autoplay"] | None = None,
+        next_hand_seconds: app_commands.Range[int, 0, 300] | None = None,
+        challenge_minutes: app_commands.Range[int, 1, 10080] | None = None,
+    ) -> None:
+        changes: dict[str, Any] = {}
+        if turn_minutes is not None:
+            changes["turn_timeout"] = turn_minutes * 60
+        if idle is not None:
+            changes["idle_action"] = idle
+        if next_hand_seconds is not None:
+            changes["next_hand_delay"] = float(next_hand_seconds)
+        if challenge_minutes is not None:
+            changes["challenge_expiry"] = challenge_minutes * 60
+        service = service_of(interaction)
+        guild_id = interaction.guild_id or 0
+        if changes:
+            settings = await service.update_guild_settings(guild_id, **changes)
+        else:
+            settings = service.guild_settings(guild_id)
+        timer = (f"{settings.turn_timeout // 60} minutes a turn, then the idle player "
+                 + ("forfeits" if settings.idle_action.value == "forfeit"
+                    else "has the computer play for them")
+                 if settings.turn_timeout else "no turn timer")
+        await answer(interaction, (
+            f"Table settings: {timer}; next deal after {settings.next_hand_delay:g} s; "
+            f"challenges wait {settings.challenge_expiry // 60} minutes."
+        ))
+
     # -- gameplay -------------------------------------------------------------------
 
     @app_commands.command(name="pass", description="Pass on the first upcard")
@@ -281,6 +321,8 @@ class GinCog(commands.Cog):
             text = str(original)
         elif isinstance(original, USER_ERRORS):
             text = sentence(str(original))
+        elif isinstance(error, app_commands.MissingPermissions):
+            text = "Only members who can manage this server can change its table settings."
         elif isinstance(error, app_commands.NoPrivateMessage):
             text = "This command works in a server channel, not in DMs."
         elif isinstance(error, app_commands.CheckFailure):

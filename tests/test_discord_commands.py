@@ -8,6 +8,7 @@ from typing import Any
 
 from ginbot.engine import Card
 from tests.discord_support import gin_table, match_threads
+from tests.fakecord import Perm
 
 
 def options(command: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -18,7 +19,7 @@ async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         gin = t.fd.command("gin", t.guild)
         subs = options(gin)
-        assert set(subs) == {"challenge", "bot", "rules", "help", "ladder", "prefs"}
+        assert set(subs) == {"challenge", "bot", "rules", "help", "ladder", "prefs", "settings"}
         assert [o["name"] for o in subs["challenge"]["options"]] == [
             "opponent", "preset", "target"]
         level = options(subs["bot"])["level"]
@@ -79,3 +80,23 @@ async def test_information_commands(tmp_path: Path) -> None:
         assert "no match in progress" in (await r.wait_response()).content
         r = await t.ann.slash(t.chan, "gin challenge", opponent=t.ann)
         assert "can't challenge yourself" in (await r.wait_response()).content
+
+
+async def test_server_settings(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        assert t.fd.command("gin", t.guild)["default_member_permissions"] is None
+        settings = options(t.fd.command("gin", t.guild))["settings"]
+        assert [o["name"] for o in settings["options"]] == [
+            "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes"]
+        r = await t.ann.slash(t.chan, "gin settings", turn_minutes=2)
+        assert (await r.wait_response()).content == (
+            "Only members who can manage this server can change its table settings.")
+        assert t.bot.service.guild_settings(t.guild.id).turn_timeout == 0
+        t.guild.add_role("Hosts", t.ann, permissions=Perm.MANAGE_GUILD)
+        r = await t.ann.slash(t.chan, "gin settings", turn_minutes=2, idle="autoplay",
+                              next_hand_seconds=5)
+        reply = await r.wait_response()
+        assert reply.content == (
+            "Table settings: 2 minutes a turn, then the idle player has the computer play for "
+            "them; next deal after 5 s; challenges wait 5 minutes.")
+        assert t.bot.service.guild_settings(t.guild.id).turn_timeout == 120

@@ -1,6 +1,6 @@
 """Measure the card pictures: render + PNG encode times, file sizes, card height.
 
-    .venv/bin/python bench/render.py [--repeat 200] [--out bench/results_render.md]
+    .venv/bin/python bench/render.py [--repeat 200] [--write]
 
 Targets: hand picture median <= 8 ms, showdown <= 25 ms, every PNG <= 150 KB,
 cards in the hand picture at least about 90 px tall. Card images are cached
@@ -14,12 +14,16 @@ import argparse
 import os
 import platform
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import PIL
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench._results import write_section
 from cards_img import Picture, render_hand, render_showdown, render_summary, render_table, scenes
 from ginbot.engine import Rules
 
@@ -107,12 +111,12 @@ def table(rows: list[tuple[str, str, float, float, int, tuple[int, int], int]],
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=200)
-    parser.add_argument("--out", type=Path)
+    parser.add_argument("--write", action="store_true", help="update bench/RESULTS.md")
     args = parser.parse_args()
     text = table(measure(args.repeat), args.repeat)
     print(text)
-    if args.out:
-        args.out.write_text(text, encoding="utf-8")
+    if args.write:
+        write_section("render", text)
     return 0
 
 

@@ -1,7 +1,7 @@
 """Measure the match service on a real SQLite file (synchronous=FULL, WAL).
 
     .venv/bin/python bench/service.py [--acts 3000] [--matches 500] [--seconds 30]
-                                      [--out bench/results_service.md]
+                                      [--write]
 
 1. ``act`` alone: one match between two people, actions one after another; the
    time of ``service.act`` from the call to its return, which includes the
@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._results import machine
+from bench._results import machine, write_section
 from ginbot.engine import Rules
 from ginbot.service import GuildSettings, MatchService, User
 from ginbot.store import Synchronous
@@ -252,8 +252,7 @@ def main() -> int:
     parser.add_argument("--acts", type=int, default=3000)
     parser.add_argument("--matches", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--out", type=Path,
-                        default=Path(__file__).with_name("results_service.md"))
+    parser.add_argument("--write", action="store_true", help="update bench/RESULTS.md")
     args = parser.parse_args()
     syncs: tuple[Synchronous, ...] = ("NORMAL", "FULL")
     singles, crowds, commit = {}, {}, {}
@@ -268,7 +267,8 @@ def main() -> int:
         kb = asyncio.run(memory(Path(tmp) / "memory.sqlite3", args.matches, 20))
     text = report(singles, crowds, os.getloadavg(), commit, kb)
     print(text)
-    args.out.write_text(text)
+    if args.write:
+        write_section("service", text)
     return 0
 
 

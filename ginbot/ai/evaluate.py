@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 
+from ginbot.engine.cards import VALUES
 from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, best_discard_mask
 from ginbot.engine.showdown import _defend, _layoff_targets
 
 from .knowledge import Knowledge
+from .simple import melds_with
 
 
 def cards_in(mask: int) -> list[int]:
@@ -69,6 +71,7 @@ def sample_hands(
     count: int,
     rng: random.Random,
     slack: int | None = None,
+    above_cap: float = 1.0,
 ) -> list[int]:
     """Opponent hands drawn to fit the odds: the known cards plus hidden ones
     picked by weight (Efraimidis-Spirakis keys).
@@ -77,15 +80,20 @@ def sample_hands(
     sensible one for it: keeping that card instead of the best other choice
     would have left at most ``slack`` less deadwood. Players rarely throw a
     card they need, so a run of low discards tells that the hand is nearly
-    down. After a few tries a hand is taken as drawn.
+    down. Likewise a card they refused on their latest turn should not meld
+    with their hand. After a few tries a hand is taken as drawn.
     """
     hidden = know.opp_hidden
     cards = [c for c in cards_in(know.unseen) if odds[c] > 0]
     if hidden <= 0 or len(cards) < hidden:
         return [know.opp_known] * count
-    weights = [1.0 / odds[c] for c in cards]
-    rand = rng.random
     last = know.opp_discards[-1] if know.opp_discards and slack is not None else None
+    # A player who just threw a card of value v rarely keeps loose cards above v:
+    # draw those less often, so that the check below seldom has to refuse.
+    cap = VALUES[last] if last is not None else 10
+    weights = [1.0 / (odds[c] * (1.0 if VALUES[c] <= cap else above_cap)) for c in cards]
+    rand = rng.random
+    refused = know.opp_last_pass if slack is not None else None
     hands = []
     tries = 0
     while len(hands) < count:
@@ -94,9 +102,12 @@ def sample_hands(
         for _, card in keyed[:hidden]:
             mask |= 1 << card
         tries += 1
-        if last is not None and tries <= 4 * count:
-            now = arrange_mask(mask)[0]
-            if now > best_discard_mask(mask | 1 << last)[0] + slack:
+        if tries <= 4 * count:
+            if last is not None and arrange_mask(mask)[0] > best_discard_mask(
+                mask | 1 << last
+            )[0] + slack:
+                continue
+            if refused is not None and melds_with(mask, refused):
                 continue
         hands.append(mask)
     return hands

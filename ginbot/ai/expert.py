@@ -6,7 +6,11 @@
   so pairs and near-runs with live cards are kept.
 - A discard that the opponent may meld is charged for the danger.
 - A knock is priced against sampled opponent hands (lay-offs included) and
-  weighed against playing on for gin or a safer knock.
+  weighed against playing on, priced by playing the hand out on sampled deals
+  (``rollout``): holding a low hand for gin, or to undercut an opponent who
+  knocks as soon as they may, often pays more than knocking. The play-outs
+  play on plainly, so playing on gets a measured credit (``hold_bias``).
+- A knock that very likely wins the match is taken at once.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ class Style:
     prune: int = 12  # only discards within this much of the least deadwood are priced
     samples: int = 48  # opponent hands sampled to price a knock
     sample_slack: int | None = None  # see ``sample_hands``; None: no check of their discard
+    above_cap: float = 1.0  # see ``sample_hands``
     knock_margin: float = 0.0  # knock when its mean value beats this
     max_undercut: float = 1.0  # never knock at a higher undercut chance
     threat: float = 0.0  # how far a near-knocking opponent cuts the lookahead (0..1)
@@ -46,6 +51,7 @@ class Style:
     # Ways of playing on that are tried: a level >= 0 knocks at that deadwood
     # or less (0: gin only); -1 knocks no worse than now, -2 one point better...
     hold_levels: tuple[int, ...] = (0, -1)
+    hold_bias: float = 10.0  # points credited to playing on (its play-outs play it plainly)
     discard_rollouts: int = 0  # hands played out per close discard (0: no play-outs)
     discard_choices: int = 3  # at most this many close discards are played out
     discard_window: float = 3.0  # a discard is close within this much of the best value
@@ -183,7 +189,9 @@ class ExpertPlayer(Player):
         unseen = cards_in(know.unseen)
         return [
             (theirs, shuffled_stock(unseen, theirs, rng))
-            for theirs in sample_hands(know, odds, count, rng, self.style.sample_slack)
+            for theirs in sample_hands(
+                know, odds, count, rng, self.style.sample_slack, self.style.above_cap
+            )
         ]
 
     # -- knocking --------------------------------------------------------------
@@ -201,7 +209,9 @@ class ExpertPlayer(Player):
         if least == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
         rng = self.rng(view)
-        opponents = sample_hands(know, odds, self.style.samples, rng, self.style.sample_slack)
+        opponents = sample_hands(
+            know, odds, self.style.samples, rng, self.style.sample_slack, self.style.above_cap
+        )
         needed = self._points_to_win(view)
         best: tuple[float, int] | None = None
         finishing = 0.0
@@ -221,7 +231,7 @@ class ExpertPlayer(Player):
             return knocks[best[1]]  # this knock very likely wins the match: take it
         if self.style.rollouts:
             play_on = self._play_on_value(view, know, odds, eleven, least, rng)
-            if play_on > best[0]:
+            if play_on + self.style.hold_bias > best[0]:
                 return None
         return knocks[best[1]]
 

@@ -46,6 +46,7 @@ class Knowledge:
     opp_size: int  # cards in the opponent's hand now
     stock_size: int
     turns: int  # discards made so far in this hand, both players
+    opp_last_pass: int | None = None  # the card they refused on their latest turn
     threat: float = 0.0  # chance the opponent is close to knocking, for players who estimate it
 
     @property
@@ -130,6 +131,7 @@ def read(view: MatchView) -> Knowledge:
     opp_discards: list[int] = []
     my_discards: list[int] = []
     offered: int | None = None  # my discard, waiting for the opponent's turn
+    last_pass: int | None = None
     turns = 0
     for event in hand_view.history:
         kind = event.kind
@@ -138,12 +140,14 @@ def read(view: MatchView) -> Knowledge:
             if kind == "take":
                 opp_known |= 1 << card
                 taken.append(card)
-                offered = None
+                offered = last_pass = None
             elif kind == "pass":
                 passed.append(card)
+                last_pass = card
             elif kind in ("discard", "knock", "gin"):
                 if offered is not None:
                     passed.append(offered)
+                    last_pass = offered
                     offered = None
                 if card is not None:
                     opp_known &= ~(1 << card)
@@ -166,6 +170,7 @@ def read(view: MatchView) -> Knowledge:
         opp_size=hand_view.hand_sizes[opp],
         stock_size=hand_view.stock_size,
         turns=turns,
+        opp_last_pass=last_pass,
     )
 
 

@@ -8,13 +8,11 @@ and cached images are never modified (callers paste them).
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-
 from PIL import Image, ImageDraw, ImageFilter
 
 from ginbot.engine import CARDS, Card
 
+from .cache import cached
 from .glyphs import SUIT_ASPECT, draw_suit
 from .style import (
     BACK_BORDER,
@@ -51,37 +49,24 @@ PIPS: dict[int, tuple[tuple[int, float], ...]] = {
          (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6), (-1, 1.0), (1, 1.0)),
 }
 
-_cache: dict[tuple[object, ...], Image.Image] = {}
-_lock = threading.Lock()
-
-
-def _cached(key: tuple[object, ...], build: Callable[[], Image.Image]) -> Image.Image:
-    found = _cache.get(key)
-    if found is not None:
-        return found
-    with _lock:
-        found = _cache.get(key)
-        if found is None:
-            found = _cache[key] = build()
-    return found
 
 
 def card_face(card: Card, height: int, four_color: bool = False) -> Image.Image:
     """The RGBA face of ``card``, ``height`` px tall (cached; do not modify)."""
-    return _cached(("face", int(card), height, four_color),
+    return cached(("face", int(card), height, four_color),
                    lambda: _draw_face(card, CardSize(height), four_color))
 
 
 def card_back(height: int) -> Image.Image:
     """The RGBA card back, ``height`` px tall (cached; do not modify)."""
-    return _cached(("back", height), lambda: _draw_back(CardSize(height)))
+    return cached(("back", height), lambda: _draw_back(CardSize(height)))
 
 
 def card_shadow(height: int) -> tuple[Image.Image, int]:
     """A soft 'L' shadow mask for a card and the margin it extends beyond the card."""
     size = CardSize(height)
     margin = max(3, round(height * 0.06))
-    mask = _cached(("shadow", height), lambda: _draw_shadow(size, margin))
+    mask = cached(("shadow", height), lambda: _draw_shadow(size, margin))
     return mask, margin
 
 
@@ -92,7 +77,7 @@ def card_on_shadow(card: Card | None, height: int, four_color: bool = False
     face = card_back(height) if card is None else card_face(card, height, four_color)
     shadow, margin = card_shadow(height)
     key = ("on_shadow", None if card is None else int(card), height, four_color)
-    return _cached(key, lambda: _compose(face, shadow, margin, height)), margin
+    return cached(key, lambda: _compose(face, shadow, margin, height)), margin
 
 
 def _compose(face: Image.Image, shadow: Image.Image, margin: int, height: int) -> Image.Image:
@@ -263,7 +248,7 @@ def card_ring(height: int) -> tuple[Image.Image, int]:
     """An 'L' mask of a highlight ring around a card, and how far it reaches outside."""
     size = CardSize(height)
     outset = max(3, round(height * 0.035))
-    mask = _cached(("ring", height), lambda: _draw_ring(size, outset))
+    mask = cached(("ring", height), lambda: _draw_ring(size, outset))
     return mask, outset
 
 

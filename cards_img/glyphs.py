@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import functools
 import math
-import threading
 import unicodedata
 
 from PIL import Image, ImageDraw
 
+from .cache import cached
 from .style import CAP_HEIGHT, RGB, font
 
 SUIT_OF_SYMBOL = {"♠": 0, "♥": 1, "♦": 2, "♣": 3}
@@ -103,28 +103,20 @@ def draw_suit(
 
 
 _SUPER = 4
-_masks: dict[tuple[int, int], Image.Image] = {}
-_masks_lock = threading.Lock()
 
 
 def suit_mask(suit: int, height: int) -> Image.Image:
     """An anti-aliased 'L' mask of ``suit``, ``height`` px tall (cached)."""
-    key = (suit, height)
-    found = _masks.get(key)
-    if found is not None:
-        return found
-    with _masks_lock:
-        found = _masks.get(key)
-        if found is None:
-            width = max(1, math.ceil(height * SUIT_ASPECT[suit]))
-            big = Image.new("L", (width * _SUPER, height * _SUPER), 0)
-            draw_suit(
-                ImageDraw.Draw(big), suit, (width * _SUPER / 2, height * _SUPER / 2),
-                height * _SUPER, 255,
-            )
-            found = big.resize((width, height), Image.Resampling.LANCZOS)
-            _masks[key] = found
-    return found
+    def build() -> Image.Image:
+        width = max(1, math.ceil(height * SUIT_ASPECT[suit]))
+        big = Image.new("L", (width * _SUPER, height * _SUPER), 0)
+        draw_suit(
+            ImageDraw.Draw(big), suit, (width * _SUPER / 2, height * _SUPER / 2),
+            height * _SUPER, 255,
+        )
+        return big.resize((width, height), Image.Resampling.LANCZOS)
+
+    return cached(("suit", suit, height), build)
 
 
 @functools.lru_cache(maxsize=1024)

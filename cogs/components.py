@@ -46,21 +46,26 @@ async def guarded(interaction: discord.Interaction, work: Any) -> None:
         await answer(interaction, sentence(str(error)))
 
 
-class MatchButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gin:(?P<match>\d+):(?P<action>stock|take|pass|knock|sort|hand|resign|rematch)",
-):
-    def __init__(self, match_id: int, action: str, item: discord.ui.Button[Any]) -> None:
-        super().__init__(item)
-        self.match_id = match_id
+class Routed:
+    """Mixed into each ``DynamicItem``: the control is rebuilt from its ``custom_id``,
+    the match (or challenge) id and the action."""
+
+    def __init__(self, item: discord.ui.Item[Any], number: int, action: str) -> None:
+        super().__init__(item)  # type: ignore[call-arg]
+        self.match_id = number
         self.action = action
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> MatchButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(int(match["match"]), match["action"], item)
+    ) -> Any:
+        return cls(item, int(match["id"]), match.groupdict().get("action") or "")
+
+
+class MatchButton(
+    Routed, discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gin:(?P<id>\d+):(?P<action>stock|take|pass|knock|sort|hand|resign|rematch)",
+):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         handler = getattr(self, f"on_{self.action}", None)
@@ -144,18 +149,8 @@ async def rematch_challenge(
 
 
 class DiscardMenu(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"gin:(?P<match>\d+):discard"
+    Routed, discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"gin:(?P<id>\d+):discard"
 ):
-    def __init__(self, match_id: int, item: discord.ui.Select[Any]) -> None:
-        super().__init__(item)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DiscardMenu:
-        assert isinstance(item, discord.ui.Select)
-        return cls(int(match["match"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
@@ -169,18 +164,8 @@ class DiscardMenu(
 
 
 class KnockMenu(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"gin:(?P<match>\d+):knockwith"
+    Routed, discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"gin:(?P<id>\d+):knockwith"
 ):
-    def __init__(self, match_id: int, item: discord.ui.Select[Any]) -> None:
-        super().__init__(item)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> KnockMenu:
-        assert isinstance(item, discord.ui.Select)
-        return cls(int(match["match"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
@@ -196,20 +181,12 @@ class KnockMenu(
 
 
 class ChallengeButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gin:c(?P<challenge>\d+):(?P<action>accept|decline)",
+    Routed, discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gin:c(?P<id>\d+):(?P<action>accept|decline)",
 ):
-    def __init__(self, challenge_id: int, action: str, item: discord.ui.Button[Any]) -> None:
-        super().__init__(item)
-        self.challenge_id = challenge_id
-        self.action = action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ChallengeButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(int(match["challenge"]), match["action"], item)
+    @property
+    def challenge_id(self) -> int:
+        return self.match_id
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self.answer(interaction))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -149,23 +149,30 @@ async def play_turn_by_buttons(fd: FakeDiscord, user: User) -> str:
     return label
 
 
-async def play_by_buttons(fd: FakeDiscord, user: User, done: Any, timeout: float = 30) -> int:
-    """Play the user's turns from their DMs until ``done()``; returns the moves made."""
-    moves = 0
+async def play_turns(
+    fd: FakeDiscord, user: User, move: Callable[[], Awaitable[Any]], done: Callable[[], bool],
+    timeout: float = 30,
+) -> list[Any]:
+    """Make ``move()`` whenever it is the user's turn (their DM screen says so) until
+    ``done()``; returns what each move returned."""
+    made = []
 
     def my_turn() -> bool:
-        screens = hand_messages(fd, user)
-        return bool(screens) and bool(set(enabled(screens[-1])) & PLAYABLE)
+        return bool(controls_now(fd, user).keys() & PLAYABLE)
 
     while True:
         await fd.wait_for(lambda: done() or my_turn(), timeout, f"{user.name}'s turn")
         if done():
-            return moves
+            return made
         before = screen_state(fd, user)
-        await play_turn_by_buttons(fd, user)
-        moves += 1
+        made.append(await move())
         await fd.wait_for(lambda b=before: screen_state(fd, user) != b or done(), timeout,
                           f"{user.name}'s hand to change")
+
+
+async def play_by_buttons(fd: FakeDiscord, user: User, done: Callable[[], bool]) -> int:
+    """Play the user's turns from their DMs until ``done()``; returns the moves made."""
+    return len(await play_turns(fd, user, lambda: play_turn_by_buttons(fd, user), done))
 
 
 def match_over_in(fd: FakeDiscord, thread: Channel) -> bool:
@@ -195,23 +202,10 @@ async def play_turn_by_commands(fd: FakeDiscord, user: User, where: Channel) -> 
 
 
 async def play_by_commands(
-    fd: FakeDiscord, user: User, where: Channel, done: Any, timeout: float = 30
+    fd: FakeDiscord, user: User, where: Channel, done: Callable[[], bool]
 ) -> list[str]:
     """Play the user's turns with slash commands until ``done()``; returns the replies."""
-    replies = []
-
-    def my_turn() -> bool:
-        screens = hand_messages(fd, user)
-        return bool(screens) and bool(set(enabled(screens[-1])) & PLAYABLE)
-
-    while True:
-        await fd.wait_for(lambda: done() or my_turn(), timeout, f"{user.name}'s turn")
-        if done():
-            return replies
-        before = screen_state(fd, user)
-        replies.append(await play_turn_by_commands(fd, user, where))
-        await fd.wait_for(lambda b=before: screen_state(fd, user) != b or done(), timeout,
-                          f"{user.name}'s hand to change")
+    return await play_turns(fd, user, lambda: play_turn_by_commands(fd, user, where), done)
 
 
 # -- the leak scan ---------------------------------------------------------------------

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Draw, Knock, Pass, Source
-from .cards import CARDS, VALUES, Card, shuffled_deck
+from .cards import CARDS, VALUES, Card, cards_of, shuffled_deck
 from .melds import (
     Arrangement,
     arrange_mask,
@@ -206,7 +206,7 @@ class HandState:
     # -- reading the state -------------------------------------------------
 
     def hand(self, player: int) -> list[Card]:
-        return _cards(self.hands[player])
+        return cards_of(self.hands[player])
 
     @property
     def upcard(self) -> Card | None:
@@ -231,7 +231,7 @@ class HandState:
         if self.phase is Phase.DRAW:
             return [DRAW_STOCK] if self.stock_only else [DRAW_STOCK, DRAW_DISCARD]
         mask = self.hands[self.to_move]
-        actions: list[Action] = [Discard(c) for c in _cards(mask) if c != self.taken]
+        actions: list[Action] = [Discard(c) for c in cards_of(mask) if c != self.taken]
         if self._may_knock():
             limit = self.knock_limit_now()
             if best_discard_mask(mask)[0] <= limit:
@@ -392,8 +392,8 @@ class HandState:
         return self._end_by_knock(player, None)
 
     def _end_by_knock(self, player: int, card: Card | None) -> list[Event]:
-        knocker = _cards(self.hands[player])
-        defender = _cards(self.hands[1 - player])
+        knocker = cards_of(self.hands[player])
+        defender = cards_of(self.hands[1 - player])
         result = showdown(
             knocker, defender, self.rules,
             knock_limit=self.knock_limit_now(), multiplier=self.multiplier,
@@ -416,17 +416,9 @@ class HandState:
             self.knock_limit = self.rules.knock_limit
 
     def _final_hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-        return (tuple(_cards(self.hands[0])), tuple(_cards(self.hands[1])))
+        return (tuple(cards_of(self.hands[0])), tuple(cards_of(self.hands[1])))
 
     def _log(self, event: Event) -> list[Event]:
         self.history.append(event)
         return [event]
 
-
-def _cards(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import pairwise, product
 
-from .cards import CARDS, Card
+from .cards import CARDS, Card, cards_of
 
 M13 = 0x1FFF
 _NO_CARD = -1
@@ -145,11 +145,19 @@ def arrange_mask(mask: int) -> tuple[int, tuple[int, ...]]:
     three = (a & b & (c | d)) | (c & d & (a | b))
     if not three:
         return RUN_DEAD[a] + RUN_DEAD[b] + RUN_DEAD[c] + RUN_DEAD[d], ()
-    best, best_sets = _INF, ()
-    for combo in product(*_set_choices(mask, three, _SET_OPTIONS)):
+    return least_over_choices(mask, _set_choices(mask, three, _SET_OPTIONS))
+
+
+def least_over_choices(
+    mask: int, choices: Sequence[tuple[int, ...]]
+) -> tuple[int, tuple[int, ...]]:
+    """Try every combination of the choices (cards taken out of the suits, 0 for
+    none) and price what is left with the run tables: (least deadwood, its combo)."""
+    best, best_combo = _INF, ()
+    for combo in product(*choices):
         rest = mask
-        for meld in combo:
-            rest &= ~meld
+        for part in combo:
+            rest &= ~part
         dead = (
             RUN_DEAD[rest & M13]
             + RUN_DEAD[(rest >> 13) & M13]
@@ -157,8 +165,8 @@ def arrange_mask(mask: int) -> tuple[int, tuple[int, ...]]:
             + RUN_DEAD[rest >> 39]
         )
         if dead < best:
-            best, best_sets = dead, combo
-    return best, best_sets
+            best, best_combo = dead, combo
+    return best, best_combo
 
 
 def deadwood_of_mask(mask: int) -> int:
@@ -300,12 +308,7 @@ def _stretches(bits: int) -> list[int]:
 
 
 def _cards_in(mask: int) -> tuple[Card, ...]:
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(CARDS[low.bit_length() - 1])
-        mask ^= low
-    return tuple(cards)
+    return tuple(cards_of(mask))
 
 
 _BIT = tuple(1 << i for i in range(52))

@@ -13,13 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import product
 
 from .cards import CARDS, VALUES, Card
 from .melds import (
     _SET_OPTIONS,
     M13,
-    RUN_DEAD,
     RUN_MELDED,
     Arrangement,
     Meld,
@@ -28,6 +26,7 @@ from .melds import (
     _mask,
     _stretches,
     arrangement_of_mask,
+    least_over_choices,
     mask_value,
 )
 from .rules import Rules
@@ -191,19 +190,7 @@ def _defend(defender: int, blocks: int, fourths: int) -> tuple[int, tuple[int, .
             choices.append((0, low))
         else:
             choices.append((low,))
-    best, best_combo = 1 << 20, ()
-    for combo in product(*choices):
-        rest = joined
-        for part in combo:
-            rest &= ~part
-        dead = (
-            RUN_DEAD[rest & M13]
-            + RUN_DEAD[(rest >> 13) & M13]
-            + RUN_DEAD[(rest >> 26) & M13]
-            + RUN_DEAD[rest >> 39]
-        )
-        if dead < best:
-            best, best_combo = dead, combo
+    best, best_combo = least_over_choices(joined, choices)
     sets = tuple(m for m in best_combo if m and m & ~fourths)
     laid_fourths = 0
     for m in best_combo:

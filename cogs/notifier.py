@@ -34,6 +34,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("ginbot.discord")
 
 DM_CLOSED = 50007
+# A turn that comes back within this many seconds of the last hand update redraws
+# the same DM (a quick game against the computer stays one message); after a longer
+# wait a new DM is sent, so Discord notifies the player.
+FRESH_SECONDS = 20.0
 
 
 Job = Callable[[bool], Awaitable[None]]  # called with "ping": a turn started meanwhile
@@ -54,6 +58,7 @@ class _MatchMemory:
     hand_number: int = 0  # the hand the words are about
     dm_failed: set[int] = field(default_factory=set)
     told_dm_closed: set[int] = field(default_factory=set)
+    hand_drawn_at: dict[int, float] = field(default_factory=dict)  # per user, loop time
 
 
 class DiscordNotifier(Notifier):
@@ -203,13 +208,18 @@ class DiscordNotifier(Notifier):
             settings = await self.service.player_settings(user_id)
             content, file, view = await ui.hand_message(match, table, settings, words)
             post = await self.service.post(match.id, f"hand:{user_id}")
-            if post is not None and not ping_now:
-                await self._edit(post, content, file, view)
-                return
-            if post is not None:
+            drawn = self.memory(match.id).hand_drawn_at
+            now = asyncio.get_running_loop().time()
+            fresh = now - drawn.get(user_id, float("-inf")) < FRESH_SECONDS
+            if post is not None and (fresh or not ping_now):
+                if await self._edit(post, content, file, view):
+                    drawn[user_id] = now
+                    return
+            elif post is not None:
                 await self._strip_hand_controls(match.id, user_id)
             sent = await self._dm(match, user_id, content=content, file=file, view=view)
             if sent is not None:
+                drawn[user_id] = now
                 await self.service.remember_post(
                     match.id, f"hand:{user_id}", sent.channel.id, sent.id)
             elif ping_now:

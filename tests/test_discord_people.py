@@ -65,6 +65,10 @@ async def test_a_whole_match_between_two_people_by_slash_commands(tmp_path: Path
                 f"{info.scores[winner]}-{info.scores[loser]}") in final.content
         assert info.scores[winner] >= 30 and info.rules.knock_limit == 5
         await assert_no_leaks(t, 1)
+        r = await t.carol.slash(t.chan, "gin ladder")
+        ladder = (await r.wait_response()).content.splitlines()
+        assert ladder[1].startswith(f"1. **{info.name(winner)}** · rating ")
+        assert ladder[1].endswith("(1-0)") and ladder[2].endswith("(0-1)")
 
 
 async def test_a_whole_match_between_two_people_by_buttons(tmp_path: Path) -> None:

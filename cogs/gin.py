@@ -166,6 +166,23 @@ class GinCog(commands.Cog):
         lines += [f"{n}. {ui.ladder_line(e)}" for n, e in enumerate(entries, 1)]
         await answer(interaction, "\n".join(lines)[:2000])
 
+    @gin.command(name="replay", description="A finished match, hand by hand, every card shown")
+    @app_commands.describe(match="The match number (shown at the end of the match)",
+                           hand="Which hand (default: the first)")
+    @app_commands.guild_only()
+    async def replay(
+        self, interaction: discord.Interaction, match: app_commands.Range[int, 1],
+        hand: app_commands.Range[int, 1, 1000] = 1,
+    ) -> None:
+        service = service_of(interaction)
+        info = await service.match_info(match)
+        if info.guild_id != interaction.guild_id:
+            raise Refusal(f"There is no match #{match} in this server.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        shown = await service.replay_hand(match, hand)
+        content, file = await ui.replay_message(shown)
+        await answer(interaction, content, **({"file": file} if file else {}))
+
     @gin.command(name="prefs", description="How your hand looks")
     @app_commands.describe(
         sort="Order of your cards: by melds, suit or rank",

@@ -30,6 +30,7 @@ from ginbot.engine import (
 from ginbot.engine.melds import discard_deadwoods
 from ginbot.service import (
     Challenge,
+    HandReplay,
     LadderEntry,
     MatchInfo,
     MatchSummary,
@@ -220,11 +221,35 @@ async def summary_message(
     if summary.points:
         lines.append(f"{info.name(winner)} earns {summary.points} ranking points.")
     lines.append(picture.text)
+    lines.append(f"Replay it hand by hand: `/gin replay match:{info.id}`")
     view = discord.ui.View(timeout=None)
     view.add_item(discord.ui.Button(
         label="Rematch", style=discord.ButtonStyle.primary, custom_id=custom_id(info.id, "rematch"),
     ))
     return "\n".join(lines)[:2000], file_of(picture, "summary.png"), view
+
+
+async def replay_message(shown: HandReplay) -> tuple[str, discord.File | None]:
+    """One hand of a finished match: the moves with every card, and the showdown."""
+    info = shown.match
+    head = (f"**Replay of match #{info.id}, {info.describe()}** · hand {shown.hand_number} "
+            f"of {shown.hands}")
+    if shown.hand_number < shown.hands:
+        head += f" (next: `/gin replay match:{info.id} hand:{shown.hand_number + 1}`)"
+    lines = [head, *shown.lines]
+    file = None
+    if shown.result is not None:
+        content, file = await showdown_message(
+            info, shown.result, shown.scores, f"Score after this hand: {info.name(0)} "
+            f"{shown.scores[0]}, {info.name(1)} {shown.scores[1]}", shown.hand_number)
+        lines.append(content.splitlines()[0])
+    text = "\n".join(lines)
+    if len(text) > 2000:  # a long hand: keep the deal, the end, and say what was cut
+        keep = [*lines[:5], "…", *lines[5:]]  # the deal stays; the oldest moves go
+        while len("\n".join(keep)) > 2000:
+            keep.pop(6)
+        text = "\n".join(keep)
+    return text, file
 
 
 def ladder_line(entry: LadderEntry) -> str:

@@ -19,7 +19,8 @@ async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         gin = t.fd.command("gin", t.guild)
         subs = options(gin)
-        assert set(subs) == {"challenge", "bot", "rules", "help", "ladder", "prefs", "settings"}
+        assert set(subs) == {
+            "challenge", "bot", "rules", "help", "ladder", "prefs", "settings", "replay"}
         assert [o["name"] for o in subs["challenge"]["options"]] == [
             "opponent", "preset", "target"]
         level = options(subs["bot"])["level"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -39,3 +40,15 @@ async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, lev
         assert summary.finished and summary.scores is not None
         assert max(summary.scores) >= 50
         await assert_no_leaks(t, 1)
+        assert "`/gin replay match:1`" in final.content
+
+        r = await t.carol.slash(t.chan, "gin replay", match=1, hand=1)
+        replay = await r.wait_followup()
+        lines = replay.content.splitlines()
+        assert replay.ephemeral and lines[0].startswith("**Replay of match #1")
+        assert lines[1].startswith("Hand 1: ") and " deals" in lines[1]
+        assert lines[2].startswith("Ann holds ") and len(lines[2].split()) == 12
+        assert any(re.search(r"drew (10|[AJQK2-9])[♠♥♦♣] from the stock", x) for x in lines)
+        assert replay.attachment("showdown.png").image_size()[0] > 400
+        r = await t.carol.slash(t.chan, "gin replay", match=1, hand=99)
+        assert "had hands 1 to" in (await r.wait_followup()).content

@@ -1,6 +1,17 @@
 """The rules of gin rummy: pure, exact and fast. No I/O, no asyncio, no Discord."""
 
-from .actions import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Draw, Knock, Pass, Source
+from .actions import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Draw,
+    Knock,
+    Pass,
+    Source,
+    parse_action,
+)
 from .cards import CARDS, Card, cards_of, deck, format_cards, mask_of, parse_cards, shuffled_deck
 from .hand import (
     CardJustTaken,
@@ -79,6 +90,7 @@ __all__ = [
     "is_meld",
     "knock_discards",
     "mask_of",
+    "parse_action",
     "parse_cards",
     "replay",
     "showdown",

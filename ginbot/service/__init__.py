@@ -23,6 +23,7 @@ from .errors import (
     InvalidSetting,
     MatchNotOver,
     NoSuchChallenge,
+    NoSuchHand,
     NoSuchLevel,
     NoSuchMatch,
     NotInMatch,
@@ -33,7 +34,7 @@ from .errors import (
 from .notifier import Notifier
 from .ratings import COMPUTER_POINTS
 from .service import AUTOPLAY_TURNS, MatchService
-from .views import ActResult, LadderEntry, MatchSummary, RatingChange, TableView
+from .views import ActResult, HandReplay, LadderEntry, MatchSummary, RatingChange, TableView
 
 __all__ = [
     "AUTOPLAY_TURNS",
@@ -47,6 +48,7 @@ __all__ = [
     "Clock",
     "EndReason",
     "GuildSettings",
+    "HandReplay",
     "HandSort",
     "IdleAction",
     "InvalidChallenge",
@@ -59,6 +61,7 @@ __all__ = [
     "MatchStatus",
     "MatchSummary",
     "NoSuchChallenge",
+    "NoSuchHand",
     "NoSuchLevel",
     "NoSuchMatch",
     "NotInMatch",

@@ -31,6 +31,10 @@ class AlreadyInMatch(ServiceError):
         self.match_id = match_id
 
 
+class NoSuchHand(ServiceError):
+    pass
+
+
 class NoSuchChallenge(ServiceError):
     pass
 

@@ -32,6 +32,7 @@ from ginbot.engine import (
     MatchIsOver,
     MatchRecord,
     Rules,
+    parse_action,
     replay,
 )
 from ginbot.store import (
@@ -66,6 +67,7 @@ from .errors import (
     InvalidSetting,
     MatchNotOver,
     NoSuchChallenge,
+    NoSuchHand,
     NoSuchLevel,
     NoSuchMatch,
     NotInMatch,
@@ -74,8 +76,15 @@ from .errors import (
 )
 from .live import LiveMatch
 from .notifier import Notifier
-from .views import ActResult, LadderEntry, MatchSummary, RatingChange, TableView
-from .words import cut_words, deal_words, events_words, showdown_words
+from .views import ActResult, HandReplay, LadderEntry, MatchSummary, RatingChange, TableView
+from .words import (
+    REVEAL,
+    cut_words,
+    deal_words,
+    events_words,
+    revealed_deal_words,
+    showdown_words,
+)
 
 log = logging.getLogger("ginbot.service")
 
@@ -773,6 +782,26 @@ class MatchService:
         if not stored.info.finished:
             raise MatchNotOver(f"match #{match_id} is still being played: replays come after")
         return stored.record()
+
+    async def replay_hand(self, match_id: int, hand_number: int) -> HandReplay:
+        """Hand ``hand_number`` (from 1) of a finished match, move by move, all cards shown."""
+        record = await self.record(match_id)
+        info = await self.match_info(match_id)
+        if not 1 <= hand_number <= len(record.hands):
+            raise NoSuchHand(f"match #{match_id} had hands 1 to {len(record.hands)}")
+        names = (info.name(0), info.name(1))
+        match = Match(record.rules, record.seed)
+        for actions in record.hands[:hand_number - 1]:
+            for text in actions:
+                match.apply(parse_action(text))
+            match.next_hand()
+        lines = revealed_deal_words(match.hand, names)
+        lines[0] = f"Hand {hand_number}: {lines[0]}"
+        for text in record.hands[hand_number - 1]:
+            events = match.apply(parse_action(text))
+            lines += events_words(events, names, REVEAL, match.hand.result)
+        return HandReplay(info, hand_number, len(record.hands), tuple(lines),
+                          match.hand.result, match.scores)
 
     async def _finished(self, match_id: int) -> tuple[MatchInfo, Match]:
         async with self.db.reading() as conn:

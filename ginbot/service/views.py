@@ -88,3 +88,15 @@ class LadderEntry:
     wins: int
     losses: int
     points: int  # ranking points for beating the computer
+
+
+@dataclass(frozen=True)
+class HandReplay:
+    """One hand of a finished match, every card face up."""
+
+    match: MatchInfo
+    hand_number: int  # 1-based
+    hands: int  # how many hands the match had
+    lines: tuple[str, ...]  # the deal, then each move
+    result: HandResult | None  # None: the match ended during this hand (resign, forfeit)
+    scores: tuple[int, int]  # the match score after this hand

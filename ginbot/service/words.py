@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ginbot.engine import Deal, Event, HandResult, Match
+from ginbot.engine import Deal, Event, HandResult, HandState, Match, format_cards
+
+REVEAL = -1  # the audience of a replay after the match: every card face up
 
 
 def event_words(
     event: Event, names: Sequence[str], audience: int | None, result: HandResult | None = None
 ) -> str:
-    """One event as ``audience`` (a seat, or None for the public) may read it."""
+    """One event as ``audience`` (a seat, None for the public, ``REVEAL`` for a replay)
+    may read it."""
     own = audience == event.player
     who = "You" if own else names[event.player]
     card = "" if event.card is None else str(event.card)
@@ -25,7 +28,7 @@ def event_words(
         case "take":
             return f"{who} took {card}"
         case "draw":
-            if own and event.card is not None:
+            if (own or audience == REVEAL) and event.card is not None:
                 return f"{who} drew {card} from the stock"
             return f"{who} drew from the stock"
         case "discard":
@@ -74,3 +77,13 @@ def showdown_words(result: HandResult, names: Sequence[str], scores: tuple[int, 
         return f"Dead hand: no score. {score}"
     line = result.showdown.describe(names[result.knocker], names[1 - result.knocker])
     return f"{line}. {score}"
+
+
+def revealed_deal_words(hand: HandState, names: Sequence[str]) -> list[str]:
+    """A hand's deal with every card face up, for replays after the match."""
+    lines = [f"{names[hand.dealer]} deals",
+             f"{names[0]} holds {format_cards(hand.hand(0))}",
+             f"{names[1]} holds {format_cards(hand.hand(1))}"]
+    if hand.upcard is not None:
+        lines.append(f"The upcard is {hand.upcard}")
+    return lines

@@ -16,7 +16,7 @@ from discord.ext import commands
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
-    PRESETS,
+    TABLE_PRESETS,
     Card,
     Discard,
     Knock,
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ginbot.discord")
 
-PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESETS]
+PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in TABLE_PRESETS]
 Level = Literal["easy", "normal", "expert"]
 
 
@@ -147,7 +147,7 @@ class GinCog(commands.Cog):
             except Refusal:
                 rules, where = Rules(), "**classic** (the default)"
         lines = [f"Rules of {where}:"] + [f"• {line}" for line in rules.describe()]
-        lines.append("Presets: " + ", ".join(PRESETS) + ".")
+        lines.append("Presets: " + ", ".join(TABLE_PRESETS) + ".")
         await answer(interaction, "\n".join(lines))
 
     @gin.command(name="help", description="How to play with ginbot")

@@ -11,7 +11,7 @@ from ginbot.engine import (
     CARDS,
     DRAW_DISCARD,
     DRAW_STOCK,
-    PRESETS,
+    TABLE_PRESETS,
     Discard,
     Event,
     HandState,
@@ -50,7 +50,7 @@ def play_hands(rules: Rules, levels: tuple[str, str], hands: int, seed: int) -> 
     return played
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", sorted(TABLE_PRESETS))
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_only_legal_actions(level: str, preset: str) -> None:
     rules = Rules.preset(preset)

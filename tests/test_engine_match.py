@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ginbot.engine import (
-    PRESETS,
+    TABLE_PRESETS,
     BigGin,
     HandNotOver,
     HandResult,
@@ -70,7 +70,7 @@ def expected_totals(match: Match) -> list[list[int]]:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2**40))
+@given(st.sampled_from(sorted(TABLE_PRESETS)), st.integers(0, 2**40))
 def test_random_matches_under_every_preset_end_with_a_winner(preset, seed):
     match = play(Match(Rules.preset(preset), seed), seed)
     assert match.over and match.winner in (0, 1)
@@ -88,7 +88,7 @@ def test_random_matches_under_every_preset_end_with_a_winner(preset, seed):
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2**40), st.integers(0, 400))
+@given(st.sampled_from(sorted(TABLE_PRESETS)), st.integers(0, 2**40), st.integers(0, 400))
 def test_replay_of_the_record_rebuilds_the_state(preset, seed, steps):
     live = play(Match(Rules.preset(preset), seed), seed, stop_after=steps)
     record = MatchRecord.from_json(live.record().to_json())

@@ -24,7 +24,8 @@ def test_every_contract_field_exists():
 
 def test_presets_named_in_the_design_exist():
     assert set(PRESETS) == {
-        "classic", "scarne", "oklahoma", "straight", "quick", "knock5", "bonuses", "hollywood"
+        "classic", "scarne", "oklahoma", "straight", "quick", "knock5", "bonuses", "hollywood",
+        "three", "teams",
     }
     for name in PRESETS:
         assert Rules.preset(name).name == name

@@ -253,7 +253,7 @@ def simulate(args: argparse.Namespace) -> dict[str, Any]:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from ginbot.ai import PLAYERS
-    from ginbot.engine import PRESETS
+    from ginbot.engine import TABLE_PRESETS
 
     levels = sorted(PLAYERS)
     parser.add_argument("--a", default="expert", choices=levels, help="level of side A")
@@ -261,7 +261,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, help="matches to play")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--preset", default="classic", choices=sorted(PRESETS))
+    parser.add_argument("--preset", default="classic", choices=sorted(TABLE_PRESETS))
     parser.add_argument("--target", type=int, default=0, help="match target (preset's if 0)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")

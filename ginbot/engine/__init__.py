@@ -13,6 +13,7 @@ from .actions import (
     parse_action,
 )
 from .cards import CARDS, Card, cards_of, deck, format_cards, mask_of, parse_cards, shuffled_deck
+from .group import Seating, TeamMatch, ThreeHandedMatch, replay_teams, replay_three
 from .hand import (
     CardJustTaken,
     CardNotHeld,
@@ -37,7 +38,7 @@ from .melds import (
     is_meld,
     knock_discards,
 )
-from .rules import PRESETS, Deal, Dealer, Rules, Shutout
+from .rules import PRESETS, TABLE_PRESETS, Deal, Dealer, Rules, Shutout
 from .showdown import Layoff, Outcome, ShowdownResult, Side, showdown
 
 __all__ = [
@@ -45,6 +46,7 @@ __all__ = [
     "DRAW_DISCARD",
     "DRAW_STOCK",
     "PRESETS",
+    "TABLE_PRESETS",
     "Action",
     "Arrangement",
     "BigGin",
@@ -76,10 +78,13 @@ __all__ = [
     "Pass",
     "Phase",
     "Rules",
+    "Seating",
     "ShowdownResult",
     "Shutout",
     "Side",
     "Source",
+    "TeamMatch",
+    "ThreeHandedMatch",
     "WrongPhase",
     "best_arrangement",
     "best_discard",
@@ -93,6 +98,8 @@ __all__ = [
     "parse_action",
     "parse_cards",
     "replay",
+    "replay_teams",
+    "replay_three",
     "showdown",
     "shuffled_deck",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -114,6 +115,11 @@ class Match:
 
     def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
         self.rules = rules or Rules()
+        if self.rules.players != 2:
+            raise ValueError(
+                f"a Match is for two players; use ThreeHandedMatch or TeamMatch for "
+                f"{self.rules.players}"
+            )
         self.seed = seed
         self.first_dealer, self.cuts = cut_for_deal(seed)
         self.games = [Game() for _ in range(HOLLYWOOD_GAMES if self.rules.hollywood else 1)]
@@ -228,18 +234,26 @@ class Match:
 
     def _end_game(self, game: Game, winner: int) -> None:
         game.winner = winner
-        final = list(game.scores)
-        if self.rules.bonuses:
-            loser = 1 - winner
-            shutout = game.scores[loser] == 0
-            for p in (0, 1):
-                final[p] += self.rules.box_bonus * game.hands_won[p]
-            final[winner] += self.rules.game_bonus
-            if shutout and self.rules.shutout is Shutout.DOUBLE:
-                final[winner] *= 2
-            elif shutout and self.rules.shutout is Shutout.PLUS100:
-                final[winner] += 100
-        game.final = final
+        game.final = final_totals(self.rules, game.scores, game.hands_won, winner)
+
+
+def final_totals(
+    rules: Rules, scores: Sequence[int], hands_won: Sequence[int], winner: int
+) -> list[int]:
+    """Totals at the end of a game: with box scoring, the box bonus for every hand
+    won, the game bonus, and the shutout (every other side scored nothing)."""
+    final = list(scores)
+    if not rules.bonuses:
+        return final
+    shutout = all(score == 0 for side, score in enumerate(scores) if side != winner)
+    for side, won in enumerate(hands_won):
+        final[side] += rules.box_bonus * won
+    final[winner] += rules.game_bonus
+    if shutout and rules.shutout is Shutout.DOUBLE:
+        final[winner] *= 2
+    elif shutout and rules.shutout is Shutout.PLUS100:
+        final[winner] += 100
+    return final
 
 
 def replay(record: MatchRecord) -> Match:

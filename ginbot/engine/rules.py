@@ -43,6 +43,7 @@ class Rules:
     game_bonus: int = 100
     shutout: Shutout = Shutout.NONE
     hollywood: bool = False
+    players: int = 2  # 3: the dealer sits out; 4: two teams of two
 
     def __post_init__(self) -> None:
         for name, kind in (("dealer", Dealer), ("deal", Deal), ("shutout", Shutout)):
@@ -71,6 +72,10 @@ class Rules:
             raise ValueError("oklahoma_spades_double needs oklahoma")
         if self.shutout is not Shutout.NONE and not self.bonuses:
             raise ValueError("a shutout bonus needs bonuses (box scoring) on")
+        if self.players not in (2, 3, 4):
+            raise ValueError(f"players must be 2, 3 or 4 (two teams of two), not {self.players}")
+        if self.hollywood and self.players != 2:
+            raise ValueError("hollywood scoring is for two players")
         if self.straight_gin and self.oklahoma:
             raise ValueError("straight_gin and oklahoma cannot both be on: one forbids knocking")
 
@@ -139,6 +144,10 @@ class Rules:
             lines.append(line + ".")
         if self.hollywood:
             lines.append("Hollywood: three games scored at once.")
+        if self.players == 3:
+            lines.append("Three players: the dealer sits out; the loser of a hand deals next.")
+        elif self.players == 4:
+            lines.append("Two teams of two: partners play their hands at the same time.")
         return lines
 
 
@@ -160,4 +169,9 @@ PRESETS: dict[str, Rules] = {
     "knock5": Rules(knock_limit=5),
     "bonuses": Rules(bonuses=True, shutout=Shutout.DOUBLE),
     "hollywood": Rules(hollywood=True),
+    "three": Rules(players=3),
+    "teams": Rules(players=4),
 }
+
+# The presets a two-player table (the Discord bot, the terminal game) offers.
+TABLE_PRESETS: dict[str, Rules] = {n: r for n, r in PRESETS.items() if r.players == 2}

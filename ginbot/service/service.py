@@ -221,7 +221,7 @@ class MatchService:
         self._check_open()
         if challenger.id == opponent.id:
             raise InvalidChallenge("you cannot challenge yourself")
-        rules = rules or Rules()
+        rules = two_player(rules or Rules())
         async with self._lobby:
             self._check_free(guild_id, challenger)
             self._check_free(guild_id, opponent)
@@ -334,11 +334,12 @@ class MatchService:
         """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``)."""
         if level not in PLAYERS:
             raise NoSuchLevel(f"no computer level {level!r}; levels are {', '.join(PLAYERS)}")
+        rules = two_player(rules or Rules())
         async with self._lobby:
             self._check_free(guild_id, user)
             live = await self._create_match(
                 guild_id, channel_id, thread_id, (Seat.person(user), Seat.computer(level)),
-                rules or Rules(),
+                rules,
             )
         self._announce_start(live)
         return live.info
@@ -973,6 +974,15 @@ async def _deliver(previous: asyncio.Task[None] | None, calls: list[Call]) -> No
             await call()
         except Exception:
             log.exception("a notifier failed; the change it announced stands")
+
+
+def two_player(rules: Rules) -> Rules:
+    """The table seats two: three-handed and team matches are engine-only for now."""
+    if rules.players != 2:
+        raise InvalidChallenge(
+            f"a match for {rules.players} players cannot be played at this table yet"
+        )
+    return rules
 
 
 class _NoTimer:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ginbot.ai import PLAYERS
-from ginbot.engine import PRESETS
+from ginbot.engine import TABLE_PRESETS
 
 if TYPE_CHECKING:
     from .screen import Screen
@@ -61,7 +61,7 @@ def _pause(text: str) -> float:
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", choices=list(PLAYERS), default=None,
                         help=f"the computer's level (default {DEFAULT_LEVEL})")
-    parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
+    parser.add_argument("--preset", choices=sorted(TABLE_PRESETS), default=None,
                         help=f"the rules (default {DEFAULT_PRESET}; see ginbot rules)")
     parser.add_argument("--seed", type=_seed, default=None, metavar="N",
                         help="deal from seed N: the same seed and the same moves replay "

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
@@ -15,7 +16,9 @@ from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, BigGin, Card, Discard, Knock
 from ginbot.service import USER_ERRORS, HandSort, MatchInfo
 
 from . import ui
-from .play import Refusal, act, answer, send_hand, sentence, service_of, user_of
+from .play import SORRY, Refusal, act, answer, send_hand, sentence, service_of, user_of
+
+log = logging.getLogger("ginbot.discord")
 
 SORT_CYCLE = {HandSort.MELDS: HandSort.SUIT, HandSort.SUIT: HandSort.RANK,
               HandSort.RANK: HandSort.MELDS}
@@ -36,14 +39,18 @@ def on_ephemeral(interaction: discord.Interaction) -> bool:
     return message is not None and message.flags.ephemeral
 
 
-async def guarded(interaction: discord.Interaction, work: Any) -> None:
-    """Run a control's work; refusals become one ephemeral sentence."""
+async def guarded(interaction: discord.Interaction, work: Any, key: str) -> None:
+    """Run a control's work; refusals become one ephemeral sentence, and anything
+    unexpected is logged with its match and told to the user without details."""
     try:
         await work
     except Refusal as refusal:
         await answer(interaction, str(refusal))
     except USER_ERRORS as error:
         await answer(interaction, sentence(str(error)))
+    except Exception:
+        log.exception("the %s control failed for user %s", key, interaction.user.id)
+        await answer(interaction, SORRY)
 
 
 class Routed:
@@ -69,7 +76,8 @@ class MatchButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         handler = getattr(self, f"on_{self.action}", None)
-        await guarded(interaction, handler(interaction) if handler else self.on_simple(interaction))
+        await guarded(interaction, handler(interaction) if handler else self.on_simple(interaction),
+                      f"match {self.match_id} {self.action}")
 
     async def on_simple(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -160,7 +168,7 @@ class DiscardMenu(
             if result is not None and on_ephemeral(interaction):
                 await refresh_hand(interaction, self.match_id)
 
-        await guarded(interaction, work())
+        await guarded(interaction, work(), f"match {self.match_id} {type(self).__name__}")
 
 
 class KnockMenu(
@@ -177,7 +185,7 @@ class KnockMenu(
                 await interaction.edit_original_response(
                     content=sentence("; ".join(result.words)), view=None)
 
-        await guarded(interaction, work())
+        await guarded(interaction, work(), f"match {self.match_id} {type(self).__name__}")
 
 
 class ChallengeButton(
@@ -189,7 +197,7 @@ class ChallengeButton(
         return self.match_id
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self.answer(interaction))
+        await guarded(interaction, self.answer(interaction), f"challenge {self.match_id}")
 
     async def answer(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)

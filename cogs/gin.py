@@ -29,11 +29,13 @@ from . import ui
 from .components import COMPONENTS
 from .notifier import DiscordNotifier
 from .play import (
+    SORRY,
     Refusal,
     act,
     answer,
     as_user,
     find_match,
+    match_in_question,
     send_hand,
     sentence,
     service_of,
@@ -346,9 +348,10 @@ class GinCog(commands.Cog):
             text = "You can't use this command here."
         else:
             command = interaction.command.qualified_name if interaction.command else "?"
-            log.error("/%s failed for %s in channel %s", command, interaction.user.id,
-                      interaction.channel_id, exc_info=original)
-            text = "Something went wrong on my side; the match is safe. Please try again."
+            log.error("/%s failed for user %s in channel %s (match %s)", command,
+                      interaction.user.id, interaction.channel_id,
+                      match_in_question(interaction), exc_info=original)
+            text = SORRY
         try:
             await answer(interaction, text)
         except discord.HTTPException:

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("ginbot.discord")
 
 
+SORRY = "Something went wrong on my side; the match is safe. Please try again."
+
+
 class Refusal(Exception):
     """Something the user asked that cannot be done; the message says why."""
 
@@ -53,6 +56,14 @@ async def answer(interaction: discord.Interaction, text: str, **extra: object) -
         await interaction.followup.send(text, ephemeral=True, **extra)  # type: ignore[arg-type]
     else:
         await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
+
+
+def match_in_question(interaction: discord.Interaction) -> int | None:
+    """The caller's match for the logs, if there is one; never raises."""
+    try:
+        return find_match(interaction).id
+    except Exception:
+        return None
 
 
 def find_match(interaction: discord.Interaction) -> MatchInfo:
@@ -107,6 +118,8 @@ async def send_hand(
     interaction: discord.Interaction, match: MatchInfo, note: str | None = None
 ) -> None:
     """The caller's hand, privately (the ``/hand`` flow, also for closed DMs)."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
     service = service_of(interaction)
     try:
         table = await service.player_view(match.id, interaction.user.id)

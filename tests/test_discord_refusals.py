@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ginbot.engine import CARDS, Knock
 from tests.discord_support import GinTable, gin_table, match_threads
 from tests.fakecord import Channel, Message, User
@@ -100,3 +102,24 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
             "Only the players of this match can ask for a rematch.")
         assert await refused(mover, thread, "draw", source="stock") == (
             "You have no match in progress here. Start one with `/gin challenge` or `/gin bot`.")
+
+
+async def test_an_unexpected_failure_is_logged_with_its_match_and_told_plainly(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with gin_table(tmp_path) as t:
+        thread = await start_match(t)
+        table = await t.fd.wait_for(lambda: table_message(t, thread), what="the table")
+
+        async def broken(*args: object) -> None:
+            raise RuntimeError("the disk is on fire")
+
+        monkeypatch.setattr(t.bot.service, "player_view", broken)  # fault injection
+        sorry = "Something went wrong on my side; the match is safe. Please try again."
+        assert await refused(t.ann, thread, "hand") == sorry
+        assert any("/hand failed for user" in r.getMessage() and "(match 1)" in r.getMessage()
+                   for r in caplog.records)
+        r = await t.ann.click(table, "Show my hand")
+        assert (await r.wait_followup()).content == sorry
+        assert any("the match 1 hand control failed" in r.getMessage() for r in caplog.records)
+        monkeypatch.undo()

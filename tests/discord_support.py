@@ -19,7 +19,7 @@ from ginbot.bot import GinBot
 from ginbot.config import Settings
 from ginbot.engine import Card, Match, MatchRecord
 from ginbot.engine.actions import parse_action
-from ginbot.service import GuildSettings, MatchService
+from ginbot.service import Clock, GuildSettings, MatchService
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
 
 GIN_COMMANDS = ("gin", "pass", "draw", "discard", "knock", "hand", "resign")
@@ -50,16 +50,19 @@ def bot_settings(fd: FakeDiscord, guild: Guild, database: Path) -> Settings:
 
 
 def make_bot(
-    fd: FakeDiscord, guild: Guild, database: Path, guild_settings: GuildSettings = FAST
+    fd: FakeDiscord, guild: Guild, database: Path, guild_settings: GuildSettings = FAST,
+    clock: Clock | None = None,
 ) -> GinBot:
     settings = bot_settings(fd, guild, database)
-    service = MatchService(database, computer_pause=0.0, guild_defaults=guild_settings)
+    service = MatchService(database, computer_pause=0.0, guild_defaults=guild_settings,
+                           clock=clock)
     return GinBot(settings, service=service, guild_ready_timeout=0.05)
 
 
 @contextlib.asynccontextmanager
 async def gin_table(
-    tmp_path: Path, guild_settings: GuildSettings = FAST, **fakecord: Any
+    tmp_path: Path, guild_settings: GuildSettings = FAST, clock: Clock | None = None,
+    **fakecord: Any,
 ) -> AsyncIterator[GinTable]:
     async with FakeDiscord(**fakecord) as fd:
         guild = fd.add_guild("Card Club")
@@ -67,7 +70,7 @@ async def gin_table(
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         carol = fd.add_user("carol")
         database = tmp_path / "ginbot.sqlite3"
-        bot = make_bot(fd, guild, database, guild_settings)
+        bot = make_bot(fd, guild, database, guild_settings, clock)
         async with fd.running(bot, *GIN_COMMANDS):
             yield GinTable(fd, guild, chan, ann, bob, carol, bot, database)
             await bot.service.settle()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 
-from ginbot.engine.cards import VALUES
 from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, best_discard_mask
 from ginbot.engine.showdown import _defend, _layoff_targets
 
@@ -41,6 +40,8 @@ def draw_saving(hand: int, dead: int, draws: list[tuple[int, float]]) -> float:
     """Expected deadwood the next stock draw saves the 10-card ``hand``."""
     saving = 0.0
     for card, chance in draws:
+        if hand >> card & 1:
+            continue
         after = best_discard_mask(hand | 1 << card)[0]
         if after < dead:
             saving += chance * (dead - after)
@@ -71,7 +72,6 @@ def sample_hands(
     count: int,
     rng: random.Random,
     slack: int | None = None,
-    above_cap: float = 1.0,
 ) -> list[int]:
     """Opponent hands drawn to fit the odds: the known cards plus hidden ones
     picked by weight (Efraimidis-Spirakis keys).
@@ -88,10 +88,7 @@ def sample_hands(
     if hidden <= 0 or len(cards) < hidden:
         return [know.opp_known] * count
     last = know.opp_discards[-1] if know.opp_discards and slack is not None else None
-    # A player who just threw a card of value v rarely keeps loose cards above v:
-    # draw those less often, so that the check below seldom has to refuse.
-    cap = VALUES[last] if last is not None else 10
-    weights = [1.0 / (odds[c] * (1.0 if VALUES[c] <= cap else above_cap)) for c in cards]
+    weights = [1.0 / odds[c] for c in cards]
     rand = rng.random
     refused = know.opp_last_pass if slack is not None else None
     hands = []

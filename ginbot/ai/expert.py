@@ -39,12 +39,8 @@ class Style:
     prune: int = 12  # only discards within this much of the least deadwood are priced
     samples: int = 48  # opponent hands sampled to price a knock
     sample_slack: int | None = None  # see ``sample_hands``; None: no check of their discard
-    above_cap: float = 1.0  # see ``sample_hands``
     knock_margin: float = 0.0  # knock when its mean value beats this
     max_undercut: float = 1.0  # never knock at a higher undercut chance
-    threat: float = 0.0  # how far a near-knocking opponent cuts the lookahead (0..1)
-    threat_samples: int = 24
-    threat_reach: int = 6  # "near" is within this much deadwood of the knock limit
     finish: float = 0.75  # knock when it wins the match at least this often
     take_margin: float = -1.0  # the upcard must beat the stock by this much
     rollouts: int = 40  # hands played out to price playing on instead of knocking
@@ -52,9 +48,6 @@ class Style:
     # or less (0: gin only); -1 knocks no worse than now, -2 one point better...
     hold_levels: tuple[int, ...] = (0, -1)
     hold_bias: float = 10.0  # points credited to playing on (its play-outs play it plainly)
-    discard_rollouts: int = 0  # hands played out per close discard (0: no play-outs)
-    discard_choices: int = 3  # at most this many close discards are played out
-    discard_window: float = 3.0  # a discard is close within this much of the best value
 
 
 class ExpertPlayer(Player):
@@ -65,8 +58,6 @@ class ExpertPlayer(Player):
         hand = view.hand
         know = read(view)
         odds = know.held_odds()
-        if self.style.threat:
-            know.threat = self._threat(view, know, odds)
         if hand.phase in (Phase.OFFER, Phase.DRAW):
             if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, odds):
                 return DRAW_DISCARD
@@ -89,18 +80,8 @@ class ExpertPlayer(Player):
         return take_value < stock_value - style.take_margin
 
     def _lookahead(self, know: Knowledge) -> float:
-        """The coming draws count for less as the stock runs out, and when the
-        opponent is close to knocking (then low deadwood matters most)."""
-        style = self.style
-        stage = min(1.0, know.stock_size / 20.0)
-        return style.lookahead * stage * (1.0 - style.threat * know.threat)
-
-    def _threat(self, view: MatchView, know: Knowledge, odds: list[float]) -> float:
-        """Share of sampled opponent hands within a good draw of knocking."""
-        limit = view.hand.knock_limit or 0
-        hands = sample_hands(know, odds, self.style.threat_samples, self.rng(view), 0)
-        near = sum(1 for h in hands if arrange_mask(h)[0] <= limit + self.style.threat_reach)
-        return near / max(1, len(hands))
+        """The coming draws count for less as the stock runs out."""
+        return self.style.lookahead * min(1.0, know.stock_size / 20.0)
 
     # -- discarding ------------------------------------------------------------
 
@@ -153,30 +134,8 @@ class ExpertPlayer(Player):
             if action is not None:
                 return action
         draws = stock_chances(know, odds)
-        ranked = self._ranked_discards(eleven, hand.taken, know, odds, draws)
-        close = [card for value, card in ranked[: self.style.discard_choices]
-                 if value <= ranked[0][0] + self.style.discard_window]
-        if len(close) > 1 and self.style.discard_rollouts:
-            return Discard(self._played_out_discard(view, know, odds, eleven, close))
-        return Discard(ranked[0][1])
-
-    def _played_out_discard(
-        self, view: MatchView, know: Knowledge, odds: list[float], eleven: int, cards: list[int]
-    ) -> int:
-        """The discard whose sampled hands, played out, score best for me."""
-        rng = self.rng(view)
-        table = self._table(view)
-        deals = self._deals(know, odds, self.style.discard_rollouts, rng)
-        best_card, best_total = cards[0], float("-inf")
-        for card in cards:
-            mine = eleven & ~(1 << card)
-            total = sum(
-                play_out(mine, theirs, card, list(stock), table.knock_limit, table)
-                for theirs, stock in deals
-            )
-            if total > best_total:
-                best_card, best_total = card, total
-        return best_card
+        card, _ = self._best_discard(eleven, hand.taken, know, odds, draws)
+        return Discard(card)
 
     def _table(self, view: MatchView) -> Table:
         rules = view.rules
@@ -189,9 +148,7 @@ class ExpertPlayer(Player):
         unseen = cards_in(know.unseen)
         return [
             (theirs, shuffled_stock(unseen, theirs, rng))
-            for theirs in sample_hands(
-                know, odds, count, rng, self.style.sample_slack, self.style.above_cap
-            )
+            for theirs in sample_hands(know, odds, count, rng, self.style.sample_slack)
         ]
 
     # -- knocking --------------------------------------------------------------
@@ -209,9 +166,7 @@ class ExpertPlayer(Player):
         if least == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
         rng = self.rng(view)
-        opponents = sample_hands(
-            know, odds, self.style.samples, rng, self.style.sample_slack, self.style.above_cap
-        )
+        opponents = sample_hands(know, odds, self.style.samples, rng, self.style.sample_slack)
         needed = self._points_to_win(view)
         best: tuple[float, int] | None = None
         finishing = 0.0

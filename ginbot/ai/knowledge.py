@@ -47,7 +47,6 @@ class Knowledge:
     stock_size: int
     turns: int  # discards made so far in this hand, both players
     opp_last_pass: int | None = None  # the card they refused on their latest turn
-    threat: float = 0.0  # chance the opponent is close to knocking, for players who estimate it
 
     @property
     def unseen(self) -> int:

@@ -13,7 +13,9 @@ OpenSpiel rule differences that show up here:
 - at the wall (2 stock cards) a player may still pick up the upcard to knock;
   our hand is dead as soon as a discard leaves 2 cards in the stock;
 - it lets a player discard the upcard just taken (ours never does); such a
-  hand cannot be mirrored and is counted as diverged.
+  hand cannot be mirrored and is counted as diverged;
+- its melds are runs of 3 to 5 cards and sets, so a longer run of ours is
+  laid in pieces there (which can change the defender's lay-offs).
 
 Usage: ``python bench/openspiel_duel.py --level expert --hands 2000 --seed 1``
 """
@@ -68,8 +70,16 @@ class Diverged(Exception):
     """The two engines' rules part ways in this hand."""
 
 
-def meld_action(meld: tuple[int, ...]) -> int:
-    return MELD_BASE + UTILS.meld_to_int(sorted(to_os(c) for c in meld))
+def meld_actions(meld: tuple[int, ...]) -> list[int]:
+    """OpenSpiel's meld actions for one of our melds; it knows runs of 3 to 5
+    cards only, so a longer run is laid in pieces."""
+    cards = sorted(to_os(c) for c in meld)
+    pieces = []
+    while len(cards) > 5:
+        pieces.append(cards[:3])
+        cards = cards[3:]
+    pieces.append(cards)
+    return [MELD_BASE + UTILS.meld_to_int(piece) for piece in pieces]
 
 
 def play_hand(level: str, number: int, seed: int) -> dict[str, Any]:
@@ -140,10 +150,10 @@ def _ours_to_os(state: Any, match: Match, seat: int, action: Any) -> None:
         state.apply_action(to_os(action.card))
         showdown = match_hand.result.showdown
         for meld in showdown.knocker_melds:
-            code = meld_action(meld)
-            if code not in state.legal_actions():
-                raise Diverged("meld not allowed")
-            state.apply_action(code)
+            for code in meld_actions(meld):
+                if code not in state.legal_actions():
+                    raise Diverged("meld not allowed")
+                state.apply_action(code)
         state.apply_action(PASS_ACTION)
     else:
         raise Diverged(f"no OpenSpiel action for {action}")

@@ -163,6 +163,7 @@ def side_summary(stats: SideStats, tally: Tally) -> dict[str, Any]:
         "decisions": len(times),
         "decision_ms_p50": percentile(times, 0.50),
         "decision_ms_p95": percentile(times, 0.95),
+        "decision_ms_max": times[-1] if times else 0.0,
     }
 
 
@@ -197,6 +198,7 @@ def format_table(result: dict[str, Any]) -> str:
         ("avg knock deadwood", lambda s: f"{s['avg_knock_deadwood']:.2f}"),
         ("decision ms p50", lambda s: f"{s['decision_ms_p50']:.3f}"),
         ("decision ms p95", lambda s: f"{s['decision_ms_p95']:.3f}"),
+        ("decision ms max", lambda s: f"{s['decision_ms_max']:.1f}"),
     ]
     a, b = result["a_stats"], result["b_stats"]
     head_a, head_b = f"A: {result['a']}", f"B: {result['b']}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, best_discard_mask
-from ginbot.engine.showdown import _defend, _layoff_targets
+from ginbot.engine.showdown import defender_deadwood, layoff_targets
 
 from .knowledge import Knowledge
 from .simple import melds_with
@@ -116,12 +116,12 @@ def knock_value(
     """(mean points, chance of an undercut, chance of scoring ``needed`` or more)
     of knocking with ``kept`` against the sampled opponent hands; points are
     from the knocker's side."""
-    blocks, fourths = _layoff_targets(knocker_melds(kept))
+    targets = layoff_targets(knocker_melds(kept))
     total = 0.0
     undercuts = 0
     enough = 0
     for opp in opponents:
-        defender = _defend(opp, blocks, fourths & opp)[0]
+        defender = defender_deadwood(opp, targets)
         if dead < defender:
             total += defender - dead
             enough += defender - dead >= needed

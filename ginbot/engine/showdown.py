@@ -139,8 +139,9 @@ def _is_set(meld: int) -> bool:
     return meld >> (low + 1) & 1 == 0 and meld.bit_count() >= 3
 
 
-def _layoff_targets(knocker_melds: Iterable[int]) -> tuple[int, int]:
-    """(run cards to join the defender's suits, fourth cards of knocker's sets)."""
+def layoff_targets(knocker_melds: Iterable[int]) -> tuple[int, int]:
+    """What a defender may lay off onto: (the knocker's run cards, as a mask, which
+    join the defender's suits; the fourth cards of the knocker's sets of three)."""
     blocks = 0
     fourths = 0
     for meld in knocker_melds:
@@ -199,6 +200,13 @@ def _defend(defender: int, blocks: int, fourths: int) -> tuple[int, tuple[int, .
     return best, sets, laid_fourths
 
 
+def defender_deadwood(defender: int, targets: tuple[int, int] = (0, 0)) -> int:
+    """The defender's least deadwood (a mask) with its own melds and its lay-offs onto
+    ``layoff_targets`` chosen together; no targets: against gin."""
+    runs, fourths = targets
+    return _defend(defender, runs, fourths & defender)[0]
+
+
 def _score(knocker_dead: int, defender_dead: int, rules: Rules) -> tuple[Outcome, Side, int]:
     if knocker_dead < defender_dead:
         return Outcome.KNOCK, Side.KNOCKER, defender_dead - knocker_dead
@@ -252,7 +260,7 @@ def showdown(
     best: tuple[int, tuple[int, ...], int, tuple[int, ...], int] | None = None
     seen: set[tuple[int, int, int]] = set()
     for dk, melds in arrangements_within(k_mask, limit):
-        blocks, fourths = _layoff_targets(melds)
+        blocks, fourths = layoff_targets(melds)
         if (dk, blocks, fourths) in seen:
             continue
         seen.add((dk, blocks, fourths))

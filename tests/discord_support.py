@@ -77,6 +77,17 @@ async def gin_table(
             await bot.service.notifier.flush()
 
 
+async def accepted_challenge(t: GinTable, **options: Any) -> tuple[Channel, User]:
+    """Ann challenges Bob, Bob accepts: the match thread, and who plays first."""
+    r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob, **options)
+    await (await t.bob.click(await r.wait_response(), "Accept")).wait_ack()
+    thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
+    first = await t.fd.wait_for(
+        lambda: next((u for u in (t.ann, t.bob) if "pass" in controls_now(t.fd, u)), None),
+        what="the first upcard offer")
+    return thread, first
+
+
 # -- reading what a user sees -------------------------------------------------------
 
 

@@ -6,19 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from ginbot.service import GuildSettings, ManualClock
-from tests.discord_support import controls_now, gin_table, match_threads
+from tests.discord_support import accepted_challenge, controls_now, gin_table
 
 
 async def test_reminder_then_forfeit(tmp_path: Path) -> None:
     clock = ManualClock()
     timed = GuildSettings(turn_timeout=60, next_hand_delay=0.0, challenge_expiry=300)
     async with gin_table(tmp_path, guild_settings=timed, clock=clock) as t:
-        r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob)
-        await (await t.bob.click(await r.wait_response(), "Accept")).wait_ack()
-        thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
-        mover = await t.fd.wait_for(
-            lambda: ("pass" in controls_now(t.fd, t.ann) and t.ann)
-            or ("pass" in controls_now(t.fd, t.bob) and t.bob), what="the first turn")
+        thread, mover = await accepted_challenge(t)
         table = next(m for m in t.fd.thread_messages(thread) if m.attachments)
         assert f"Turn ends <t:{int(clock.now()) + 60}:R>." in table.content
 
@@ -41,12 +36,7 @@ async def test_autoplay_plays_the_idle_turn(tmp_path: Path) -> None:
     clock = ManualClock()
     timed = GuildSettings(turn_timeout=60, idle_action="autoplay", next_hand_delay=0.0)
     async with gin_table(tmp_path, guild_settings=timed, clock=clock) as t:
-        r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob)
-        await (await t.bob.click(await r.wait_response(), "Accept")).wait_ack()
-        thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
-        mover = await t.fd.wait_for(
-            lambda: ("pass" in controls_now(t.fd, t.ann) and t.ann)
-            or ("pass" in controls_now(t.fd, t.bob) and t.bob), what="the first turn")
+        thread, mover = await accepted_challenge(t)
         other = t.bob if mover is t.ann else t.ann
         await clock.advance(61)
         await t.fd.wait_for(lambda: controls_now(t.fd, other).keys() & {"pass", "stock", "take"},

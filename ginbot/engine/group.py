@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .actions import Action, parse_action
 from .cards import Card, shuffled_deck
 from .hand import Event, HandResult, HandState, NotYourTurn
-from .match import HandNotOver, MatchIsOver, final_totals, hand_seed
+from .match import HandNotOver, MatchIsOver, final_totals, finished_hand, hand_seed
 from .rules import Rules
 
 
@@ -99,12 +99,7 @@ class ThreeHandedMatch:
         return events
 
     def next_hand(self) -> HandState:
-        if self.over:
-            raise MatchIsOver("this match is over")
-        if not self.hand.is_over:
-            raise HandNotOver("the hand in play is not over")
-        result = self.hand.result
-        assert result is not None
+        result = finished_hand(self.over, self.hand)
         if not result.dead:
             assert result.winner is not None
             self.dealer = self.seating.players[1 - result.winner]  # the loser deals

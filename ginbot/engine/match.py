@@ -193,12 +193,7 @@ class Match:
 
     def next_hand(self) -> HandState:
         """Deal the next hand (the previous one must be over)."""
-        if self.over:
-            raise MatchIsOver("this match is over")
-        if not self.hand.is_over:
-            raise HandNotOver("the hand in play is not over")
-        result = self.hand.result
-        assert result is not None
+        result = finished_hand(self.over, self.hand)
         if result.dead:
             dealer = self.hand.dealer
         elif self.rules.dealer is Dealer.LOSER:
@@ -235,6 +230,15 @@ class Match:
     def _end_game(self, game: Game, winner: int) -> None:
         game.winner = winner
         game.final = final_totals(self.rules, game.scores, game.hands_won, winner)
+
+
+def finished_hand(match_over: bool, hand: HandState) -> HandResult:
+    """The result of the hand in play, which must be over, before another is dealt."""
+    if match_over:
+        raise MatchIsOver("this match is over")
+    if hand.result is None:
+        raise HandNotOver("the hand in play is not over")
+    return hand.result
 
 
 def final_totals(

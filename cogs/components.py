@@ -13,10 +13,20 @@ from typing import Any
 import discord
 
 from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, BigGin, Card, Discard, Knock, Pass
-from ginbot.service import USER_ERRORS, HandSort, MatchInfo
+from ginbot.service import USER_ERRORS, HandSort, MatchInfo, User
 
 from . import ui
-from .play import SORRY, Refusal, act, answer, send_hand, sentence, service_of, user_of
+from .play import (
+    SORRY,
+    Refusal,
+    act,
+    answer,
+    remember_challenge,
+    send_hand,
+    sentence,
+    service_of,
+    user_of,
+)
 
 log = logging.getLogger("ginbot.discord")
 
@@ -140,19 +150,13 @@ class MatchButton(
 async def rematch_challenge(
     interaction: discord.Interaction, match: MatchInfo, opponent_id: int, opponent_name: str
 ) -> None:
-    from ginbot.service import User
-
-    service = service_of(interaction)
-    challenge = await service.challenge(
+    challenge = await service_of(interaction).challenge(
         match.guild_id, match.channel_id, user_of(interaction), User(opponent_id, opponent_name),
         match.rules,
     )
     channel = interaction.client.get_partial_messageable(match.channel_id)
-    message = await channel.send(
-        ui.challenge_text(challenge), view=ui.challenge_controls(challenge),
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(opponent_id)]),
-    )
-    await service.set_front_end_state(f"challenge:{challenge.id}", f"{channel.id}:{message.id}")
+    await remember_challenge(interaction, challenge,
+                             await channel.send(**ui.challenge_message(challenge)))
     await answer(interaction, f"Rematch challenge sent to {opponent_name} in <#{channel.id}>.")
 
 

@@ -36,6 +36,7 @@ from .play import (
     as_user,
     find_match,
     match_in_question,
+    remember_challenge,
     send_hand,
     sentence,
     service_of,
@@ -101,14 +102,8 @@ class GinCog(commands.Cog):
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
             as_user(opponent), rules,
         )
-        await interaction.response.send_message(
-            ui.challenge_text(challenge), view=ui.challenge_controls(challenge),
-            allowed_mentions=discord.AllowedMentions(users=[opponent]),
-        )
-        message = await interaction.original_response()
-        await service.set_front_end_state(
-            f"challenge:{challenge.id}", f"{message.channel.id}:{message.id}"
-        )
+        await interaction.response.send_message(**ui.challenge_message(challenge))
+        await remember_challenge(interaction, challenge, await interaction.original_response())
 
     @gin.command(name="bot", description="Play a match against the computer")
     @app_commands.describe(

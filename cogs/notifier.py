@@ -304,7 +304,7 @@ class DiscordNotifier(Notifier):
         return True
 
     async def _close_challenge(self, challenge: Challenge, text: str) -> None:
-        stored = await self.service.front_end_state(f"challenge:{challenge.id}")
+        stored = await self.service.front_end_state(ui.challenge_post_key(challenge.id))
         if stored is None:
             return
         channel_id, message_id = map(int, stored.split(":"))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 import discord
 
 from ginbot.engine import Action
-from ginbot.service import USER_ERRORS, ActResult, MatchInfo, MatchService, User
+from ginbot.service import USER_ERRORS, ActResult, Challenge, MatchInfo, MatchService, User
 
 from . import ui
 
@@ -131,3 +131,11 @@ async def send_hand(
     if note:
         content = f"{note}\n{content}"[:2000]
     await answer(interaction, content, file=file, view=view)
+
+
+async def remember_challenge(
+    interaction: discord.Interaction, challenge: Challenge, message: discord.Message
+) -> None:
+    """Note the challenge message, so its expiry or decline can close it later."""
+    await service_of(interaction).set_front_end_state(
+        ui.challenge_post_key(challenge.id), f"{message.channel.id}:{message.id}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -262,6 +263,21 @@ def ladder_line(entry: LadderEntry) -> str:
 
 
 # -- challenges ------------------------------------------------------------------------
+
+
+def challenge_post_key(challenge_id: int) -> str:
+    """Where the challenge message is remembered (the notifier closes it later)."""
+    return f"challenge:{challenge_id}"
+
+
+def challenge_message(challenge: Challenge) -> dict[str, Any]:
+    """The challenge as message arguments: text, Accept and Decline, the one mention."""
+    return {
+        "content": challenge_text(challenge),
+        "view": challenge_controls(challenge),
+        "allowed_mentions": discord.AllowedMentions(
+            users=[discord.Object(challenge.opponent.id)]),
+    }
 
 
 def challenge_text(challenge: Challenge) -> str:

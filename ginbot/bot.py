@@ -48,7 +48,6 @@ class GinBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.service = service or MatchService(settings.database)
-        self.synced: bool | None = None  # None: not tried yet; False: nothing changed
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
@@ -58,7 +57,7 @@ class GinBot(commands.AutoShardedBot):
                 log.exception("could not load %s", extension)
                 raise
         await self.service.start()
-        self.synced = await self.sync_commands()
+        await self.sync_commands()
 
     async def sync_commands(self) -> bool:
         """Sync to ``GINBOT_GUILD`` when set, else globally; skip when nothing changed."""

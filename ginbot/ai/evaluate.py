@@ -3,18 +3,15 @@
 A 10-card hand is worth its deadwood minus what the coming draws are expected
 to save: for each card that may still come from the stock, the deadwood the
 best discard would leave after drawing it. Knocks are priced against sampled
-opponent hands with the engine's own lay-off search.
+opponent hands (``inference``) with the engine's own lay-off search.
 """
 
 from __future__ import annotations
-
-import random
 
 from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, best_discard_mask
 from ginbot.engine.showdown import defender_deadwood, layoff_targets
 
 from .knowledge import Knowledge
-from .simple import melds_with
 
 
 def cards_in(mask: int) -> list[int]:
@@ -64,50 +61,6 @@ def knocker_melds(hand: int) -> list[int]:
             melds.append(stretch << shift)
             bits &= ~stretch
     return melds
-
-
-def sample_hands(
-    know: Knowledge,
-    odds: list[float],
-    count: int,
-    rng: random.Random,
-    slack: int | None = None,
-) -> list[int]:
-    """Opponent hands drawn to fit the odds: the known cards plus hidden ones
-    picked by weight (Efraimidis-Spirakis keys).
-
-    With ``slack``, a hand is kept only if the opponent's last discard was a
-    sensible one for it: keeping that card instead of the best other choice
-    would have left at most ``slack`` less deadwood. Players rarely throw a
-    card they need, so a run of low discards tells that the hand is nearly
-    down. Likewise a card they refused on their latest turn should not meld
-    with their hand. After a few tries a hand is taken as drawn.
-    """
-    hidden = know.opp_hidden
-    cards = [c for c in cards_in(know.unseen) if odds[c] > 0]
-    if hidden <= 0 or len(cards) < hidden:
-        return [know.opp_known] * count
-    last = know.opp_discards[-1] if know.opp_discards and slack is not None else None
-    weights = [1.0 / odds[c] for c in cards]
-    rand = rng.random
-    refused = know.opp_last_pass if slack is not None else None
-    hands = []
-    tries = 0
-    while len(hands) < count:
-        keyed = sorted(zip([rand() ** w for w in weights], cards, strict=True), reverse=True)
-        mask = know.opp_known
-        for _, card in keyed[:hidden]:
-            mask |= 1 << card
-        tries += 1
-        if tries <= 4 * count:
-            if last is not None and arrange_mask(mask)[0] > best_discard_mask(
-                mask | 1 << last
-            )[0] + slack:
-                continue
-            if refused is not None and melds_with(mask, refused):
-                continue
-        hands.append(mask)
-    return hands
 
 
 def knock_value(

@@ -1,7 +1,8 @@
 """``expert``: reads the opponent, prices every draw, discard and knock.
 
 - A chance for every unseen card to be in the opponent's hand, from what
-  they took, passed and discarded (``knowledge``).
+  they took, passed and discarded (``knowledge``); whole hands are sampled
+  to fit those chances and their last throw (``inference``).
 - Hands are priced by deadwood less the expected saving of the coming draws,
   so pairs and near-runs with live cards are kept.
 - A discard that the opponent may meld is charged for the danger.
@@ -23,7 +24,8 @@ from ginbot.engine.hand import Phase
 from ginbot.engine.melds import arrange_mask, discard_deadwoods
 
 from .base import Player
-from .evaluate import cards_in, draw_saving, knock_value, sample_hands, stock_chances
+from .evaluate import cards_in, draw_saving, knock_value, stock_chances
+from .inference import fitting_hands
 from .knowledge import Knowledge, meld_danger, read
 from .rollout import Table, play_out, shuffled_stock
 
@@ -35,10 +37,9 @@ class Style:
     """The knobs of a thinking player, tuned by measurement."""
 
     lookahead: float = 1.6  # weight of the expected saving of coming draws
-    danger: float = 3.0  # deadwood points charged for a discard the opponent may meld
+    danger: float = 2.0  # deadwood points charged for a discard the opponent may meld
     prune: int = 12  # only discards within this much of the least deadwood are priced
     samples: int = 48  # opponent hands sampled to price a knock
-    sample_slack: int | None = None  # see ``sample_hands``; None: no check of their discard
     knock_margin: float = 0.0  # knock when its mean value beats this
     max_undercut: float = 1.0  # never knock at a higher undercut chance
     finish: float = 0.75  # knock when it wins the match at least this often
@@ -150,7 +151,7 @@ class ExpertPlayer(Player):
         unseen = cards_in(know.unseen)
         return [
             (theirs, shuffled_stock(unseen, theirs, rng))
-            for theirs in sample_hands(know, odds, count, rng, self.style.sample_slack)
+            for theirs in fitting_hands(know, odds, count, rng)
         ]
 
     # -- knocking --------------------------------------------------------------
@@ -168,7 +169,7 @@ class ExpertPlayer(Player):
         if least == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
         rng = self.rng(view)
-        opponents = sample_hands(know, odds, self.style.samples, rng, self.style.sample_slack)
+        opponents = fitting_hands(know, odds, self.style.samples, rng)
         needed = self._points_to_win(view)
         best: tuple[float, int] | None = None
         finishing = 0.0

@@ -46,7 +46,7 @@ class Knowledge:
     opp_size: int  # cards in the opponent's hand now
     stock_size: int
     turns: int  # discards made so far in this hand, both players
-    opp_last_pass: int | None = None  # the card they refused on their latest turn
+    opp_last_take: int | None = None  # the card they took on their latest turn, if any
 
     @property
     def unseen(self) -> int:
@@ -130,7 +130,8 @@ def read(view: MatchView) -> Knowledge:
     opp_discards: list[int] = []
     my_discards: list[int] = []
     offered: int | None = None  # my discard, waiting for the opponent's turn
-    last_pass: int | None = None
+    take: int | None = None  # the card the opponent took this turn
+    last_take: int | None = None
     turns = 0
     for event in hand_view.history:
         kind = event.kind
@@ -139,15 +140,15 @@ def read(view: MatchView) -> Knowledge:
             if kind == "take":
                 opp_known |= 1 << card
                 taken.append(card)
-                offered = last_pass = None
+                offered = None
+                take = card
             elif kind == "pass":
                 passed.append(card)
-                last_pass = card
             elif kind in ("discard", "knock", "gin"):
                 if offered is not None:
                     passed.append(offered)
-                    last_pass = offered
                     offered = None
+                last_take, take = take, None
                 if card is not None:
                     opp_known &= ~(1 << card)
                     opp_discards.append(card)
@@ -169,7 +170,7 @@ def read(view: MatchView) -> Knowledge:
         opp_size=hand_view.hand_sizes[opp],
         stock_size=hand_view.stock_size,
         turns=turns,
-        opp_last_pass=last_pass,
+        opp_last_take=last_take,
     )
 
 

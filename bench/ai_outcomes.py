@@ -1,0 +1,89 @@
+"""Where a level's points come from against another: hands by how they ended.
+
+Each hand is put in one row by who ended it (the level, "A", or its opponent,
+"B"), how (knock, gin, undercut) and, for hands B ended, whether A had held a
+hand it could have knocked with ("held") or never reached one. A row shows
+its share of the hands, the mean points (A's side) and what it adds to A's
+points per hand, and A's deadwood at the end (after lay-offs when A
+defended). It tells a race lost from a hand held for an undercut.
+
+Usage: ``python bench/ai_outcomes.py --a expert --b simple --games 400 --seed 77``
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+from collections import defaultdict
+
+from ginbot.ai import make_player
+from ginbot.ai.sim import match_seed, seat_of_a
+from ginbot.engine import Knock, Match, Rules
+
+Row = list[float]  # hands, points, A's deadwood
+
+
+def play(job: tuple[str, str, int, int]) -> tuple[dict[str, Row], int]:
+    level_a, level_b, seed, number = job
+    mseed = match_seed(seed, number)
+    match = Match(Rules.preset("classic"), mseed)
+    seat_a = seat_of_a(match.first_dealer, number)
+    players = {
+        seat_a: make_player(level_a, mseed * 2 + 1),
+        1 - seat_a: make_player(level_b, mseed * 2 + 2),
+    }
+    could_knock: list[bool] = [] if match.awaiting_deal else [False]
+    while not match.over:
+        if match.awaiting_deal:
+            match.next_hand()
+            could_knock.append(False)
+        seat = match.hand.to_move
+        view = match.view(seat)
+        if seat == seat_a and any(isinstance(a, Knock) for a in view.hand.legal):
+            could_knock[-1] = True
+        match.apply(players[seat].choose(view), seat)
+    rows: dict[str, Row] = defaultdict(lambda: [0.0, 0.0, 0.0])
+    for result, held in zip(match.results, could_knock, strict=True):
+        showdown = result.showdown
+        if showdown is None:
+            rows["dead hand"][0] += 1
+            continue
+        a_knocked = result.knocker == seat_a
+        name = f"{'A' if a_knocked else 'B'} {showdown.outcome.value}"
+        if held and not a_knocked:
+            name += ", A held"
+        row = rows[name]
+        row[0] += 1
+        row[1] += result.points if result.winner == seat_a else -result.points
+        row[2] += showdown.knocker_deadwood if a_knocked else showdown.defender_deadwood
+    return dict(rows), int(match.winner == seat_a)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", default="expert")
+    parser.add_argument("--b", default="simple")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=77)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    jobs = [(args.a, args.b, args.seed, n) for n in range(args.games)]
+    totals: dict[str, Row] = defaultdict(lambda: [0.0, 0.0, 0.0])
+    wins = 0
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for rows, won in pool.imap_unordered(play, jobs, chunksize=5):
+            wins += won
+            for name, row in rows.items():
+                totals[name] = [t + r for t, r in zip(totals[name], row, strict=True)]
+    hands = sum(row[0] for row in totals.values())
+    points = sum(row[1] for row in totals.values())
+    print(f"A {args.a} vs B {args.b}: {args.games} matches, A won {wins}, "
+          f"{hands:.0f} hands, A {points / hands:+.2f} points per hand, seed {args.seed}")
+    print(f"{'hand ended by':<24} {'hands':>7} {'mean pts':>9} {'per hand':>9} {'A deadwood':>11}")
+    for name, (count, pts, dead) in sorted(totals.items()):
+        print(f"{name:<24} {100 * count / hands:6.1f}% {pts / count:+9.1f} "
+              f"{pts / hands:+9.2f} {dead / count:11.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -16,22 +16,15 @@ import argparse
 import multiprocessing
 from collections import defaultdict
 
-from ginbot.ai import make_player
-from ginbot.ai.sim import match_seed, seat_of_a
-from ginbot.engine import Knock, Match, Rules
+from ginbot.ai.sim import seat_match
+from ginbot.engine import Knock, Rules
 
 Row = list[float]  # hands, points, A's deadwood
 
 
 def play(job: tuple[str, str, int, int]) -> tuple[dict[str, Row], int]:
     level_a, level_b, seed, number = job
-    mseed = match_seed(seed, number)
-    match = Match(Rules.preset("classic"), mseed)
-    seat_a = seat_of_a(match.first_dealer, number)
-    players = {
-        seat_a: make_player(level_a, mseed * 2 + 1),
-        1 - seat_a: make_player(level_b, mseed * 2 + 2),
-    }
+    match, seat_a, players = seat_match(Rules.preset("classic"), level_a, level_b, seed, number)
     could_knock: list[bool] = [] if match.awaiting_deal else [False]
     while not match.over:
         if match.awaiting_deal:

@@ -97,33 +97,21 @@ class ExpertPlayer(Player):
         draws: list[tuple[int, float]],
     ) -> tuple[int, float]:
         """(card, value) of the best discard from 11 cards; lower value is better."""
-        value, card = self._ranked_discards(eleven, taken, know, odds, draws)[0]
-        return card, value
-
-    def _ranked_discards(
-        self,
-        eleven: int,
-        taken: int | None,
-        know: Knowledge,
-        odds: list[float],
-        draws: list[tuple[int, float]],
-    ) -> list[tuple[float, int]]:
-        """(value, card) of the discards worth pricing, best (lowest) first."""
         style = self.style
         lookahead = self._lookahead(know)
         deads = discard_deadwoods(eleven)
         least = min(d for c, d in deads.items() if c != taken)
         draws = [(c, p) for c, p in draws if not eleven >> c & 1]
-        ranked = []
+        priced = []
         for card, dead in deads.items():
             if card == taken or dead > least + style.prune:
                 continue
             kept = eleven & ~(1 << card)
             value = dead - lookahead * draw_saving(kept, dead, draws)
             value += style.danger * meld_danger(card, odds, eleven)
-            ranked.append((value, card))
-        ranked.sort()
-        return ranked
+            priced.append((value, card))
+        value, card = min(priced)
+        return card, value
 
     def _discard(self, view: MatchView, know: Knowledge, odds: list[float]) -> Action:
         hand = view.hand

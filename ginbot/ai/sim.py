@@ -70,19 +70,27 @@ def seat_of_a(first_dealer: int, number: int) -> int:
     return first_dealer if number % 2 == 0 else 1 - first_dealer
 
 
-def play_match(rules: Any, level_a: str, level_b: str, seed: int, number: int) -> Tally:
-    """Play match ``number`` of a run; side A deals first when ``number`` is even."""
+def seat_match(
+    rules: Any, level_a: str, level_b: str, seed: int, number: int
+) -> tuple[Any, int, dict[int, Any]]:
+    """(match, side A's seat, player of each seat) of match ``number`` of a run."""
     from ginbot.ai import make_player
     from ginbot.engine import Match
 
     mseed = match_seed(seed, number)
     match = Match(rules, mseed)
     seat_a = seat_of_a(match.first_dealer, number)
-    side_of = {seat_a: "a", 1 - seat_a: "b"}
     players = {
         seat_a: make_player(level_a, mseed * 2 + 1),
         1 - seat_a: make_player(level_b, mseed * 2 + 2),
     }
+    return match, seat_a, players
+
+
+def play_match(rules: Any, level_a: str, level_b: str, seed: int, number: int) -> Tally:
+    """Play match ``number`` of a run; side A deals first when ``number`` is even."""
+    match, seat_a, players = seat_match(rules, level_a, level_b, seed, number)
+    side_of = {seat_a: "a", 1 - seat_a: "b"}
     tally = Tally(games=1)
     times = {seat: tally.sides[side_of[seat]].times_ms for seat in (0, 1)}
     clock = time.perf_counter

@@ -83,3 +83,15 @@ def knock_value(
             undercuts += 1
     n = max(1, len(opponents))
     return total / n, undercuts / n, enough / n
+
+
+def knock_threat(opponents: list[int], unseen: int, limit: int) -> float:
+    """Chance the opponent may knock after their next stock draw, over the
+    sampled ``opponents`` hands (the stock: the unseen cards they do not hold)."""
+    total = 0.0
+    for hand in opponents:
+        stock = cards_in(unseen & ~hand)
+        if stock:
+            ready = sum(1 for card in stock if best_discard_mask(hand | 1 << card)[0] <= limit)
+            total += ready / len(stock)
+    return total / max(1, len(opponents))

@@ -2,9 +2,11 @@
 
 - A chance for every unseen card to be in the opponent's hand, from what
   they took, passed and discarded (``knowledge``); whole hands are sampled
-  to fit those chances and their last throw (``inference``).
+  to fit those chances and all they did: each card let go by, each throw,
+  each take kept, and not knocking (``inference``).
 - Hands are priced by deadwood less the expected saving of the coming draws,
-  so pairs and near-runs with live cards are kept.
+  so pairs and near-runs with live cards are kept; the coming draws count
+  for less when the opponent may knock before they come.
 - A discard that the opponent may meld is charged for the danger.
 - A knock is priced against sampled opponent hands (lay-offs included) and
   weighed against playing on, priced by playing the hand out on sampled deals
@@ -24,7 +26,7 @@ from ginbot.engine.hand import Phase
 from ginbot.engine.melds import arrange_mask, discard_deadwoods
 
 from .base import Player
-from .evaluate import cards_in, draw_saving, knock_value, stock_chances
+from .evaluate import cards_in, draw_saving, knock_threat, knock_value, stock_chances
 from .inference import fitting_hands
 from .knowledge import Knowledge, meld_danger, read
 from .rollout import Table, play_out, shuffled_stock
@@ -45,6 +47,7 @@ class Style:
     finish: float = 0.75  # knock when it wins the match at least this often
     take_margin: float = -1.0  # the upcard must beat the stock by this much
     rollouts: int = 40  # hands played out to price playing on instead of knocking
+    threat_samples: int = 24  # opponent hands sampled for their chance to knock next
     # Ways of playing on that are tried: a level >= 0 knocks at that deadwood
     # or less (0: gin only); -1 knocks no worse than now, -2 one point better...
     hold_levels: tuple[int, ...] = (0, -1)
@@ -60,12 +63,29 @@ class ExpertPlayer(Player):
     def choose(self, view: MatchView) -> Action:
         hand = view.hand
         know = read(view)
-        odds = know.held_odds()
+        odds = self._odds(know)
         if hand.phase in (Phase.OFFER, Phase.DRAW):
             if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, odds):
                 return DRAW_DISCARD
             return PASS if hand.phase is Phase.OFFER else DRAW_STOCK
         return self._discard(view, know, odds)
+
+    def _odds(self, know: Knowledge) -> list[float]:
+        """For every card, the chance the opponent holds it."""
+        return know.held_odds()
+
+    def _opponents(
+        self, know: Knowledge, odds: list[float], count: int, rng: random.Random
+    ) -> list[int]:
+        """Opponent hands sampled to fit what they did."""
+        return fitting_hands(know, odds, count, rng)
+
+    def _lookahead(self, view: MatchView, know: Knowledge, odds: list[float]) -> float:
+        """Weight of the coming draws: less as the stock runs out, and less when
+        the opponent may knock before they come."""
+        opponents = self._opponents(know, odds, self.style.threat_samples, self.rng(view))
+        threat = knock_threat(opponents, know.unseen, know.knock_limit)
+        return self.style.lookahead * min(1.0, know.stock_size / 20.0) * (1.0 - threat)
 
     # -- drawing ---------------------------------------------------------------
 
@@ -76,15 +96,12 @@ class ExpertPlayer(Player):
         if upcard in know.my_discards:
             return False  # taking back my own discard could go round for ever
         draws = stock_chances(know, odds)
+        lookahead = self._lookahead(view, know, odds)
         dead = arrange_mask(know.hand)[0]
-        stock_value = dead - (1.0 + self._lookahead(know)) * draw_saving(know.hand, dead, draws)
+        stock_value = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
         eleven = know.hand | 1 << upcard
-        take_value = self._best_discard(eleven, upcard, know, odds, draws)[1]
+        take_value = self._best_discard(eleven, upcard, know, odds, draws, lookahead)[1]
         return take_value < stock_value - style.take_margin
-
-    def _lookahead(self, know: Knowledge) -> float:
-        """The coming draws count for less as the stock runs out."""
-        return self.style.lookahead * min(1.0, know.stock_size / 20.0)
 
     # -- discarding ------------------------------------------------------------
 
@@ -95,10 +112,10 @@ class ExpertPlayer(Player):
         know: Knowledge,
         odds: list[float],
         draws: list[tuple[int, float]],
+        lookahead: float,
     ) -> tuple[int, float]:
         """(card, value) of the best discard from 11 cards; lower value is better."""
         style = self.style
-        lookahead = self._lookahead(know)
         deads = discard_deadwoods(eleven)
         least = min(d for c, d in deads.items() if c != taken)
         draws = [(c, p) for c, p in draws if not eleven >> c & 1]
@@ -119,13 +136,14 @@ class ExpertPlayer(Player):
         eleven = know.hand
         if view.rules.big_gin and BigGin() in legal:
             return BigGin()
+        lookahead = self._lookahead(view, know, odds)
         knocks = {a.card: a for a in legal if isinstance(a, Knock)}
         if knocks:
-            action = self._knock(view, know, odds, eleven, knocks)
+            action = self._knock(view, know, odds, eleven, knocks, lookahead)
             if action is not None:
                 return action
         draws = stock_chances(know, odds)
-        card, _ = self._best_discard(eleven, hand.taken, know, odds, draws)
+        card, _ = self._best_discard(eleven, hand.taken, know, odds, draws, lookahead)
         return Discard(card)
 
     def _table(self, view: MatchView) -> Table:
@@ -139,7 +157,7 @@ class ExpertPlayer(Player):
         unseen = cards_in(know.unseen)
         return [
             (theirs, shuffled_stock(unseen, theirs, rng))
-            for theirs in fitting_hands(know, odds, count, rng)
+            for theirs in self._opponents(know, odds, count, rng)
         ]
 
     # -- knocking --------------------------------------------------------------
@@ -151,13 +169,14 @@ class ExpertPlayer(Player):
         odds: list[float],
         eleven: int,
         knocks: dict[int, Knock],
+        lookahead: float,
     ) -> Action | None:
         deads = {c: arrange_mask(eleven & ~(1 << c))[0] for c in knocks}
         least = min(deads.values())
         if least == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
         rng = self.rng(view)
-        opponents = fitting_hands(know, odds, self.style.samples, rng)
+        opponents = self._opponents(know, odds, self.style.samples, rng)
         needed = self._points_to_win(view)
         best: tuple[float, int] | None = None
         finishing = 0.0
@@ -176,7 +195,7 @@ class ExpertPlayer(Player):
         if finishing >= self.style.finish:
             return knocks[best[1]]  # this knock very likely wins the match: take it
         if self.style.rollouts:
-            play_on = self._play_on_value(view, know, odds, eleven, least, rng)
+            play_on = self._play_on_value(view, know, odds, eleven, least, lookahead, rng)
             # The credit is for undercut chances the play-outs miss: it scales
             # with the undercut bonus of the rules in force.
             bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
@@ -198,12 +217,13 @@ class ExpertPlayer(Player):
         odds: list[float],
         eleven: int,
         least: int,
+        lookahead: float,
         rng: random.Random,
     ) -> float:
         """Mean points of not knocking now, for the best way of playing on."""
         table = self._table(view)
         draws = stock_chances(know, odds)
-        card, _ = self._best_discard(eleven, view.hand.taken, know, odds, draws)
+        card, _ = self._best_discard(eleven, view.hand.taken, know, odds, draws, lookahead)
         mine = eleven & ~(1 << card)
         count = self.style.rollouts
         deals = self._deals(know, odds, count, rng)

@@ -1,14 +1,18 @@
 """Opponent hands that fit how the opponent has played.
 
-Most players throw the card that leaves them the least deadwood. So the card
-the opponent threw last was, of the eleven they held then (the ten they hold
-now and that card), one of the cheapest to let go: a hand in which that
-throw would have cost them points is unlikely. A run of low throws thus
-tells that their hand is nearly down, which the card odds alone miss.
+Most players take a card only to meld it, throw the card that leaves them
+the least deadwood and knock as soon as they may. So each thing the opponent
+did tells about the hand they held then (``knowledge.Clue``): a card they let
+go by did not meld with it, a card they threw was one of the cheapest to let
+go, a card they took and keep still melds, and a hand they could have knocked
+with is one they do not hold. The hand they held then is their hand now with
+the cards they took and threw since put back, less sure with each stock draw
+since; clues old enough to say nearly nothing are left out.
 
 Hands are drawn by a Metropolis walk over the hidden cards: swap one card of
 the hand for one outside it, keep the swap by the odds of the two cards and
-by how well the hand explains the last throw.
+by how well the hand explains the clues. The evidence weights were fitted to
+the deadwood of the opponent's real hands (bench/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -19,11 +23,17 @@ import random
 from ginbot.engine.melds import arrange_mask, best_discard_mask, discard_deadwoods
 
 from .evaluate import cards_in
-from .knowledge import Knowledge
+from .knowledge import Clue, Knowledge
+from .simple import melds_with
 
-FIT = 2.0  # log-odds lost per point of deadwood the last throw would have cost
+PASS_FIT = 3.0  # log-odds lost when a card they let go by would have melded
+TAKE_FIT = 2.0  # ... when a card they took and keep melds no more
+THROW_FIT = 2.0  # ... per point of deadwood a throw kept beyond their best throw
+KNOCK_FIT = 20.0  # ... when they could knock now and did not
+DECAY = 0.5  # a clue counts this much less for each stock draw since
+FAINT = 0.02  # clues weighed less than this are left out
 BURN = 60  # swaps before the first hand is kept
-THIN = 4  # swaps between kept hands
+THIN = 5  # swaps between kept hands
 
 
 def throw_cost(hand: int, thrown: int, taken: int | None) -> int:
@@ -36,21 +46,38 @@ def throw_cost(hand: int, thrown: int, taken: int | None) -> int:
     return max(0, arrange_mask(hand)[0] - best)
 
 
+def misfit(hand: int, clues: list[tuple[float, Clue]], kept_takes: list[int], limit: int) -> float:
+    """Log-odds against ``hand`` being the opponent's, from their clues."""
+    cost = 0.0
+    for weight, clue in clues:
+        then = (hand & ~clue.gained) | clue.thrown
+        card = clue.card
+        if clue.kind == "pass":
+            if melds_with(then & ~(1 << card), card):
+                cost += PASS_FIT * weight
+        else:
+            cost += THROW_FIT * weight * throw_cost(then, card, clue.taken)
+    for card in kept_takes:
+        if not melds_with(hand & ~(1 << card), card):
+            cost += TAKE_FIT
+    if arrange_mask(hand)[0] <= limit:
+        cost += KNOCK_FIT
+    return cost
+
+
 def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Random) -> list[int]:
     """``count`` opponent hands (masks): the cards known there plus hidden ones."""
     hidden = know.opp_hidden
     pool = cards_in(know.unseen)
     if hidden <= 0 or len(pool) < hidden:
         return [know.opp_known] * count
-    thrown = know.opp_discards[-1] if know.opp_discards else None
-    taken = know.opp_last_take
+    clues = [(DECAY**clue.draws, clue) for clue in know.clues if DECAY**clue.draws >= FAINT]
+    kept_takes = cards_in(know.opp_known)
+    limit = know.knock_limit
     prior = [0.0] * 52
     for card in pool:
         chance = min(max(odds[card], 1e-3), 0.999)
         prior[card] = math.log(chance / (1.0 - chance))
-
-    def fit(hand: int) -> float:
-        return -FIT * throw_cost(hand, thrown, taken) if thrown is not None else 0.0
 
     inside = rng.sample(pool, hidden)
     held = set(inside)
@@ -58,7 +85,7 @@ def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Ra
     hand = know.opp_known
     for card in inside:
         hand |= 1 << card
-    score = fit(hand)
+    cost = misfit(hand, clues, kept_takes, limit)
     hands = []
     rand = rng.random
     for step in range(BURN + THIN * count):
@@ -66,10 +93,10 @@ def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Ra
         j = int(rand() * len(outside))
         out_card, in_card = inside[i], outside[j]
         swapped = (hand & ~(1 << out_card)) | 1 << in_card
-        new_score = fit(swapped)
-        gain = new_score - score + prior[in_card] - prior[out_card]
+        new_cost = misfit(swapped, clues, kept_takes, limit)
+        gain = cost - new_cost + prior[in_card] - prior[out_card]
         if gain >= 0 or rand() < math.exp(gain):
-            hand, score = swapped, new_score
+            hand, cost = swapped, new_cost
             inside[i], outside[j] = in_card, out_card
         if step >= BURN and (step - BURN) % THIN == THIN - 1:
             hands.append(hand)

@@ -9,6 +9,7 @@ they passed it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ginbot.engine import MatchView
 
@@ -30,6 +31,24 @@ def mask_of_view(cards: tuple[int, ...]) -> int:
     return mask
 
 
+class Clue(NamedTuple):
+    """Something the opponent did that tells about their hand at the time.
+
+    ``kind`` is "pass" (they let ``card`` go by, so it did not meld with their
+    hand then) or "throw" (they threw ``card``; ``taken`` is the card they had
+    just taken, if any). Their hand then was their hand now less the cards
+    they took since (``gained``) plus the cards they threw since
+    (``thrown``), give or take the ``draws`` they made from the stock since.
+    """
+
+    kind: str
+    card: int
+    gained: int
+    thrown: int
+    draws: int
+    taken: int | None = None
+
+
 @dataclass
 class Knowledge:
     """The public record of a hand, from one player's side."""
@@ -46,7 +65,8 @@ class Knowledge:
     opp_size: int  # cards in the opponent's hand now
     stock_size: int
     turns: int  # discards made so far in this hand, both players
-    opp_last_take: int | None = None  # the card they took on their latest turn, if any
+    clues: tuple[Clue, ...] = ()  # the opponent's passes and throws, oldest first
+    knock_limit: int = 10  # the deadwood the opponent may knock with
 
     @property
     def unseen(self) -> int:
@@ -131,8 +151,9 @@ def read(view: MatchView) -> Knowledge:
     my_discards: list[int] = []
     offered: int | None = None  # my discard, waiting for the opponent's turn
     take: int | None = None  # the card the opponent took this turn
-    last_take: int | None = None
     turns = 0
+    seen: list[tuple[str, int, int, int | None]] = []  # (kind, card, their turn, taken)
+    their_turns: list[tuple[int | None, int | None, bool]] = []  # (took, threw, drew)
     for event in hand_view.history:
         kind = event.kind
         card = event.card
@@ -144,15 +165,20 @@ def read(view: MatchView) -> Knowledge:
                 take = card
             elif kind == "pass":
                 passed.append(card)
+                seen.append(("pass", card, len(their_turns), None))
             elif kind in ("discard", "knock", "gin"):
+                drew = take is None
                 if offered is not None:
                     passed.append(offered)
+                    seen.append(("pass", offered, len(their_turns), None))
                     offered = None
-                last_take, take = take, None
                 if card is not None:
                     opp_known &= ~(1 << card)
                     opp_discards.append(card)
+                    seen.append(("throw", card, len(their_turns), take))
                     turns += 1
+                their_turns.append((take, card, drew))
+                take = None
         elif kind in ("discard", "knock", "gin") and card is not None:
             my_discards.append(card)
             offered = card
@@ -170,8 +196,28 @@ def read(view: MatchView) -> Knowledge:
         opp_size=hand_view.hand_sizes[opp],
         stock_size=hand_view.stock_size,
         turns=turns,
-        opp_last_take=last_take,
+        clues=tuple(_clue(*s, their_turns) for s in seen),
+        knock_limit=hand_view.knock_limit or 0,
     )
+
+
+def _clue(
+    kind: str,
+    card: int,
+    turn: int,
+    taken: int | None,
+    their_turns: list[tuple[int | None, int | None, bool]],
+) -> Clue:
+    """A pass is seen before that turn's draw, a throw after it."""
+    gained = thrown = draws = 0
+    start = turn + 1 if kind == "throw" else turn
+    for took, threw, drew in their_turns[start:]:
+        if took is not None:
+            gained |= 1 << took
+        if threw is not None:
+            thrown |= 1 << threw
+        draws += drew
+    return Clue(kind, card, gained, thrown, draws, taken)
 
 
 def meld_danger(card: int, odds: list[float], hand: int) -> float:

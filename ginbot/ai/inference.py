@@ -11,8 +11,9 @@ since; clues old enough to say nearly nothing are left out.
 
 Hands are drawn by a Metropolis walk over the hidden cards: swap one card of
 the hand for one outside it, keep the swap by the odds of the two cards and
-by how well the hand explains the clues. The evidence weights were fitted to
-the deadwood of the opponent's real hands (bench/RESULTS.md).
+by how well the hand explains the clues. The weights were chosen by how
+close knocks priced on these hands came to the price on the opponent's real
+hand (bench/RESULTS.md).
 """
 
 from __future__ import annotations

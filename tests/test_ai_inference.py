@@ -60,7 +60,8 @@ def test_a_low_throw_tells_that_the_opponent_is_nearly_down() -> None:
 def test_hands_that_could_knock_are_ones_the_opponent_does_not_hold() -> None:
     """A player who could have knocked would have: the sampled hands hold
     more deadwood than the knock limit."""
-    hands = fitting_hands(_knowledge("9D"), _knowledge("9D").held_odds(), 100, random.Random(5))
+    know = _knowledge("9D")
+    hands = fitting_hands(know, know.held_odds(), 100, random.Random(5))
     assert sum(arrange_mask(h)[0] > 10 for h in hands) >= 97
 
 

@@ -72,7 +72,8 @@ def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Ra
     pool = cards_in(know.unseen)
     if hidden <= 0 or len(pool) < hidden:
         return [know.opp_known] * count
-    clues = [(DECAY**clue.draws, clue) for clue in know.clues if DECAY**clue.draws >= FAINT]
+    weighed = [(DECAY**clue.draws, clue) for clue in know.clues]
+    clues = [(weight, clue) for weight, clue in weighed if weight >= FAINT]
     kept_takes = cards_in(know.opp_known)
     limit = know.knock_limit
     prior = [0.0] * 52

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Knock, MatchView, Pass
 from ginbot.engine.hand import Phase
@@ -32,6 +33,12 @@ from .knowledge import Knowledge, meld_danger, read
 from .rollout import Table, play_out, shuffled_stock
 
 PASS = Pass()
+
+
+class KnockPrice(NamedTuple):
+    value: float  # mean points against the sampled opponent hands
+    card: int  # the knock discard
+    finishing: float  # chance this knock wins the match
 
 
 @dataclass(frozen=True)
@@ -176,10 +183,34 @@ class ExpertPlayer(Player):
         if least == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
         rng = self.rng(view)
+        best = self._best_knock(view, know, odds, eleven, deads, rng)
+        if best is None or best.value < self.style.knock_margin:
+            return None
+        if best.finishing >= self.style.finish:
+            return knocks[best.card]  # this knock very likely wins the match: take it
+        if self.style.rollouts:
+            play_on = self._play_on_value(view, know, odds, eleven, least, lookahead, rng)
+            # The credit is for undercut chances the play-outs miss: it scales
+            # with the undercut bonus of the rules in force.
+            bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
+            if play_on + bias > best.value:
+                return None
+        return knocks[best.card]
+
+    def _best_knock(
+        self,
+        view: MatchView,
+        know: Knowledge,
+        odds: list[float],
+        eleven: int,
+        deads: dict[int, int],
+        rng: random.Random,
+    ) -> KnockPrice | None:
+        """The knock discard worth most against sampled opponent hands."""
+        least = min(deads.values())
         opponents = self._opponents(know, odds, self.style.samples, rng)
         needed = self._points_to_win(view)
-        best: tuple[float, int] | None = None
-        finishing = 0.0
+        best: KnockPrice | None = None
         for card, dead in deads.items():
             if dead > least + 2:
                 continue
@@ -188,20 +219,9 @@ class ExpertPlayer(Player):
             )
             if undercut > self.style.max_undercut:
                 continue
-            if best is None or value > best[0]:
-                best, finishing = (value, card), enough
-        if best is None or best[0] < self.style.knock_margin:
-            return None
-        if finishing >= self.style.finish:
-            return knocks[best[1]]  # this knock very likely wins the match: take it
-        if self.style.rollouts:
-            play_on = self._play_on_value(view, know, odds, eleven, least, lookahead, rng)
-            # The credit is for undercut chances the play-outs miss: it scales
-            # with the undercut bonus of the rules in force.
-            bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
-            if play_on + bias > best[0]:
-                return None
-        return knocks[best[1]]
+            if best is None or value > best.value:
+                best = KnockPrice(value, card, enough)
+        return best
 
     def _points_to_win(self, view: MatchView) -> float:
         """Hand points that end the match in my favour now (plain scoring only)."""

@@ -1,0 +1,143 @@
+"""Whether the expert's hold credit is right: each knock chance checked after the fact.
+
+Whenever the expert weighs knocking against playing on, this records its
+estimate of the knock (against sampled opponent hands), the knock's true
+value (against the opponent's real hand), the play-outs' value of playing
+on, and what the hand actually brought. A different credit for playing on
+changes only which of the two a decision takes, so each credit can be priced
+on the same decisions: a knock at its true value, a hold at what holding
+actually brought (for the few decisions the expert knocked, holding is priced
+by the play-outs). Choosing the higher of two noisy estimates overrates it:
+the table by margin shows how far.
+
+Usage: ``python bench/ai_holds.py --games 1000 --seed 7``
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+from typing import NamedTuple
+
+from ginbot.ai import PLAYERS
+from ginbot.ai.evaluate import knock_value
+from ginbot.ai.expert import ExpertPlayer, KnockPrice
+from ginbot.ai.knowledge import Knowledge
+from ginbot.ai.sim import seat_match
+from ginbot.engine import Action, Knock, MatchView, Rules
+
+CREDITS = (0, 2, 4, 6, 8, 10, 12, 14, 20)
+
+
+class Chance(NamedTuple):
+    estimate: float  # the knock, against sampled opponent hands
+    true: float  # the knock, against the opponent's real hand
+    play_on: float  # playing on, by the play-outs
+    knocked: bool
+    actual: float  # what the hand brought the expert
+
+
+class RecordingExpert(ExpertPlayer):
+    """The expert as it plays, noting each weighing of knock against play on."""
+
+    level = "recording"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.peek = 0  # the opponent's real hand
+        self.pending: list[tuple[float, float, float, bool]] = []  # this hand's chances
+        self.knock: tuple[float, float] | None = None  # (estimate, true) of this turn
+        self.play_on: float | None = None
+
+    def choose(self, view: MatchView) -> Action:
+        self.knock = self.play_on = None
+        action = super().choose(view)
+        if self.knock is not None and self.play_on is not None:
+            self.pending.append((*self.knock, self.play_on, isinstance(action, Knock)))
+        return action
+
+    def _best_knock(
+        self,
+        view: MatchView,
+        know: Knowledge,
+        odds: list[float],
+        eleven: int,
+        deads: dict[int, int],
+        rng: random.Random,
+    ) -> KnockPrice | None:
+        best = super()._best_knock(view, know, odds, eleven, deads, rng)
+        if best is not None:
+            kept = eleven & ~(1 << best.card)
+            true = knock_value(kept, deads[best.card], [self.peek], view.rules.undercut_bonus)[0]
+            self.knock = (best.value, true)
+        return best
+
+    def _play_on_value(self, *args: object) -> float:
+        self.play_on = super()._play_on_value(*args)  # type: ignore[arg-type]
+        return self.play_on
+
+
+def play(job: tuple[int, int]) -> list[Chance]:
+    seed, number = job
+    PLAYERS["recording"] = RecordingExpert
+    rules = Rules.preset("classic")
+    match, seat_a, players = seat_match(rules, "recording", "simple", seed, number)
+    expert = players[seat_a]
+    assert isinstance(expert, RecordingExpert)
+    chances: list[Chance] = []
+    while not match.over:
+        if match.awaiting_deal:
+            match.next_hand()
+        expert.pending = []
+        while match.hand.result is None:
+            seat = match.hand.to_move
+            expert.peek = match.hand.hands[1 - seat_a]
+            match.apply(players[seat].choose(match.view(seat)), seat)
+        result = match.results[-1]
+        actual = 0 if result.dead else result.points * (1 if result.winner == seat_a else -1)
+        chances.extend(Chance(*p, actual=actual) for p in expert.pending)
+    return chances
+
+
+def hold_value(chance: Chance) -> float:
+    """What holding brought; for a knock, the play-outs' price of holding."""
+    return chance.play_on if chance.knocked else chance.actual
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    jobs = [(args.seed, n) for n in range(args.games)]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        chances = [c for part in pool.map(play, jobs, chunksize=10) for c in part]
+    n = len(chances)
+    print(f"{n} knock chances in {args.games} matches, expert vs simple, seed {args.seed}")
+    print("credit  knocks  points per chance")
+    for credit in CREDITS:
+        knocks = [c for c in chances if c.estimate > c.play_on + credit]
+        points = sum(c.true for c in knocks) + sum(
+            hold_value(c) for c in chances if c.estimate <= c.play_on + credit
+        )
+        print(f"{credit:6d}  {len(knocks):6d}  {points / n:17.2f}")
+    print("knock less play-on  chances  knock estimate  true knock  holding")
+    buckets: dict[int, list[Chance]] = {}
+    for c in chances:
+        margin = min(12, max(-9, 3 * int((c.estimate - c.play_on) // 3)))
+        buckets.setdefault(margin, []).append(c)
+    for margin in sorted(buckets):
+        rows = buckets[margin]
+        k = len(rows)
+        span = "below -6" if margin == -9 else "+12 and up" if margin == 12 else (
+            f"{margin:+d} to {margin + 3:+d}"
+        )
+        print(
+            f"{span:>18s}  {k:7d}  {sum(c.estimate for c in rows) / k:14.2f}  "
+            f"{sum(c.true for c in rows) / k:10.2f}  {sum(hold_value(c) for c in rows) / k:7.2f}"
+        )
+
+if __name__ == "__main__":
+    main()

@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ginbot.ai import PLAYERS
 from ginbot.ai.evaluate import knock_value
 from ginbot.ai.expert import ExpertPlayer, KnockPrice
-from ginbot.ai.knowledge import Knowledge
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Action, Knock, MatchView, Rules
 
@@ -57,24 +55,17 @@ class RecordingExpert(ExpertPlayer):
             self.pending.append((*self.knock, self.play_on, isinstance(action, Knock)))
         return action
 
-    def _best_knock(
-        self,
-        view: MatchView,
-        know: Knowledge,
-        odds: list[float],
-        eleven: int,
-        deads: dict[int, int],
-        rng: random.Random,
-    ) -> KnockPrice | None:
-        best = super()._best_knock(view, know, odds, eleven, deads, rng)
+    def _best_knock(self, *args: Any) -> KnockPrice | None:
+        best = super()._best_knock(*args)
+        view, _, _, eleven, deads, _ = args
         if best is not None:
             kept = eleven & ~(1 << best.card)
             true = knock_value(kept, deads[best.card], [self.peek], view.rules.undercut_bonus)[0]
             self.knock = (best.value, true)
         return best
 
-    def _play_on_value(self, *args: object) -> float:
-        self.play_on = super()._play_on_value(*args)  # type: ignore[arg-type]
+    def _play_on_value(self, *args: Any) -> float:
+        self.play_on = super()._play_on_value(*args)
         return self.play_on
 
 

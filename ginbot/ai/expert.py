@@ -35,6 +35,14 @@ from .rollout import Table, play_out, shuffled_stock
 PASS = Pass()
 
 
+class DiscardPrice(NamedTuple):
+    value: float  # lower is better
+    card: int
+    deadwood: int  # left in the hand
+    saving: float  # what the coming draws are expected to save, weighted by the lookahead
+    danger: float  # chance the opponent may meld the card
+
+
 class KnockPrice(NamedTuple):
     value: float  # mean points against the sampled opponent hands
     card: int  # the knock discard
@@ -122,6 +130,19 @@ class ExpertPlayer(Player):
         lookahead: float,
     ) -> tuple[int, float]:
         """(card, value) of the best discard from 11 cards; lower value is better."""
+        best = min(self._discard_prices(eleven, taken, know, odds, draws, lookahead))
+        return best.card, best.value
+
+    def _discard_prices(
+        self,
+        eleven: int,
+        taken: int | None,
+        know: Knowledge,
+        odds: list[float],
+        draws: list[tuple[int, float]],
+        lookahead: float,
+    ) -> list[DiscardPrice]:
+        """Every discard worth pricing from 11 cards, with the parts of its price."""
         style = self.style
         deads = discard_deadwoods(eleven)
         least = min(d for c, d in deads.items() if c != taken)
@@ -130,12 +151,11 @@ class ExpertPlayer(Player):
         for card, dead in deads.items():
             if card == taken or dead > least + style.prune:
                 continue
-            kept = eleven & ~(1 << card)
-            value = dead - lookahead * draw_saving(kept, dead, draws)
-            value += style.danger * meld_danger(card, odds, eleven)
-            priced.append((value, card))
-        value, card = min(priced)
-        return card, value
+            saving = lookahead * draw_saving(eleven & ~(1 << card), dead, draws)
+            danger = meld_danger(card, odds, eleven)
+            value = dead - saving + style.danger * danger
+            priced.append(DiscardPrice(value, card, dead, saving, danger))
+        return priced
 
     def _discard(self, view: MatchView, know: Knowledge, odds: list[float]) -> Action:
         hand = view.hand

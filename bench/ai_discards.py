@@ -1,0 +1,132 @@
+"""Whether the expert prices its discards right: each alternative played out for real.
+
+At a share of the expert's discards (those that cannot knock), the true
+game is copied once per alternative and each of the three best-priced
+discards is played to the end of the hand by the real players. That shows
+whether the price orders discards by what they bring, and a least-squares
+fit of the points against the parts of the price (deadwood left, the
+lookahead-weighted saving of the coming draws, the danger) tells what each
+part is worth in points, to set against the weights the expert uses
+(1, 1 and ``Style.danger``).
+
+Usage: ``python bench/ai_discards.py --games 400 --seed 11`` (needs numpy,
+in the ``bench`` extra)
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import multiprocessing
+import random
+from typing import Any
+
+import numpy as np
+
+from ginbot.ai.evaluate import stock_chances
+from ginbot.ai.expert import DiscardPrice, ExpertPlayer
+from ginbot.ai.knowledge import read
+from ginbot.ai.sim import seat_match
+from ginbot.engine import Discard, Knock, Rules
+from ginbot.engine.hand import Phase
+
+SHARE = 0.25  # of the expert's discards that are checked
+BANDS = ((20, 99), (14, 20), (0, 14))  # stock left
+
+
+def finish_hand(match: Any, players: dict[int, Any], seat_a: int) -> int:
+    """Play the hand in progress out; points for side A."""
+    while match.hand.result is None:
+        seat = match.hand.to_move
+        match.apply(players[seat].choose(match.view(seat)), seat)
+    result = match.hand.result
+    if result.winner is None:
+        return 0
+    return result.points if result.winner == seat_a else -result.points
+
+
+def play(job: tuple[int, int]) -> list[tuple[int, list[tuple[DiscardPrice, int]]]]:
+    """(stock left, the three best-priced discards with the points each brought)."""
+    seed, number = job
+    pick = random.Random(f"{seed}:{number}")
+    match, seat_a, players = seat_match(Rules.preset("classic"), "expert", "simple", seed, number)
+    expert = players[seat_a]
+    assert isinstance(expert, ExpertPlayer)
+    checks = []
+    while not match.over:
+        if match.awaiting_deal:
+            match.next_hand()
+        seat = match.hand.to_move
+        view = match.view(seat)
+        hand = view.hand
+        if (
+            seat == seat_a
+            and hand.phase is Phase.DISCARD
+            and not any(isinstance(a, Knock) for a in hand.legal)
+            and pick.random() < SHARE
+        ):
+            know = read(view)
+            odds = expert._odds(know)
+            lookahead = expert._lookahead(view, know, odds)
+            draws = stock_chances(know, odds)
+            prices = sorted(
+                expert._discard_prices(know.hand, hand.taken, know, odds, draws, lookahead)
+            )[:3]
+            if len(prices) > 1:
+                outcomes = []
+                for price in prices:
+                    fork = copy.deepcopy(match)
+                    fork.apply(Discard(price.card), seat)
+                    outcomes.append((price, finish_hand(fork, players, seat_a)))
+                checks.append((know.stock_size, outcomes))
+        match.apply(players[seat].choose(view), seat)
+    return checks
+
+
+def fit(pairs: list[tuple[list[float], float]]) -> str:
+    """Points per unit of each part of the price, with standard errors."""
+    if len(pairs) < 30:
+        return "too few to fit"
+    x = np.array([p for p, _ in pairs])
+    y = np.array([d for _, d in pairs])
+    coef, *_ = np.linalg.lstsq(x, y, rcond=None)
+    spread = (y - x @ coef).var()
+    errors = np.sqrt(np.diag(np.linalg.inv(x.T @ x) * spread))
+    parts = ("deadwood", "saving", "danger")
+    rows = zip(parts, coef, errors, strict=True)
+    fitted = ", ".join(f"{name} {c:+.2f} ± {e:.2f}" for name, c, e in rows)
+    return f"{fitted}; danger / deadwood {coef[2] / coef[0]:.1f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    jobs = [(args.seed, n) for n in range(args.games)]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        checks = [c for part in pool.map(play, jobs, chunksize=5) for c in part]
+    print(f"{len(checks)} discards checked in {args.games} matches, expert vs simple, "
+          f"seed {args.seed} (danger charge {ExpertPlayer.style.danger})")
+    for rank in range(3):
+        points = [outcomes[rank][1] for _, outcomes in checks if len(outcomes) > rank]
+        print(f"priced {rank + 1}: {len(points)} discards, {np.mean(points):+.2f} points")
+    pairs: list[tuple[int, list[float], float]] = []
+    for stock, outcomes in checks:
+        (best, best_points), *others = outcomes
+        for price, points in others:
+            parts = [
+                price.deadwood - best.deadwood,
+                price.saving - best.saving,
+                price.danger - best.danger,
+            ]
+            pairs.append((stock, parts, points - best_points))
+    print(f"all {len(pairs)} pairs: " + fit([(p, d) for _, p, d in pairs]))
+    for low, high in BANDS:
+        band = [(p, d) for s, p, d in pairs if low <= s < high]
+        print(f"stock {low}-{high} ({len(band)} pairs): " + fit(band))
+
+
+if __name__ == "__main__":
+    main()

@@ -115,23 +115,10 @@ class ExpertPlayer(Player):
         dead = arrange_mask(know.hand)[0]
         stock_value = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
         eleven = know.hand | 1 << upcard
-        take_value = self._best_discard(eleven, upcard, know, odds, draws, lookahead)[1]
+        take_value = min(self._discard_prices(eleven, upcard, know, odds, draws, lookahead)).value
         return take_value < stock_value - style.take_margin
 
     # -- discarding ------------------------------------------------------------
-
-    def _best_discard(
-        self,
-        eleven: int,
-        taken: int | None,
-        know: Knowledge,
-        odds: list[float],
-        draws: list[tuple[int, float]],
-        lookahead: float,
-    ) -> tuple[int, float]:
-        """(card, value) of the best discard from 11 cards; lower value is better."""
-        best = min(self._discard_prices(eleven, taken, know, odds, draws, lookahead))
-        return best.card, best.value
 
     def _discard_prices(
         self,
@@ -142,7 +129,8 @@ class ExpertPlayer(Player):
         draws: list[tuple[int, float]],
         lookahead: float,
     ) -> list[DiscardPrice]:
-        """Every discard worth pricing from 11 cards, with the parts of its price."""
+        """Every discard worth pricing from 11 cards, with the parts of its price;
+        the least ``value`` is the best."""
         style = self.style
         deads = discard_deadwoods(eleven)
         least = min(d for c, d in deads.items() if c != taken)
@@ -170,8 +158,8 @@ class ExpertPlayer(Player):
             if action is not None:
                 return action
         draws = stock_chances(know, odds)
-        card, _ = self._best_discard(eleven, hand.taken, know, odds, draws, lookahead)
-        return Discard(card)
+        best = min(self._discard_prices(eleven, hand.taken, know, odds, draws, lookahead))
+        return Discard(best.card)
 
     def _table(self, view: MatchView) -> Table:
         rules = view.rules
@@ -263,7 +251,8 @@ class ExpertPlayer(Player):
         """Mean points of not knocking now, for the best way of playing on."""
         table = self._table(view)
         draws = stock_chances(know, odds)
-        card, _ = self._best_discard(eleven, view.hand.taken, know, odds, draws, lookahead)
+        prices = self._discard_prices(eleven, view.hand.taken, know, odds, draws, lookahead)
+        card = min(prices).card
         mine = eleven & ~(1 << card)
         count = self.style.rollouts
         deals = self._deals(know, odds, count, rng)

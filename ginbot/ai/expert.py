@@ -152,14 +152,14 @@ class ExpertPlayer(Player):
         if view.rules.big_gin and BigGin() in legal:
             return BigGin()
         lookahead = self._lookahead(view, know, odds)
+        draws = stock_chances(know, odds)
+        card = min(self._discard_prices(eleven, hand.taken, know, odds, draws, lookahead)).card
         knocks = {a.card: a for a in legal if isinstance(a, Knock)}
         if knocks:
-            action = self._knock(view, know, odds, eleven, knocks, lookahead)
+            action = self._knock(view, know, odds, eleven, knocks, card)
             if action is not None:
                 return action
-        draws = stock_chances(know, odds)
-        best = min(self._discard_prices(eleven, hand.taken, know, odds, draws, lookahead))
-        return Discard(best.card)
+        return Discard(card)
 
     def _table(self, view: MatchView) -> Table:
         rules = view.rules
@@ -184,8 +184,9 @@ class ExpertPlayer(Player):
         odds: list[float],
         eleven: int,
         knocks: dict[int, Knock],
-        lookahead: float,
+        discard: int,
     ) -> Action | None:
+        """A knock, or None to play on by throwing ``discard``."""
         deads = {c: arrange_mask(eleven & ~(1 << c))[0] for c in knocks}
         least = min(deads.values())
         if least == 0:
@@ -197,7 +198,7 @@ class ExpertPlayer(Player):
         if best.finishing >= self.style.finish:
             return knocks[best.card]  # this knock very likely wins the match: take it
         if self.style.rollouts:
-            play_on = self._play_on_value(view, know, odds, eleven, least, lookahead, rng)
+            play_on = self._play_on_value(view, know, odds, eleven, least, discard, rng)
             # The credit is for undercut chances the play-outs miss: it scales
             # with the undercut bonus of the rules in force.
             bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
@@ -245,14 +246,12 @@ class ExpertPlayer(Player):
         odds: list[float],
         eleven: int,
         least: int,
-        lookahead: float,
+        card: int,
         rng: random.Random,
     ) -> float:
-        """Mean points of not knocking now, for the best way of playing on."""
+        """Mean points of not knocking now but throwing ``card``, for the best
+        way of playing on."""
         table = self._table(view)
-        draws = stock_chances(know, odds)
-        prices = self._discard_prices(eleven, view.hand.taken, know, odds, draws, lookahead)
-        card = min(prices).card
         mine = eleven & ~(1 << card)
         count = self.style.rollouts
         deals = self._deals(know, odds, count, rng)

@@ -7,7 +7,9 @@ whether the price orders discards by what they bring, and a least-squares
 fit of the points against the parts of the price (deadwood left, the
 lookahead-weighted saving of the coming draws, the danger) tells what each
 part is worth in points, to set against the weights the expert uses
-(1, 1 and ``Style.danger``).
+(1, 1 and ``Style.danger``). Each alternative is also played out on sampled
+deals by the quick policies the expert prices a knock with (``rollout``),
+to show whether picking discards by such play-outs would do better.
 
 Usage: ``python bench/ai_discards.py --games 400 --seed 11`` (needs numpy,
 in the ``bench`` extra)
@@ -26,12 +28,14 @@ import numpy as np
 from ginbot.ai.evaluate import stock_chances
 from ginbot.ai.expert import DiscardPrice, ExpertPlayer
 from ginbot.ai.knowledge import read
+from ginbot.ai.rollout import play_out
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Discard, Knock, Rules
 from ginbot.engine.hand import Phase
 
 SHARE = 0.25  # of the expert's discards that are checked
 BANDS = ((20, 99), (14, 20), (0, 14))  # stock left
+ROLLOUTS = 48  # sampled deals each alternative is played out on
 
 
 def finish_hand(match: Any, players: dict[int, Any], seat_a: int) -> int:
@@ -45,8 +49,30 @@ def finish_hand(match: Any, players: dict[int, Any], seat_a: int) -> int:
     return result.points if result.winner == seat_a else -result.points
 
 
-def play(job: tuple[int, int]) -> list[tuple[int, list[tuple[DiscardPrice, int]]]]:
-    """(stock left, the three best-priced discards with the points each brought)."""
+Outcome = tuple[DiscardPrice, int, float]  # price, points it brought, mean of its play-outs
+
+
+def played_out(
+    expert: ExpertPlayer, view: Any, know: Any, odds: list[float], prices: list[DiscardPrice]
+) -> list[float]:
+    """Mean points of each discard played out by the quick policies on the same sampled deals."""
+    rng = random.Random(f"play-outs:{view.hand_number}:{len(view.hand.history)}")
+    deals = expert._deals(know, odds, ROLLOUTS, rng)
+    table = expert._table(view)
+    means = []
+    for price in prices:
+        mine = know.hand & ~(1 << price.card)
+        points = [
+            play_out(mine, theirs, price.card, list(stock), table.knock_limit, table)
+            for theirs, stock in deals
+        ]
+        means.append(sum(points) / len(points))
+    return means
+
+
+def play(job: tuple[int, int]) -> list[tuple[int, list[Outcome]]]:
+    """(stock left, the three best-priced discards with the points each brought
+    and the mean of its play-outs)."""
     seed, number = job
     pick = random.Random(f"{seed}:{number}")
     match, seat_a, players = seat_match(Rules.preset("classic"), "expert", "simple", seed, number)
@@ -74,10 +100,11 @@ def play(job: tuple[int, int]) -> list[tuple[int, list[tuple[DiscardPrice, int]]
             )[:3]
             if len(prices) > 1:
                 outcomes = []
-                for price in prices:
+                rolled = played_out(expert, view, know, odds, prices)
+                for price, mean in zip(prices, rolled, strict=True):
                     fork = copy.deepcopy(match)
                     fork.apply(Discard(price.card), seat)
-                    outcomes.append((price, finish_hand(fork, players, seat_a)))
+                    outcomes.append((price, finish_hand(fork, players, seat_a), mean))
                 checks.append((know.stock_size, outcomes))
         match.apply(players[seat].choose(view), seat)
     return checks
@@ -112,10 +139,17 @@ def main() -> None:
     for rank in range(3):
         points = [outcomes[rank][1] for _, outcomes in checks if len(outcomes) > rank]
         print(f"priced {rank + 1}: {len(points)} discards, {np.mean(points):+.2f} points")
+    picks = [(max(outcomes, key=lambda o: o[2]), outcomes[0]) for _, outcomes in checks]
+    gains = [pick[1] - priced[1] for pick, priced in picks]
+    print(
+        f"picked by the play-outs on {ROLLOUTS} sampled deals instead: "
+        f"{np.mean(gains):+.2f} ± {np.std(gains) / np.sqrt(len(gains)):.2f} points against "
+        f"priced 1 ({sum(pick is not priced for pick, priced in picks)} discards differ)"
+    )
     pairs: list[tuple[int, list[float], float]] = []
     for stock, outcomes in checks:
-        (best, best_points), *others = outcomes
-        for price, points in others:
+        (best, best_points, _), *others = outcomes
+        for price, points, _ in others:
             parts = [
                 price.deadwood - best.deadwood,
                 price.saving - best.saving,

@@ -17,13 +17,12 @@ in the ``bench`` extra)
 
 from __future__ import annotations
 
-import argparse
 import copy
-import multiprocessing
 import random
 from typing import Any
 
 import numpy as np
+from _matches import each_match, match_options
 
 from ginbot.ai.evaluate import stock_chances
 from ginbot.ai.expert import DiscardPrice, ExpertPlayer
@@ -126,14 +125,8 @@ def fit(pairs: list[tuple[list[float], float]]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args()
-    jobs = [(args.seed, n) for n in range(args.games)]
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        checks = [c for part in pool.map(play, jobs, chunksize=5) for c in part]
+    args = match_options(__doc__, games=400, seed=11).parse_args()
+    checks = [c for part in each_match(play, args) for c in part]
     print(f"{len(checks)} discards checked in {args.games} matches, expert vs simple, "
           f"seed {args.seed} (danger charge {ExpertPlayer.style.danger})")
     for rank in range(3):

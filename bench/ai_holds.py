@@ -15,9 +15,9 @@ Usage: ``python bench/ai_holds.py --games 1000 --seed 7``
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 from typing import Any, NamedTuple
+
+from _matches import each_match, match_options
 
 from ginbot.ai import PLAYERS
 from ginbot.ai.evaluate import knock_value
@@ -97,14 +97,8 @@ def hold_value(chance: Chance) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args()
-    jobs = [(args.seed, n) for n in range(args.games)]
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        chances = [c for part in pool.map(play, jobs, chunksize=10) for c in part]
+    args = match_options(__doc__, games=1000, seed=7).parse_args()
+    chances = [c for part in each_match(play, args, chunksize=10) for c in part]
     n = len(chances)
     print(f"{n} knock chances in {args.games} matches, expert vs simple, seed {args.seed}")
     print("credit  knocks  points per chance")

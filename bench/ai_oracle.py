@@ -14,9 +14,9 @@ Usage: ``python bench/ai_oracle.py --know odds --games 1000 --seed 21``
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 import random
+
+from _matches import each_match, match_options
 
 from ginbot.ai import PLAYERS
 from ginbot.ai.expert import ExpertPlayer
@@ -74,15 +74,10 @@ def play(job: tuple[str, int, int]) -> tuple[int, int, int, int, int]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = match_options(__doc__, games=1000, seed=21)
     parser.add_argument("--know", choices=("none", "odds", "hands", "all"), default="all")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=21)
-    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    jobs = [(args.know, args.seed, n) for n in range(args.games)]
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        rows = pool.map(play, jobs, chunksize=10)
+    rows = each_match(play, args, args.know, chunksize=10)
     wins, hands, points, offered, taken = (sum(column) for column in zip(*rows, strict=True))
     low, high = wilson(wins, args.games)
     print(

@@ -12,9 +12,9 @@ Usage: ``python bench/ai_outcomes.py --a expert --b simple --games 400 --seed 77
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 from collections import defaultdict
+
+from _matches import each_match, match_options
 
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Knock, Rules
@@ -53,21 +53,16 @@ def play(job: tuple[str, str, int, int]) -> tuple[dict[str, Row], int]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = match_options(__doc__, games=400, seed=77)
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="simple")
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=77)
-    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    jobs = [(args.a, args.b, args.seed, n) for n in range(args.games)]
     totals: dict[str, Row] = defaultdict(lambda: [0.0, 0.0, 0.0])
     wins = 0
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        for rows, won in pool.imap_unordered(play, jobs, chunksize=5):
-            wins += won
-            for name, row in rows.items():
-                totals[name] = [t + r for t, r in zip(totals[name], row, strict=True)]
+    for rows, won in each_match(play, args, args.a, args.b):
+        wins += won
+        for name, row in rows.items():
+            totals[name] = [t + r for t, r in zip(totals[name], row, strict=True)]
     hands = sum(row[0] for row in totals.values())
     points = sum(row[1] for row in totals.values())
     print(f"A {args.a} vs B {args.b}: {args.games} matches, A won {wins}, "

@@ -22,12 +22,12 @@ Usage: ``python bench/ai_reading.py --games 200 --seed 5``
 
 from __future__ import annotations
 
-import argparse
 import math
-import multiprocessing
 import random
 from collections.abc import Sequence
 from typing import NamedTuple
+
+from _matches import each_match, match_options
 
 from ginbot.ai.evaluate import cards_in, knock_value
 from ginbot.ai.expert import ExpertPlayer
@@ -239,14 +239,8 @@ def check(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args()
-    jobs = [(args.seed, n) for n in range(args.games)]
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        parts = pool.map(play, jobs, chunksize=2)
+    args = match_options(__doc__, games=200, seed=5).parse_args()
+    parts = each_match(play, args, chunksize=2)
     danger = [row for part in parts for row in part.danger]
     knock = [row for part in parts for row in part.knock]
     odds = [melds for name, _, melds in danger if name == "odds"]

@@ -1,0 +1,29 @@
+"""What the benches that play whole matches share: their options and their workers."""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+Result = TypeVar("Result")
+
+
+def match_options(doc: str, games: int, seed: int) -> argparse.ArgumentParser:
+    """A parser with ``--games``, ``--seed`` and ``--jobs``; a bench adds its own options."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--jobs", type=int, default=2)
+    return parser
+
+
+def each_match(
+    play: Callable[[Any], Result], args: argparse.Namespace, *settings: Any, chunksize: int = 5
+) -> list[Result]:
+    """``play((*settings, seed, number))`` for every match of the run, shared out to
+    ``--jobs`` worker processes; results come in the order they finish."""
+    jobs = [(*settings, args.seed, number) for number in range(args.games)]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        return list(pool.imap_unordered(play, jobs, chunksize=chunksize))

@@ -9,8 +9,9 @@ readings of the opponent's hand are scored against their real hand:
 - the exact posterior: hands drawn from every first hand and every run of
   stock draws that explains what the opponent did under the baseline's own
   policy (take an upcard only to meld it, throw a card leaving the least
-  deadwood, knock as soon as it may), by a Metropolis walk over its first
-  ten cards and each card it drew. Against this opponent no reading of the
+  deadwood, knock as soon as it may; a rare slip from it is allowed so that
+  the walk can move), by a Metropolis walk over its first ten cards and
+  each card it drew. Against this opponent no reading of the
   record can do better; it is far too slow to play with.
 
 Scores: the Brier score of the danger of every discard worth pricing (could
@@ -42,7 +43,7 @@ SHARE = 0.1  # of the expert's discards whose danger is checked (every knock cha
 SAMPLES = 48  # hands in each sampled reading, as the expert prices a knock
 BURN = 3000  # steps of the walk before the first hand is kept
 THIN = 20  # steps between kept hands
-SLIP = math.log(0.01)  # log-odds of the opponent acting against the policy
+SLIP = math.log(0.01)  # log of the chance the opponent slips from the policy
 READINGS = ("odds", "sampled", "exact")
 
 

@@ -7,6 +7,8 @@ import multiprocessing
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ginbot.engine.hand import HandResult
+
 Result = TypeVar("Result")
 
 
@@ -17,6 +19,13 @@ def match_options(doc: str, games: int, seed: int) -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--jobs", type=int, default=2)
     return parser
+
+
+def points_for(result: HandResult, seat: int) -> int:
+    """A hand's points from ``seat``'s side: negative when the other seat won, 0 when dead."""
+    if result.winner is None:
+        return 0
+    return result.points if result.winner == seat else -result.points
 
 
 def each_match(

@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 import numpy as np
-from _matches import each_match, match_options
+from _matches import each_match, match_options, points_for
 
 from ginbot.ai.evaluate import stock_chances
 from ginbot.ai.expert import DiscardPrice, ExpertPlayer
@@ -42,10 +42,7 @@ def finish_hand(match: Any, players: dict[int, Any], seat_a: int) -> int:
     while match.hand.result is None:
         seat = match.hand.to_move
         match.apply(players[seat].choose(match.view(seat)), seat)
-    result = match.hand.result
-    if result.winner is None:
-        return 0
-    return result.points if result.winner == seat_a else -result.points
+    return points_for(match.hand.result, seat_a)
 
 
 Outcome = tuple[DiscardPrice, int, float]  # price, points it brought, mean of its play-outs

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from _matches import each_match, match_options
+from _matches import each_match, match_options, points_for
 
 from ginbot.ai import PLAYERS
 from ginbot.ai.evaluate import knock_value
@@ -85,8 +85,7 @@ def play(job: tuple[int, int]) -> list[Chance]:
             seat = match.hand.to_move
             expert.peek = match.hand.hands[1 - seat_a]
             match.apply(players[seat].choose(match.view(seat)), seat)
-        result = match.results[-1]
-        actual = 0 if result.dead else result.points * (1 if result.winner == seat_a else -1)
+        actual = points_for(match.results[-1], seat_a)
         chances.extend(Chance(*p, actual=actual) for p in expert.pending)
     return chances
 

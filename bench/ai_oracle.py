@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from _matches import each_match, match_options
+from _matches import each_match, match_options, points_for
 
 from ginbot.ai import PLAYERS
 from ginbot.ai.expert import ExpertPlayer
@@ -67,9 +67,7 @@ def play(job: tuple[str, int, int]) -> tuple[int, int, int, int, int]:
             offered += 1
             taken += action == DRAW_DISCARD
         match.apply(action, seat)
-    points = sum(
-        r.points if r.winner == seat_a else -r.points for r in match.results if not r.dead
-    )
+    points = sum(points_for(result, seat_a) for result in match.results)
     return int(match.winner == seat_a), len(match.results), points, offered, taken
 
 

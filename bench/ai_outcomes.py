@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from _matches import each_match, match_options
+from _matches import each_match, match_options, points_for
 
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Knock, Rules
@@ -47,7 +47,7 @@ def play(job: tuple[str, str, int, int]) -> tuple[dict[str, Row], int]:
             name += ", A held"
         row = rows[name]
         row[0] += 1
-        row[1] += result.points if result.winner == seat_a else -result.points
+        row[1] += points_for(result, seat_a)
         row[2] += showdown.knocker_deadwood if a_knocked else showdown.defender_deadwood
     return dict(rows), int(match.winner == seat_a)
 

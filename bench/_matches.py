@@ -28,6 +28,14 @@ def points_for(result: HandResult, seat: int) -> int:
     return result.points if result.winner == seat else -result.points
 
 
+def finish_hand(match: Any, players: dict[int, Any], seat: int) -> int:
+    """Play the hand in progress to its end; its points from ``seat``'s side."""
+    while match.hand.result is None:
+        to_move = match.hand.to_move
+        match.apply(players[to_move].choose(match.view(to_move)), to_move)
+    return points_for(match.hand.result, seat)
+
+
 def each_match(
     play: Callable[[Any], Result], args: argparse.Namespace, *settings: Any, chunksize: int = 5
 ) -> list[Result]:

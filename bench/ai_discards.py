@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 import numpy as np
-from _matches import each_match, match_options, points_for
+from _matches import each_match, finish_hand, match_options
 
 from ginbot.ai.evaluate import stock_chances
 from ginbot.ai.expert import DiscardPrice, ExpertPlayer
@@ -35,14 +35,6 @@ from ginbot.engine.hand import Phase
 SHARE = 0.25  # of the expert's discards that are checked
 BANDS = ((20, 99), (14, 20), (0, 14))  # stock left
 ROLLOUTS = 48  # sampled deals each alternative is played out on
-
-
-def finish_hand(match: Any, players: dict[int, Any], seat_a: int) -> int:
-    """Play the hand in progress out; points for side A."""
-    while match.hand.result is None:
-        seat = match.hand.to_move
-        match.apply(players[seat].choose(match.view(seat)), seat)
-    return points_for(match.hand.result, seat_a)
 
 
 Outcome = tuple[DiscardPrice, int, float]  # price, points it brought, mean of its play-outs

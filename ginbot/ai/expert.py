@@ -105,18 +105,25 @@ class ExpertPlayer(Player):
     # -- drawing ---------------------------------------------------------------
 
     def _take_upcard(self, view: MatchView, know: Knowledge, odds: list[float]) -> bool:
-        style = self.style
         upcard = view.hand.upcard
         assert upcard is not None
         if upcard in know.my_discards:
             return False  # taking back my own discard could go round for ever
+        take_value, stock_value = self._draw_prices(view, know, odds, upcard)
+        return take_value < stock_value - self.style.take_margin
+
+    def _draw_prices(
+        self, view: MatchView, know: Knowledge, odds: list[float], upcard: int
+    ) -> tuple[float, float]:
+        """(price of taking ``upcard`` and the best discard after it, price of
+        drawing from the stock); lower is better."""
         draws = stock_chances(know, odds)
         lookahead = self._lookahead(view, know, odds)
         dead = arrange_mask(know.hand)[0]
         stock_value = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
         eleven = know.hand | 1 << upcard
         take_value = min(self._discard_prices(eleven, upcard, know, odds, draws, lookahead)).value
-        return take_value < stock_value - style.take_margin
+        return take_value, stock_value
 
     # -- discarding ------------------------------------------------------------
 

@@ -1,0 +1,115 @@
+"""Whether the expert takes the upcard when it should: both choices played out for real.
+
+At a share of the expert's draws where it may take the upcard (its own
+throws aside), the true game is copied twice: in one copy the expert takes
+the upcard, in the other it draws from the stock (or passes, on the first
+offer); the real players play each copy to the end of the hand. The points
+the upcard brought over the stock are set against the expert's own
+estimate (its price of the stock less its price of taking), so a take rule
+that leaves points behind shows as a band where the points and the
+expert's choice disagree.
+
+Usage: ``python bench/ai_draws.py --games 400 --seed 13``
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import math
+import random
+
+from _matches import each_match, finish_hand, match_options
+
+from ginbot.ai.evaluate import knocker_melds
+from ginbot.ai.expert import ExpertPlayer
+from ginbot.ai.knowledge import read
+from ginbot.ai.sim import seat_match
+from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Pass, Rules
+from ginbot.engine.hand import Phase
+
+SHARE = 0.5  # of the expert's draws that are checked
+BANDS = (-99, -6, -3, -2, -1, 0, 1, 2, 3, 6, 99)  # of the expert's estimate
+
+Check = tuple[float, bool, bool, int, int, int]
+# (estimate: stock price less take price, the expert took it, the upcard melds
+#  at once, stock left, points after taking, points after not taking)
+
+
+def melds_at_once(hand: int, upcard: int) -> bool:
+    """Whether the upcard is in a meld of the best arrangement with it."""
+    return any(meld >> upcard & 1 for meld in knocker_melds(hand | 1 << upcard))
+
+
+def play(job: tuple[int, int]) -> list[Check]:
+    seed, number = job
+    pick = random.Random(f"draws:{seed}:{number}")
+    match, seat_a, players = seat_match(Rules.preset("classic"), "expert", "simple", seed, number)
+    expert = players[seat_a]
+    assert isinstance(expert, ExpertPlayer)
+    checks: list[Check] = []
+    while not match.over:
+        if match.awaiting_deal:
+            match.next_hand()
+        seat = match.hand.to_move
+        view = match.view(seat)
+        hand = view.hand
+        if (
+            seat == seat_a
+            and hand.phase in (Phase.OFFER, Phase.DRAW)
+            and DRAW_DISCARD in hand.legal
+            and pick.random() < SHARE
+        ):
+            know = read(view)
+            upcard = hand.upcard
+            assert upcard is not None
+            if upcard not in know.my_discards:
+                odds = expert._odds(know)
+                take_price, stock_price = expert._draw_prices(view, know, odds, upcard)
+                took = expert.choose(view) == DRAW_DISCARD
+                other = Pass() if hand.phase is Phase.OFFER else DRAW_STOCK
+                points = []
+                for action in (DRAW_DISCARD, other):
+                    fork = copy.deepcopy(match)
+                    fork.apply(action, seat)
+                    points.append(finish_hand(fork, players, seat_a))
+                meld = melds_at_once(know.hand, upcard)
+                checks.append(
+                    (stock_price - take_price, took, meld, know.stock_size, points[0], points[1])
+                )
+        match.apply(players[seat].choose(view), seat)
+    return checks
+
+
+def row(name: str, checks: list[Check]) -> str:
+    if not checks:
+        return f"{name:>14} {0:>7}"
+    gains = [c[4] - c[5] for c in checks]
+    mean = sum(gains) / len(gains)
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1))
+    taken = sum(c[1] for c in checks) / len(checks)
+    return (
+        f"{name:>14} {len(checks):>7} {100 * taken:>6.1f} "
+        f"{mean:>+8.2f} ± {spread / math.sqrt(len(gains)):.2f}"
+    )
+
+
+def main() -> None:
+    args = match_options(__doc__, games=400, seed=13).parse_args()
+    checks = [c for part in each_match(play, args) for c in part]
+    print(f"{len(checks)} draws checked in {args.games} matches, expert vs simple, "
+          f"seed {args.seed} (take margin {ExpertPlayer.style.take_margin})")
+    print(f"{'estimate':>14} {'draws':>7} {'taken%':>6} {'upcard brought':>17}")
+    for low, high in itertools.pairwise(BANDS):
+        band = [c for c in checks if low <= c[0] < high]
+        print(row(f"{low:+d} to {high:+d}", band))
+    for meld in (True, False):
+        band = [c for c in checks if c[2] is meld]
+        print(row("melds at once" if meld else "does not", band))
+    for low, high in ((20, 99), (10, 20), (0, 10)):
+        band = [c for c in checks if low <= c[3] < high]
+        print(row(f"stock {low}-{high}", band))
+
+
+if __name__ == "__main__":
+    main()

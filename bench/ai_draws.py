@@ -29,7 +29,9 @@ from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Pass, Rules
 from ginbot.engine.hand import Phase
 
 SHARE = 0.5  # of the expert's draws that are checked
-BANDS = (-99, -6, -3, -2, -1, 0, 1, 2, 3, 6, 99)  # of the expert's estimate
+BANDS = (-99, -4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2, 4, 99)  # of the expert's estimate
+
+MARGINS = (-4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2)  # take rules to set against each other
 
 Check = tuple[float, bool, bool, int, int, int]
 # (estimate: stock price less take price, the expert took it, the upcard melds
@@ -94,21 +96,28 @@ def row(name: str, checks: list[Check]) -> str:
     )
 
 
-def main() -> None:
-    args = match_options(__doc__, games=400, seed=13).parse_args()
-    checks = [c for part in each_match(play, args) for c in part]
-    print(f"{len(checks)} draws checked in {args.games} matches, expert vs simple, "
-          f"seed {args.seed} (take margin {ExpertPlayer.style.take_margin})")
+def report(checks: list[Check], games: int, seed: int) -> None:
+    print(f"{len(checks)} draws checked in {games} matches, expert vs simple, "
+          f"seed {seed} (take margin {ExpertPlayer.style.take_margin})")
     print(f"{'estimate':>14} {'draws':>7} {'taken%':>6} {'upcard brought':>17}")
     for low, high in itertools.pairwise(BANDS):
         band = [c for c in checks if low <= c[0] < high]
-        print(row(f"{low:+d} to {high:+d}", band))
+        print(row(f"{low:+g} to {high:+g}", band))
     for meld in (True, False):
         band = [c for c in checks if c[2] is meld]
         print(row("melds at once" if meld else "does not", band))
     for low, high in ((20, 99), (10, 20), (0, 10)):
         band = [c for c in checks if low <= c[3] < high]
         print(row(f"stock {low}-{high}", band))
+    print("take when the estimate beats  points per draw against never taking")
+    for margin in MARGINS:
+        gain = sum(c[4] - c[5] for c in checks if c[0] > margin) / max(1, len(checks))
+        print(f"{margin:>29g}  {gain:+.3f}")
+
+
+def main() -> None:
+    args = match_options(__doc__, games=400, seed=13).parse_args()
+    report([c for part in each_match(play, args) for c in part], args.games, args.seed)
 
 
 if __name__ == "__main__":

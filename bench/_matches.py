@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
+from ginbot.engine import MatchView
 from ginbot.engine.hand import HandResult
 
 Result = TypeVar("Result")
@@ -26,6 +27,18 @@ def points_for(result: HandResult, seat: int) -> int:
     if result.winner is None:
         return 0
     return result.points if result.winner == seat else -result.points
+
+
+def each_turn(match: Any, players: dict[int, Any]) -> Iterator[MatchView]:
+    """Play ``match`` to its end, showing each position to the caller before
+    its player acts."""
+    while not match.over:
+        if match.awaiting_deal:
+            match.next_hand()
+        seat = match.hand.to_move
+        view = match.view(seat)
+        yield view
+        match.apply(players[seat].choose(view), seat)
 
 
 def finish_hand(match: Any, players: dict[int, Any], seat: int) -> int:

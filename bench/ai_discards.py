@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 import numpy as np
-from _matches import each_match, finish_hand, match_options
+from _matches import each_match, each_turn, finish_hand, match_options
 
 from ginbot.ai.evaluate import stock_chances
 from ginbot.ai.expert import DiscardPrice, ExpertPlayer
@@ -67,14 +67,10 @@ def play(job: tuple[int, int]) -> list[tuple[int, list[Outcome]]]:
     expert = players[seat_a]
     assert isinstance(expert, ExpertPlayer)
     checks = []
-    while not match.over:
-        if match.awaiting_deal:
-            match.next_hand()
-        seat = match.hand.to_move
-        view = match.view(seat)
+    for view in each_turn(match, players):
         hand = view.hand
         if (
-            seat == seat_a
+            view.player == seat_a
             and hand.phase is Phase.DISCARD
             and not any(isinstance(a, Knock) for a in hand.legal)
             and pick.random() < SHARE
@@ -91,10 +87,9 @@ def play(job: tuple[int, int]) -> list[tuple[int, list[Outcome]]]:
                 rolled = played_out(expert, view, know, odds, prices)
                 for price, mean in zip(prices, rolled, strict=True):
                     fork = copy.deepcopy(match)
-                    fork.apply(Discard(price.card), seat)
+                    fork.apply(Discard(price.card), seat_a)
                     outcomes.append((price, finish_hand(fork, players, seat_a), mean))
                 checks.append((know.stock_size, outcomes))
-        match.apply(players[seat].choose(view), seat)
     return checks
 
 

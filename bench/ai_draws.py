@@ -19,7 +19,7 @@ import itertools
 import math
 import random
 
-from _matches import each_match, finish_hand, match_options
+from _matches import each_match, each_turn, finish_hand, match_options
 
 from ginbot.ai.evaluate import knocker_melds
 from ginbot.ai.expert import ExpertPlayer
@@ -50,14 +50,10 @@ def play(job: tuple[int, int]) -> list[Check]:
     expert = players[seat_a]
     assert isinstance(expert, ExpertPlayer)
     checks: list[Check] = []
-    while not match.over:
-        if match.awaiting_deal:
-            match.next_hand()
-        seat = match.hand.to_move
-        view = match.view(seat)
+    for view in each_turn(match, players):
         hand = view.hand
         if (
-            seat == seat_a
+            view.player == seat_a
             and hand.phase in (Phase.OFFER, Phase.DRAW)
             and DRAW_DISCARD in hand.legal
             and pick.random() < SHARE
@@ -73,13 +69,12 @@ def play(job: tuple[int, int]) -> list[Check]:
                 points = []
                 for action in (DRAW_DISCARD, other):
                     fork = copy.deepcopy(match)
-                    fork.apply(action, seat)
+                    fork.apply(action, seat_a)
                     points.append(finish_hand(fork, players, seat_a))
                 meld = melds_at_once(know.hand, upcard)
                 checks.append(
                     (stock_price - take_price, took, meld, know.stock_size, points[0], points[1])
                 )
-        match.apply(players[seat].choose(view), seat)
     return checks
 
 

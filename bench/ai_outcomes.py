@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from _matches import each_match, match_options, points_for
+from _matches import each_match, each_turn, match_options, points_for
 
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Knock, Rules
@@ -25,18 +25,13 @@ Row = list[float]  # hands, points, A's deadwood
 def play(job: tuple[str, str, int, int]) -> tuple[dict[str, Row], int]:
     level_a, level_b, seed, number = job
     match, seat_a, players = seat_match(Rules.preset("classic"), level_a, level_b, seed, number)
-    could_knock: list[bool] = [] if match.awaiting_deal else [False]
-    while not match.over:
-        if match.awaiting_deal:
-            match.next_hand()
-            could_knock.append(False)
-        seat = match.hand.to_move
-        view = match.view(seat)
-        if seat == seat_a and any(isinstance(a, Knock) for a in view.hand.legal):
-            could_knock[-1] = True
-        match.apply(players[seat].choose(view), seat)
+    could_knock: set[int] = set()  # hands, by number, where A could have knocked
+    for view in each_turn(match, players):
+        if view.player == seat_a and any(isinstance(a, Knock) for a in view.hand.legal):
+            could_knock.add(view.hand_number)
     rows: dict[str, Row] = defaultdict(lambda: [0.0, 0.0, 0.0])
-    for result, held in zip(match.results, could_knock, strict=True):
+    for number, result in enumerate(match.results, start=1):
+        held = number in could_knock
         showdown = result.showdown
         if showdown is None:
             rows["dead hand"][0] += 1

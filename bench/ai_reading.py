@@ -28,7 +28,7 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from _matches import each_match, match_options
+from _matches import each_match, each_turn, match_options
 
 from ginbot.ai.evaluate import cards_in, knock_value
 from ginbot.ai.expert import ExpertPlayer
@@ -194,14 +194,9 @@ def play(job: tuple[int, int]) -> Scores:
     expert = players[seat_a]
     assert isinstance(expert, ExpertPlayer)
     scores = Scores([], [])
-    while not match.over:
-        if match.awaiting_deal:
-            match.next_hand()
-        seat = match.hand.to_move
-        view = match.view(seat)
-        if seat == seat_a and view.hand.phase is Phase.DISCARD:
-            check(expert, view, match.hand.hands[1 - seat], pick.random() < SHARE, scores)
-        match.apply(players[seat].choose(view), seat)
+    for view in each_turn(match, players):
+        if view.player == seat_a and view.hand.phase is Phase.DISCARD:
+            check(expert, view, match.hand.hands[1 - seat_a], pick.random() < SHARE, scores)
     return scores
 
 

@@ -1,4 +1,5 @@
-"""What the benches that play whole matches share: their options and their workers."""
+"""What the benches that play whole matches share: their options, their workers,
+the turn loop and the playing out of a hand."""
 
 from __future__ import annotations
 

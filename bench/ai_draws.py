@@ -7,7 +7,8 @@ offer); the real players play each copy to the end of the hand. The points
 the upcard brought over the stock are set against the expert's own
 estimate (its price of the stock less its price of taking), so a take rule
 that leaves points behind shows as a band where the points and the
-expert's choice disagree.
+expert's choice disagree, and other take margins are priced on the same
+draws.
 
 Usage: ``python bench/ai_draws.py --games 400 --seed 13``
 """
@@ -18,6 +19,7 @@ import copy
 import itertools
 import math
 import random
+from typing import NamedTuple
 
 from _matches import each_match, each_turn, finish_hand, match_options
 
@@ -33,9 +35,15 @@ BANDS = (-99, -4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2, 4, 99)  # of the expert
 
 MARGINS = (-4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2)  # take rules to set against each other
 
-Check = tuple[float, bool, bool, int, int, int]
-# (estimate: stock price less take price, the expert took it, the upcard melds
-#  at once, stock left, points after taking, points after not taking)
+
+
+class Check(NamedTuple):
+    estimate: float  # the expert's price of the stock less its price of taking
+    took: bool  # whether the expert took the upcard
+    melds: bool  # whether the upcard is in a meld at once
+    stock: int  # cards left in the stock
+    taking: int  # points the hand brought after taking the upcard
+    not_taking: int  # points the hand brought after the stock (or a pass)
 
 
 def melds_at_once(hand: int, upcard: int) -> bool:
@@ -73,7 +81,7 @@ def play(job: tuple[int, int]) -> list[Check]:
                     points.append(finish_hand(fork, players, seat_a))
                 meld = melds_at_once(know.hand, upcard)
                 checks.append(
-                    (stock_price - take_price, took, meld, know.stock_size, points[0], points[1])
+                    Check(stock_price - take_price, took, meld, know.stock_size, *points)
                 )
     return checks
 
@@ -81,10 +89,10 @@ def play(job: tuple[int, int]) -> list[Check]:
 def row(name: str, checks: list[Check]) -> str:
     if not checks:
         return f"{name:>14} {0:>7}"
-    gains = [c[4] - c[5] for c in checks]
+    gains = [c.taking - c.not_taking for c in checks]
     mean = sum(gains) / len(gains)
     spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1))
-    taken = sum(c[1] for c in checks) / len(checks)
+    taken = sum(c.took for c in checks) / len(checks)
     return (
         f"{name:>14} {len(checks):>7} {100 * taken:>6.1f} "
         f"{mean:>+8.2f} ± {spread / math.sqrt(len(gains)):.2f}"
@@ -96,17 +104,18 @@ def report(checks: list[Check], games: int, seed: int) -> None:
           f"seed {seed} (take margin {ExpertPlayer.style.take_margin})")
     print(f"{'estimate':>14} {'draws':>7} {'taken%':>6} {'upcard brought':>17}")
     for low, high in itertools.pairwise(BANDS):
-        band = [c for c in checks if low <= c[0] < high]
+        band = [c for c in checks if low <= c.estimate < high]
         print(row(f"{low:+g} to {high:+g}", band))
     for meld in (True, False):
-        band = [c for c in checks if c[2] is meld]
+        band = [c for c in checks if c.melds is meld]
         print(row("melds at once" if meld else "does not", band))
     for low, high in ((20, 99), (10, 20), (0, 10)):
-        band = [c for c in checks if low <= c[3] < high]
+        band = [c for c in checks if low <= c.stock < high]
         print(row(f"stock {low}-{high}", band))
     print("take when the estimate beats  points per draw against never taking")
     for margin in MARGINS:
-        gain = sum(c[4] - c[5] for c in checks if c[0] > margin) / max(1, len(checks))
+        taken = [c.taking - c.not_taking for c in checks if c.estimate > margin]
+        gain = sum(taken) / max(1, len(checks))
         print(f"{margin:>29g}  {gain:+.3f}")
 
 

@@ -101,17 +101,26 @@ def opponent_record(history: Sequence[Event], me: int, hand: int) -> Record:
     return Record(ALL_CARDS & ~never, tuple(turns), draws, (tuple(passed), took))
 
 
+def offered(
+    fit: float, hand: int, passed: Sequence[int], took: int | None
+) -> tuple[float, int]:
+    """``fit`` and ``hand`` after upcards let go by (a slip each that would have
+    melded) and the one taken, if any (a slip if it does not meld)."""
+    fit += SLIP * sum(melds_with(hand, card) for card in passed)
+    if took is not None:
+        fit += 0.0 if melds_with(hand, took) else SLIP
+        hand |= 1 << took
+    return fit, hand
+
+
 def replay(dealt: int, drawn: Sequence[int], record: Record, limit: int) -> tuple[float, int]:
     """(log-likelihood under the baseline's policy, hand now) of a first hand and
     its stock draws; -inf when a card is thrown that was not held."""
     hand = dealt
     fit = 0.0
     for turn in record.turns:
-        fit += SLIP * sum(melds_with(hand, card) for card in turn.passed)
-        if turn.took is not None:
-            fit += 0.0 if melds_with(hand, turn.took) else SLIP
-            hand |= 1 << turn.took
-        else:
+        fit, hand = offered(fit, hand, turn.passed, turn.took)
+        if turn.took is None:
             assert turn.draw is not None
             hand |= 1 << drawn[turn.draw]
         if not hand >> turn.threw & 1 or turn.threw == turn.took:
@@ -127,12 +136,7 @@ def replay(dealt: int, drawn: Sequence[int], record: Record, limit: int) -> tupl
         if turn.knocked != (least <= limit):
             fit += SLIP
         hand &= ~(1 << turn.threw)
-    passed, took = record.pending
-    fit += SLIP * sum(melds_with(hand, card) for card in passed)
-    if took is not None:
-        fit += 0.0 if melds_with(hand, took) else SLIP
-        hand |= 1 << took
-    return fit, hand
+    return offered(fit, hand, *record.pending)
 
 
 def exact_hands(view: MatchView, count: int, rng: random.Random) -> list[int]:

@@ -55,9 +55,10 @@ class RecordingExpert(ExpertPlayer):
             self.pending.append((*self.knock, self.play_on, isinstance(action, Knock)))
         return action
 
-    def _best_knock(self, *args: Any) -> KnockPrice | None:
-        best = super()._best_knock(*args)
-        view, _, _, eleven, deads, _ = args
+    def _best_knock(
+        self, view: MatchView, eleven: int, deads: dict[int, int], opponents: list[int]
+    ) -> KnockPrice | None:
+        best = super()._best_knock(view, eleven, deads, opponents)
         if best is not None:
             kept = eleven & ~(1 << best.card)
             true = knock_value(kept, deads[best.card], [self.peek], view.rules.undercut_bonus)[0]

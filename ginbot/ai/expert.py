@@ -9,10 +9,12 @@
   for less when the opponent may knock before they come.
 - A discard that the opponent may meld is charged for the danger.
 - A knock is priced against sampled opponent hands (lay-offs included) and
-  weighed against playing on, priced by playing the hand out on sampled deals
-  (``rollout``): holding a low hand for gin, or to undercut an opponent who
-  knocks as soon as they may, often pays more than knocking. The play-outs
-  play on plainly, so playing on gets a measured credit (``hold_bias``).
+  weighed against playing on, priced by playing the hand out on the same
+  sampled hands, each with a shuffled stock (``rollout``): holding a low hand
+  for gin, or to undercut an opponent who knocks as soon as they may, often
+  pays more than knocking. Pricing both on the same hands keeps the luck of
+  the sample out of the choice between them. The play-outs play on plainly,
+  so playing on gets a measured credit (``hold_bias``).
 - A knock that very likely wins the match is taken at once.
 """
 
@@ -56,19 +58,18 @@ class Style:
     lookahead: float = 1.6  # weight of the expected saving of coming draws
     danger: float = 2.0  # deadwood points charged for a discard the opponent may meld
     prune: int = 12  # only discards within this much of the least deadwood are priced
-    samples: int = 48  # opponent hands sampled to price a knock
+    samples: int = 48  # opponent hands sampled to price a knock and playing on
     knock_margin: float = 0.0  # knock when its mean value beats this
     max_undercut: float = 1.0  # never knock at a higher undercut chance
     finish: float = 0.75  # knock when it wins the match at least this often
     take_margin: float = -1.0  # the upcard must beat the stock by this much
-    rollouts: int = 40  # hands played out to price playing on instead of knocking
     threat_samples: int = 24  # opponent hands sampled for their chance to knock next
     # Ways of playing on that are tried: a level >= 0 knocks at that deadwood
     # or less (0: gin only); -1 knocks no worse than now, -2 one point better...
     hold_levels: tuple[int, ...] = (0, -1)
     # Points credited to playing on (its play-outs play it plainly), for an
-    # undercut bonus of 25; measured best at 10 against the baseline.
-    hold_bias: float = 10.0
+    # undercut bonus of 25; measured best at 6 against the baseline.
+    hold_bias: float = 6.0
 
 
 class ExpertPlayer(Player):
@@ -198,33 +199,25 @@ class ExpertPlayer(Player):
         least = min(deads.values())
         if least == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
-        rng = self.rng(view)
-        best = self._best_knock(view, know, odds, eleven, deads, rng)
+        deals = self._deals(know, odds, self.style.samples, self.rng(view))
+        best = self._best_knock(view, eleven, deads, [theirs for theirs, _ in deals])
         if best is None or best.value < self.style.knock_margin:
             return None
         if best.finishing >= self.style.finish:
             return knocks[best.card]  # this knock very likely wins the match: take it
-        if self.style.rollouts:
-            play_on = self._play_on_value(view, know, odds, eleven, least, discard, rng)
-            # The credit is for undercut chances the play-outs miss: it scales
-            # with the undercut bonus of the rules in force.
-            bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
-            if play_on + bias > best.value:
-                return None
+        play_on = self._play_on_value(view, eleven, least, discard, deals)
+        # The credit is for undercut chances the play-outs miss: it scales
+        # with the undercut bonus of the rules in force.
+        bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
+        if play_on + bias > best.value:
+            return None
         return knocks[best.card]
 
     def _best_knock(
-        self,
-        view: MatchView,
-        know: Knowledge,
-        odds: list[float],
-        eleven: int,
-        deads: dict[int, int],
-        rng: random.Random,
+        self, view: MatchView, eleven: int, deads: dict[int, int], opponents: list[int]
     ) -> KnockPrice | None:
-        """The knock discard worth most against sampled opponent hands."""
+        """The knock discard worth most against the sampled ``opponents``."""
         least = min(deads.values())
-        opponents = self._opponents(know, odds, self.style.samples, rng)
         needed = self._points_to_win(view)
         best: KnockPrice | None = None
         for card, dead in deads.items():
@@ -249,19 +242,15 @@ class ExpertPlayer(Player):
     def _play_on_value(
         self,
         view: MatchView,
-        know: Knowledge,
-        odds: list[float],
         eleven: int,
         least: int,
         card: int,
-        rng: random.Random,
+        deals: list[tuple[int, list[int]]],
     ) -> float:
-        """Mean points of not knocking now but throwing ``card``, for the best
-        way of playing on."""
+        """Mean points of not knocking now but throwing ``card``, played out on
+        ``deals``, for the best way of playing on."""
         table = self._table(view)
         mine = eleven & ~(1 << card)
-        count = self.style.rollouts
-        deals = self._deals(know, odds, count, rng)
         best = float("-inf")
         for level in self.style.hold_levels:
             threshold = max(0, least + 1 + level) if level < 0 else level
@@ -269,7 +258,7 @@ class ExpertPlayer(Player):
                 play_out(mine, theirs, card, list(stock), threshold, table)
                 for theirs, stock in deals
             )
-            best = max(best, total / count)
+            best = max(best, total / len(deals))
         return best
 
 

@@ -9,6 +9,7 @@ or with slash commands, reading only what that user can see.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
@@ -54,8 +55,9 @@ def make_bot(
     clock: Clock | None = None,
 ) -> GinBot:
     settings = bot_settings(fd, guild, database)
+    # Seeded deals, so that a test plays the same matches on every run.
     service = MatchService(database, computer_pause=0.0, guild_defaults=guild_settings,
-                           clock=clock)
+                           clock=clock, seeds=itertools.count(1).__next__)
     return GinBot(settings, service=service, guild_ready_timeout=0.05)
 
 

@@ -9,7 +9,6 @@ or with slash commands, reading only what that user can see.
 from __future__ import annotations
 
 import contextlib
-import itertools
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from ginbot.engine import Card, Match, MatchRecord
 from ginbot.engine.actions import parse_action
 from ginbot.service import Clock, GuildSettings, MatchService
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
+from tests.test_service_support import counter
 
 GIN_COMMANDS = ("gin", "pass", "draw", "discard", "knock", "hand", "resign")
 FAST = GuildSettings(turn_timeout=0, next_hand_delay=0.0, challenge_expiry=300)
@@ -55,9 +55,8 @@ def make_bot(
     clock: Clock | None = None,
 ) -> GinBot:
     settings = bot_settings(fd, guild, database)
-    # Seeded deals, so that a test plays the same matches on every run.
     service = MatchService(database, computer_pause=0.0, guild_defaults=guild_settings,
-                           clock=clock, seeds=itertools.count(1).__next__)
+                           clock=clock, seeds=counter())
     return GinBot(settings, service=service, guild_ready_timeout=0.05)
 
 

@@ -8,7 +8,14 @@ import pytest
 from ginbot.engine import Card, Phase, Rules
 from ginbot.service import ManualClock, MatchService, TableView, User
 
-from .test_service_support import Recorder, cards_in_words, greedy, quick_service, running
+from .test_service_support import (
+    Recorder,
+    cards_in_words,
+    counter,
+    greedy,
+    quick_service,
+    running,
+)
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
 GUILD, CHANNEL = 10, 100
@@ -62,8 +69,7 @@ def check(service: MatchService, match_id: int, calls: list, hand_number: int) -
                          ids=["classic", "scarne", "oklahoma"])
 async def test_nobody_sees_a_hidden_card_between_people(tmp_path, rules):
     clock, rec = ManualClock(), Recorder()
-    numbers = iter(range(70, 1000))
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, lambda: next(numbers),
+    service = quick_service(tmp_path / "g.sqlite3", rec, clock, counter(70),
                             next_hand_delay=5)
     checked = 0
     async with running(service):
@@ -100,8 +106,7 @@ async def test_nobody_sees_a_hidden_card_between_people(tmp_path, rules):
 
 async def test_nothing_hidden_leaks_against_the_computer(tmp_path):
     rec = Recorder()
-    numbers = iter(range(900, 1000))
-    service = quick_service(tmp_path / "g.sqlite3", rec, seeds=lambda: next(numbers))
+    service = quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(900))
     checked = 0
     async with running(service):
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random", Rules(target=40))

@@ -4,7 +4,6 @@ write nothing, ladders and ranking points."""
 from __future__ import annotations
 
 import asyncio
-import itertools
 import sqlite3
 
 import pytest
@@ -47,6 +46,7 @@ from ginbot.service import (
 
 from .test_service_support import (
     Recorder,
+    counter,
     greedy,
     play_until,
     quick_service,
@@ -56,11 +56,6 @@ from .test_service_support import (
 
 ANN, BOB, CAT = User(1, "Ann"), User(2, "Bob"), User(3, "Cat")
 GUILD, CHANNEL = 10, 100
-
-
-def counter(start: int = 1):
-    numbers = itertools.count(start)
-    return lambda: next(numbers)
 
 
 async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_path):

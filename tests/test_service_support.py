@@ -3,6 +3,7 @@ plain greedy player for the people's seats, and database row counts."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -68,6 +69,11 @@ class Recorder(Notifier):
 
     async def challenge_declined(self, challenge) -> None:
         self.calls.append(("challenge_declined", {"challenge": challenge}))
+
+
+def counter(start: int = 1) -> Callable[[], int]:
+    """Match seeds start, start + 1, ...: a test plays the same deals on every run."""
+    return itertools.count(start).__next__
 
 
 def quick_service(

@@ -36,7 +36,6 @@ BANDS = (-99, -4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2, 4, 99)  # of the expert
 MARGINS = (-4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2)  # take rules to set against each other
 
 
-
 class Check(NamedTuple):
     estimate: float  # the expert's price of the stock less its price of taking
     took: bool  # whether the expert took the upcard
@@ -114,8 +113,8 @@ def report(checks: list[Check], games: int, seed: int) -> None:
         print(row(f"stock {low}-{high}", band))
     print("take when the estimate beats  points per draw against never taking")
     for margin in MARGINS:
-        taken = [c.taking - c.not_taking for c in checks if c.estimate > margin]
-        gain = sum(taken) / max(1, len(checks))
+        gains = [c.taking - c.not_taking for c in checks if c.estimate > margin]
+        gain = sum(gains) / max(1, len(checks))
         print(f"{margin:>29g}  {gain:+.3f}")
 
 

@@ -25,7 +25,7 @@ import numpy as np
 from _matches import each_match, each_turn, finish_hand, match_options
 
 from ginbot.ai.evaluate import stock_chances
-from ginbot.ai.expert import DiscardPrice, ExpertPlayer
+from ginbot.ai.expert import DiscardPrice, ExpertPlayer, Reading
 from ginbot.ai.knowledge import read
 from ginbot.ai.rollout import play_out
 from ginbot.ai.sim import seat_match
@@ -34,18 +34,18 @@ from ginbot.engine.hand import Phase
 
 SHARE = 0.25  # of the expert's discards that are checked
 BANDS = ((20, 99), (14, 20), (0, 14))  # stock left
-ROLLOUTS = 48  # sampled deals each alternative is played out on
 
 
 Outcome = tuple[DiscardPrice, int, float]  # price, points it brought, mean of its play-outs
 
 
 def played_out(
-    expert: ExpertPlayer, view: Any, know: Any, odds: list[float], prices: list[DiscardPrice]
+    expert: ExpertPlayer, view: Any, know: Any, reading: Reading, prices: list[DiscardPrice]
 ) -> list[float]:
-    """Mean points of each discard played out by the quick policies on the same sampled deals."""
+    """Mean points of each discard played out by the quick policies on the same sampled deals
+    (the expert's sampled hands, each with its own shuffled stock)."""
     rng = random.Random(f"play-outs:{view.hand_number}:{len(view.hand.history)}")
-    deals = expert._deals(know, odds, ROLLOUTS, rng)
+    deals = expert._deals(know, reading, rng)
     table = expert._table(view)
     means = []
     for price in prices:
@@ -76,15 +76,17 @@ def play(job: tuple[int, int]) -> list[tuple[int, list[Outcome]]]:
             and pick.random() < SHARE
         ):
             know = read(view)
-            odds = expert._odds(know)
-            lookahead = expert._lookahead(view, know, odds)
-            draws = stock_chances(know, odds)
+            reading = expert._read(know, expert.rng(view))
+            lookahead = expert._lookahead(view, know, reading)
+            draws = stock_chances(know, reading.odds)
             prices = sorted(
-                expert._discard_prices(know.hand, hand.taken, know, odds, draws, lookahead)
+                expert._discard_prices(
+                    know.hand, hand.taken, know, reading.odds, draws, lookahead
+                )
             )[:3]
             if len(prices) > 1:
                 outcomes = []
-                rolled = played_out(expert, view, know, odds, prices)
+                rolled = played_out(expert, view, know, reading, prices)
                 for price, mean in zip(prices, rolled, strict=True):
                     fork = copy.deepcopy(match)
                     fork.apply(Discard(price.card), seat_a)
@@ -119,7 +121,7 @@ def main() -> None:
     picks = [(max(outcomes, key=lambda o: o[2]), outcomes[0]) for _, outcomes in checks]
     gains = [pick[1] - priced[1] for pick, priced in picks]
     print(
-        f"picked by the play-outs on {ROLLOUTS} sampled deals instead: "
+        f"picked by the play-outs on {ExpertPlayer.style.samples} sampled deals instead: "
         f"{np.mean(gains):+.2f} ± {np.std(gains) / np.sqrt(len(gains)):.2f} points against "
         f"priced 1 ({sum(pick is not priced for pick, priced in picks)} discards differ)"
     )

@@ -69,8 +69,8 @@ def play(job: tuple[int, int]) -> list[Check]:
             upcard = hand.upcard
             assert upcard is not None
             if upcard not in know.my_discards:
-                odds = expert._odds(know)
-                take_price, stock_price = expert._draw_prices(view, know, odds, upcard)
+                reading = expert._read(know, expert.rng(view))
+                take_price, stock_price = expert._draw_prices(view, know, reading, upcard)
                 took = expert.choose(view) == DRAW_DISCARD
                 other = Pass() if hand.phase is Phase.OFFER else DRAW_STOCK
                 points = []

@@ -19,7 +19,7 @@ import random
 from _matches import each_match, match_options, points_for
 
 from ginbot.ai import PLAYERS
-from ginbot.ai.expert import ExpertPlayer
+from ginbot.ai.expert import ExpertPlayer, Reading
 from ginbot.ai.knowledge import Knowledge
 from ginbot.ai.sim import seat_match, wilson
 from ginbot.engine import DRAW_DISCARD, Rules
@@ -32,17 +32,13 @@ class SeeingExpert(ExpertPlayer):
     know: frozenset[str] = frozenset()
     peek = 0
 
-    def _odds(self, know: Knowledge) -> list[float]:
-        if "odds" not in self.know:
-            return super()._odds(know)
-        return [float(self.peek >> card & 1) for card in range(52)]
-
-    def _opponents(
-        self, know: Knowledge, odds: list[float], count: int, rng: random.Random
-    ) -> list[int]:
-        if "hands" not in self.know:
-            return super()._opponents(know, odds, count, rng)
-        return [self.peek] * count
+    def _read(self, know: Knowledge, rng: random.Random) -> Reading:
+        odds, hands = super()._read(know, rng)
+        if "odds" in self.know:
+            odds = [float(self.peek >> card & 1) for card in range(52)]
+        if "hands" in self.know:
+            hands = [self.peek] * len(hands)
+        return Reading(odds, hands)
 
 
 def play(job: tuple[str, int, int]) -> tuple[int, int, int, int, int]:

@@ -213,10 +213,10 @@ def check(
     knockable = card != taken and 0 < dead <= know.knock_limit
     if not (for_danger or knockable):
         return
-    odds = expert._odds(know)
     rng = random.Random(f"reading:{view.hand_number}:{len(view.hand.history)}")
+    odds, sampled = expert._read(know, rng)
     hands = {
-        "sampled": expert._opponents(know, odds, SAMPLES, rng),
+        "sampled": sampled,
         "exact": exact_hands(view, SAMPLES, rng),
     }
     if for_danger:

@@ -2,35 +2,47 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from ginbot.ai.evaluate import cards_in
 from ginbot.ai.inference import fitting_hands, throw_cost
-from ginbot.ai.knowledge import Clue, Knowledge, read
+from ginbot.ai.knowledge import Knowledge, Move, read
 from ginbot.ai.simple import melds_with
 from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Discard, Match, Rules, mask_of, parse_cards
 from ginbot.engine.melds import arrange_mask
+from ginbot.engine.rules import Deal
 
 MINE = mask_of(parse_cards("2C 3C 4C 5D 5S 5H 7D 8D KH 9S"))
+FILLERS = parse_cards("QC JC")  # what they threw on the turns they took a card
 
 
-def _knowledge(thrown: str, known: str = "", clues: tuple[Clue, ...] = ()) -> Knowledge:
+def _knowledge(thrown: str, known: str = "", passed: str = "") -> Knowledge:
+    """The opponent took the ``known`` cards (throwing a filler each time), then
+    let the ``passed`` cards go by, drew from the stock and threw ``thrown``."""
     card = parse_cards(thrown)[0]
-    opp_known = mask_of(parse_cards(known)) if known else 0
+    takes = parse_cards(known) if known else []
+    passes = parse_cards(passed) if passed else []
+    story: list[Move] = []
+    for take, filler in zip(takes, FILLERS, strict=False):
+        story += [Move("take", take), Move("throw", filler, take)]
+    story += [Move("pass", p) for p in passes]
+    story += [Move("draw"), Move("throw", card)]
+    pile = mask_of([*FILLERS[: len(takes)], *passes, card])
     return Knowledge(
         me=0,
         hand=MINE,
-        pile=1 << card,
+        pile=pile,
         upcard=card,
-        opp_known=opp_known,
-        opp_taken=(),
-        opp_passed=(),
-        opp_discards=(card,),
+        opp_known=mask_of(takes),
+        opp_taken=tuple(takes),
+        opp_passed=tuple(passes),
+        opp_discards=(*FILLERS[: len(takes)], card),
         my_discards=(),
         opp_size=10,
         stock_size=25,
         turns=5,
-        clues=(*clues, Clue("throw", card, 0, 0, 0)),
+        story=tuple(story),
     )
 
 
@@ -68,7 +80,7 @@ def test_hands_that_could_knock_are_ones_the_opponent_does_not_hold() -> None:
 def test_a_card_let_go_by_seldom_melds_with_the_hand_they_held() -> None:
     passed = parse_cards("6H")[0]
     plain = _knowledge("KD")
-    told = _knowledge("KD", clues=(Clue("pass", passed, 0, 0, 0),))
+    told = _knowledge("KD", passed="6H")
 
     def melding(know: Knowledge) -> int:
         hands = fitting_hands(know, know.held_odds(), 200, random.Random(2))
@@ -99,7 +111,7 @@ def test_throw_cost_counts_the_deadwood_a_throw_kept() -> None:
     assert throw_cost(hand, parse_cards("5H")[0], parse_cards("KD")[0]) == 0
 
 
-def test_read_keeps_the_opponents_passes_and_throws_as_clues() -> None:
+def test_read_tells_the_opponents_story_in_order() -> None:
     match = Match(Rules(), 8)
     state = match.hand
     while state.to_move != 1 or DRAW_DISCARD not in state.legal_actions():
@@ -113,17 +125,47 @@ def test_read_keeps_the_opponents_passes_and_throws_as_clues() -> None:
     match.apply(DRAW_DISCARD, 1)
     thrown = next(a for a in state.legal_actions() if isinstance(a, Discard))
     match.apply(thrown, 1)
-    clue = read(match.view(0)).clues[-1]
-    assert (clue.kind, clue.card, clue.taken) == ("throw", thrown.card, upcard)
+    assert read(match.view(0)).story[-2:] == (
+        Move("take", upcard),
+        Move("throw", thrown.card, upcard),
+    )
     match.apply(DRAW_STOCK, 0)
     offered = next(a for a in state.legal_actions() if isinstance(a, Discard))
     match.apply(offered, 0)
     match.apply(DRAW_STOCK, 1)
     second = next(a for a in state.legal_actions() if isinstance(a, Discard))
     match.apply(second, 1)
-    *_, old, passed, last = read(match.view(0)).clues
-    # They let my discard go by, then threw from a stock draw.
-    assert (passed.kind, passed.card, passed.draws) == ("pass", offered.card, 1)
-    assert (last.kind, last.card, last.taken, last.draws) == ("throw", second.card, None, 0)
-    # Their hand when they threw the first card: the second throw was in it.
-    assert (old.card, old.thrown, old.draws) == (thrown.card, 1 << second.card, 1)
+    # They let my discard go by, drew from the stock (a card I cannot see) and threw.
+    assert read(match.view(0)).story[-3:] == (
+        Move("pass", offered.card),
+        Move("draw"),
+        Move("throw", second.card),
+    )
+
+
+def test_a_scarne_opening_discard_comes_without_a_draw() -> None:
+    match = Match(Rules(deal=Deal.SCARNE), 4)
+    state = match.hand
+    opener = state.to_move
+    match.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)), opener)
+    story = read(match.view(1 - opener)).story
+    assert [m.kind for m in story] == ["throw"]
+
+
+def test_an_old_pass_still_weighs_on_the_cards_dealt_then() -> None:
+    """They let the 6H go by, then drew and threw three times: most of the
+    cards they hold now were dealt, and those did not meld with the 6H."""
+    passed = parse_cards("6H")[0]
+    throws = parse_cards("QD JD KD")
+
+    def story(*first: Move) -> Knowledge:
+        know = _knowledge("KD")
+        moves = (*first, *(m for card in throws for m in (Move("draw"), Move("throw", card))))
+        pile = mask_of(throws) | (1 << passed if first else 0)
+        return dataclasses.replace(know, story=moves, pile=pile, opp_discards=tuple(throws))
+
+    def melding(know: Knowledge) -> int:
+        hands = fitting_hands(know, know.held_odds(), 200, random.Random(6))
+        return sum(melds_with(h, passed) for h in hands)
+
+    assert melding(story(Move("pass", passed))) < 0.75 * melding(story())

@@ -26,7 +26,7 @@ from ginbot.engine.match import MatchView
 
 LEVELS = sorted(PLAYERS)
 # Hands played per level and preset: the thinking levels are slower.
-HANDS = {"random": 300, "simple": 300, "easy": 300, "normal": 200, "expert": 100}
+HANDS = {"random": 300, "simple": 300, "easy": 300, "normal": 200, "expert": 40}
 
 
 def play_hands(rules: Rules, levels: tuple[str, str], hands: int, seed: int) -> int:

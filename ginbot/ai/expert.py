@@ -1,9 +1,10 @@
 """``expert``: reads the opponent, prices every draw, discard and knock.
 
-- A chance for every unseen card to be in the opponent's hand, from what
-  they took, passed and discarded (``knowledge``); whole hands are sampled
-  to fit those chances and all they did: each card let go by, each throw,
-  each take kept, and not knocking (``inference``).
+- Whole opponent hands are sampled with stories that fit all they did:
+  each card let go by, each take, each throw, and not knocking
+  (``inference``). The chance of every unseen card to be in their hand
+  blends how often the sampled hands hold it with quick odds read from what
+  they took, passed and discarded (``knowledge``).
 - Hands are priced by deadwood less the expected saving of the coming draws,
   so pairs and near-runs with live cards are kept; the coming draws count
   for less when the opponent may knock before they come.
@@ -45,6 +46,13 @@ class DiscardPrice(NamedTuple):
     danger: float  # chance the opponent may meld the card
 
 
+class Reading(NamedTuple):
+    """What I make of the opponent's hand at one decision."""
+
+    odds: list[float]  # for every card, the chance the opponent holds it
+    hands: list[int]  # opponent hands sampled to fit what they did
+
+
 class KnockPrice(NamedTuple):
     value: float  # mean points against the sampled opponent hands
     card: int  # the knock discard
@@ -59,11 +67,12 @@ class Style:
     danger: float = 2.0  # deadwood points charged for a discard the opponent may meld
     prune: int = 12  # only discards within this much of the least deadwood are priced
     samples: int = 48  # opponent hands sampled to price a knock and playing on
+    reading: float = 0.5  # weight of the sampled hands in the card odds (the rest: quick odds)
     knock_margin: float = 0.0  # knock when its mean value beats this
     max_undercut: float = 1.0  # never knock at a higher undercut chance
     finish: float = 0.75  # knock when it wins the match at least this often
     take_margin: float = -1.0  # the upcard must beat the stock by this much
-    threat_samples: int = 24  # opponent hands sampled for their chance to knock next
+    threat_samples: int = 24  # of the sampled hands, those used for their chance to knock next
     # Ways of playing on that are tried: a level >= 0 knocks at that deadwood
     # or less (0: gin only); -1 knocks no worse than now, -2 one point better...
     hold_levels: tuple[int, ...] = (0, -1)
@@ -79,51 +88,55 @@ class ExpertPlayer(Player):
     def choose(self, view: MatchView) -> Action:
         hand = view.hand
         know = read(view)
-        odds = self._odds(know)
+        reading = self._read(know, self.rng(view))
         if hand.phase in (Phase.OFFER, Phase.DRAW):
-            if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, odds):
+            if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, reading):
                 return DRAW_DISCARD
             return PASS if hand.phase is Phase.OFFER else DRAW_STOCK
-        return self._discard(view, know, odds)
+        return self._discard(view, know, reading)
 
-    def _odds(self, know: Knowledge) -> list[float]:
-        """For every card, the chance the opponent holds it."""
-        return know.held_odds()
+    def _read(self, know: Knowledge, rng: random.Random) -> Reading:
+        """Sampled opponent hands, and card odds that blend them with the quick odds."""
+        quick = know.held_odds()
+        hands = fitting_hands(know, quick, self.style.samples, rng)
+        share = self.style.reading / len(hands)
+        unseen = know.unseen
+        odds = list(quick)
+        for card in cards_in(unseen):
+            held = sum(h >> card & 1 for h in hands)
+            odds[card] = (1.0 - self.style.reading) * quick[card] + share * held
+        return Reading(odds, hands)
 
-    def _opponents(
-        self, know: Knowledge, odds: list[float], count: int, rng: random.Random
-    ) -> list[int]:
-        """Opponent hands sampled to fit what they did."""
-        return fitting_hands(know, odds, count, rng)
-
-    def _lookahead(self, view: MatchView, know: Knowledge, odds: list[float]) -> float:
+    def _lookahead(self, view: MatchView, know: Knowledge, reading: Reading) -> float:
         """Weight of the coming draws: less as the stock runs out, and less when
         the opponent may knock before they come."""
-        opponents = self._opponents(know, odds, self.style.threat_samples, self.rng(view))
+        opponents = reading.hands[: self.style.threat_samples]
         threat = knock_threat(opponents, know.unseen, know.knock_limit)
         return self.style.lookahead * min(1.0, know.stock_size / 20.0) * (1.0 - threat)
 
     # -- drawing ---------------------------------------------------------------
 
-    def _take_upcard(self, view: MatchView, know: Knowledge, odds: list[float]) -> bool:
+    def _take_upcard(self, view: MatchView, know: Knowledge, reading: Reading) -> bool:
         upcard = view.hand.upcard
         assert upcard is not None
         if upcard in know.my_discards:
             return False  # taking back my own discard could go round for ever
-        take_value, stock_value = self._draw_prices(view, know, odds, upcard)
+        take_value, stock_value = self._draw_prices(view, know, reading, upcard)
         return take_value < stock_value - self.style.take_margin
 
     def _draw_prices(
-        self, view: MatchView, know: Knowledge, odds: list[float], upcard: int
+        self, view: MatchView, know: Knowledge, reading: Reading, upcard: int
     ) -> tuple[float, float]:
         """(price of taking ``upcard`` and the best discard after it, price of
         drawing from the stock); lower is better."""
-        draws = stock_chances(know, odds)
-        lookahead = self._lookahead(view, know, odds)
+        draws = stock_chances(know, reading.odds)
+        lookahead = self._lookahead(view, know, reading)
         dead = arrange_mask(know.hand)[0]
         stock_value = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
         eleven = know.hand | 1 << upcard
-        take_value = min(self._discard_prices(eleven, upcard, know, odds, draws, lookahead)).value
+        take_value = min(
+            self._discard_prices(eleven, upcard, know, reading.odds, draws, lookahead)
+        ).value
         return take_value, stock_value
 
     # -- discarding ------------------------------------------------------------
@@ -153,18 +166,19 @@ class ExpertPlayer(Player):
             priced.append(DiscardPrice(value, card, dead, saving, danger))
         return priced
 
-    def _discard(self, view: MatchView, know: Knowledge, odds: list[float]) -> Action:
+    def _discard(self, view: MatchView, know: Knowledge, reading: Reading) -> Action:
         hand = view.hand
         legal = hand.legal
         eleven = know.hand
         if view.rules.big_gin and BigGin() in legal:
             return BigGin()
-        lookahead = self._lookahead(view, know, odds)
-        draws = stock_chances(know, odds)
-        card = min(self._discard_prices(eleven, hand.taken, know, odds, draws, lookahead)).card
+        lookahead = self._lookahead(view, know, reading)
+        draws = stock_chances(know, reading.odds)
+        prices = self._discard_prices(eleven, hand.taken, know, reading.odds, draws, lookahead)
+        card = min(prices).card
         knocks = {a.card: a for a in legal if isinstance(a, Knock)}
         if knocks:
-            action = self._knock(view, know, odds, eleven, knocks, card)
+            action = self._knock(view, know, reading, eleven, knocks, card)
             if action is not None:
                 return action
         return Discard(card)
@@ -174,14 +188,11 @@ class ExpertPlayer(Player):
         return Table(view.hand.knock_limit or 0, rules.gin_bonus, rules.undercut_bonus)
 
     def _deals(
-        self, know: Knowledge, odds: list[float], count: int, rng: random.Random
+        self, know: Knowledge, reading: Reading, rng: random.Random
     ) -> list[tuple[int, list[int]]]:
-        """Sampled opponent hands, each with a shuffled stock of the other unseen cards."""
+        """The sampled opponent hands, each with a shuffled stock of the other unseen cards."""
         unseen = cards_in(know.unseen)
-        return [
-            (theirs, shuffled_stock(unseen, theirs, rng))
-            for theirs in self._opponents(know, odds, count, rng)
-        ]
+        return [(theirs, shuffled_stock(unseen, theirs, rng)) for theirs in reading.hands]
 
     # -- knocking --------------------------------------------------------------
 
@@ -189,7 +200,7 @@ class ExpertPlayer(Player):
         self,
         view: MatchView,
         know: Knowledge,
-        odds: list[float],
+        reading: Reading,
         eleven: int,
         knocks: dict[int, Knock],
         discard: int,
@@ -199,7 +210,7 @@ class ExpertPlayer(Player):
         least = min(deads.values())
         if least == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
-        deals = self._deals(know, odds, self.style.samples, self.rng(view))
+        deals = self._deals(know, reading, self.rng(view))
         best = self._best_knock(view, eleven, deads, [theirs for theirs, _ in deals])
         if best is None or best.value < self.style.knock_margin:
             return None

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ginbot.engine import MatchView
+from ginbot.engine.rules import Deal
 
 ALL_CARDS = (1 << 52) - 1
 RANK_MASKS = tuple(sum(1 << (s * 13 + r) for s in range(4)) for r in range(13))
@@ -31,21 +32,17 @@ def mask_of_view(cards: tuple[int, ...]) -> int:
     return mask
 
 
-class Clue(NamedTuple):
-    """Something the opponent did that tells about their hand at the time.
+class Move(NamedTuple):
+    """One thing the opponent did, in order.
 
-    ``kind`` is "pass" (they let ``card`` go by, so it did not meld with their
-    hand then) or "throw" (they threw ``card``; ``taken`` is the card they had
-    just taken, if any). Their hand then was their hand now less the cards
-    they took since (``gained``) plus the cards they threw since
-    (``thrown``), give or take the ``draws`` they made from the stock since.
+    ``kind`` is "pass" (they let ``card`` go by), "take" (they took ``card``
+    from the pile), "draw" (they drew from the stock: the card is theirs to
+    know) or "throw" (they threw ``card``; ``taken`` is the card they had just
+    taken, which they could not throw).
     """
 
     kind: str
-    card: int
-    gained: int
-    thrown: int
-    draws: int
+    card: int | None = None
     taken: int | None = None
 
 
@@ -65,7 +62,7 @@ class Knowledge:
     opp_size: int  # cards in the opponent's hand now
     stock_size: int
     turns: int  # discards made so far in this hand, both players
-    clues: tuple[Clue, ...] = ()  # the opponent's passes and throws, oldest first
+    story: tuple[Move, ...] = ()  # what the opponent did, oldest first
     knock_limit: int = 10  # the deadwood the opponent may knock with
 
     @property
@@ -149,11 +146,12 @@ def read(view: MatchView) -> Knowledge:
     passed: list[int] = []
     opp_discards: list[int] = []
     my_discards: list[int] = []
+    story: list[Move] = []
     offered: int | None = None  # my discard, waiting for the opponent's turn
     take: int | None = None  # the card the opponent took this turn
+    # A Scarne deal gives the non-dealer 11 cards and an opening discard without a draw.
+    held = 11 if view.rules.deal is Deal.SCARNE and opp != hand_view.dealer else 10
     turns = 0
-    seen: list[tuple[str, int, int, int | None]] = []  # (kind, card, their turn, taken)
-    their_turns: list[tuple[int | None, int | None, bool]] = []  # (took, threw, drew)
     for event in hand_view.history:
         kind = event.kind
         card = event.card
@@ -161,23 +159,27 @@ def read(view: MatchView) -> Knowledge:
             if kind == "take":
                 opp_known |= 1 << card
                 taken.append(card)
+                story.append(Move("take", card))
                 offered = None
                 take = card
+                held += 1
             elif kind == "pass":
                 passed.append(card)
-                seen.append(("pass", card, len(their_turns), None))
+                story.append(Move("pass", card))
             elif kind in ("discard", "knock", "gin"):
-                drew = take is None
                 if offered is not None:
                     passed.append(offered)
-                    seen.append(("pass", offered, len(their_turns), None))
+                    story.append(Move("pass", offered))
                     offered = None
+                if take is None and held == 10:
+                    story.append(Move("draw"))
+                    held += 1
                 if card is not None:
                     opp_known &= ~(1 << card)
                     opp_discards.append(card)
-                    seen.append(("throw", card, len(their_turns), take))
+                    story.append(Move("throw", card, take))
                     turns += 1
-                their_turns.append((take, card, drew))
+                    held -= 1
                 take = None
         elif kind in ("discard", "knock", "gin") and card is not None:
             my_discards.append(card)
@@ -196,28 +198,9 @@ def read(view: MatchView) -> Knowledge:
         opp_size=hand_view.hand_sizes[opp],
         stock_size=hand_view.stock_size,
         turns=turns,
-        clues=tuple(_clue(*s, their_turns) for s in seen),
+        story=tuple(story),
         knock_limit=hand_view.knock_limit or 0,
     )
-
-
-def _clue(
-    kind: str,
-    card: int,
-    turn: int,
-    taken: int | None,
-    their_turns: list[tuple[int | None, int | None, bool]],
-) -> Clue:
-    """A pass is seen before that turn's draw, a throw after it."""
-    gained = thrown = draws = 0
-    start = turn + 1 if kind == "throw" else turn
-    for took, threw, drew in their_turns[start:]:
-        if took is not None:
-            gained |= 1 << took
-        if threw is not None:
-            thrown |= 1 << threw
-        draws += drew
-    return Clue(kind, card, gained, thrown, draws, taken)
 
 
 def meld_danger(card: int, odds: list[float], hand: int) -> float:

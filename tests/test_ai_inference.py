@@ -105,10 +105,10 @@ def test_a_taken_card_they_keep_mostly_still_melds() -> None:
 
 def test_throw_cost_counts_the_deadwood_a_throw_kept() -> None:
     hand = mask_of(parse_cards("AS 2S 3S 7H 7D 7C 4D 3C AC KD"))
-    assert throw_cost(hand, parse_cards("TH")[0], None) == 0
-    assert throw_cost(hand, parse_cards("5H")[0], None) == 5  # the KD could have gone
+    assert throw_cost(hand, parse_cards("TH")[0], None) == (18, 0)
+    assert throw_cost(hand, parse_cards("5H")[0], None) == (18, 5)  # the KD could have gone
     # The card just taken cannot be thrown, so keeping it costs nothing.
-    assert throw_cost(hand, parse_cards("5H")[0], parse_cards("KD")[0]) == 0
+    assert throw_cost(hand, parse_cards("5H")[0], parse_cards("KD")[0]) == (18, 0)
 
 
 def test_read_tells_the_opponents_story_in_order() -> None:

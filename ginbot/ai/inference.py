@@ -39,14 +39,16 @@ LEAST_ODDS = 0.02  # the least weight a card gets when proposed
 DEALT = 0  # arrival of a card that was dealt; draw j arrives at j (1, 2, ...)
 
 
-def throw_cost(hand: int, thrown: int, taken: int | None) -> int:
-    """Deadwood the opponent kept beyond their best choice by throwing ``thrown``
-    from ``hand`` plus that card (never counting the card they had just taken)."""
+def throw_cost(hand: int, thrown: int, taken: int | None) -> tuple[int, int]:
+    """(deadwood of ``hand``, deadwood the opponent kept beyond their best choice)
+    after throwing ``thrown`` from ``hand`` plus that card; the card they had
+    just taken (``taken``) was no choice."""
     eleven = hand | 1 << thrown
     best, card = best_discard_mask(eleven)
     if taken is not None and card == taken:
         best = min(d for c, d in discard_deadwoods(eleven).items() if c != taken)
-    return max(0, arrange_mask(hand)[0] - best)
+    after = arrange_mask(hand)[0]
+    return after, after - best
 
 
 class _Story:
@@ -115,12 +117,8 @@ class _Story:
                 if not hand >> card & 1:
                     return math.inf, hands, costs
                 hand &= ~(1 << card)
-                after = arrange_mask(hand)[0]
-                best, best_card = best_discard_mask(hand | 1 << card)
-                if best_card == taken:
-                    best = min(d for c, d in discard_deadwoods(hand | 1 << card).items()
-                               if c != taken)
-                cost += THROW_FIT * (after - best)
+                after, kept = throw_cost(hand, card, taken)
+                cost += THROW_FIT * kept
                 if after <= limit:
                     cost += KNOCK_FIT
         return cost, hands, costs

@@ -3,8 +3,8 @@
 At a share of the expert's discards against the baseline (``simple``), three
 readings of the opponent's hand are scored against their real hand:
 
-- the card odds (``knowledge``), which the expert prices the danger of a
-  discard with;
+- the card odds the expert prices the danger of a discard with (the quick
+  odds of ``knowledge`` blended with its sampled hands);
 - the expert's sampled hands (``inference``), which it prices knocks with;
 - the exact posterior: hands drawn from every first hand and every run of
   stock draws that explains what the opponent did under the baseline's own

@@ -76,7 +76,8 @@ class Knowledge:
         return self.opp_size - self.opp_known.bit_count()
 
     def held_odds(self) -> list[float]:
-        """For every card, the chance the opponent holds it (1 for cards known there)."""
+        """Quick odds that the opponent holds each card (1 for cards known there),
+        from the cards near each one they took, passed and threw."""
         odds = [0.0] * 52
         unseen = self.unseen
         weights = [0.0] * 52

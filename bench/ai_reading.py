@@ -32,10 +32,10 @@ from _matches import each_match, each_turn, match_options
 
 from ginbot.ai.evaluate import cards_in, knock_value
 from ginbot.ai.expert import ExpertPlayer
-from ginbot.ai.knowledge import ALL_CARDS, mask_of_view, meld_danger, read
+from ginbot.ai.knowledge import ALL_CARDS, meld_danger, read
 from ginbot.ai.sim import seat_match
 from ginbot.ai.simple import melds_with
-from ginbot.engine import MatchView, Rules
+from ginbot.engine import MatchView, Rules, mask_of
 from ginbot.engine.hand import Event, Phase
 from ginbot.engine.melds import best_discard_mask, discard_deadwoods
 
@@ -143,7 +143,7 @@ def exact_hands(view: MatchView, count: int, rng: random.Random) -> list[int]:
     """Opponent hands drawn from the exact posterior (see the module's docstring)."""
     hand = view.hand
     assert hand.player is not None
-    record = opponent_record(hand.history, hand.player, mask_of_view(hand.hand))
+    record = opponent_record(hand.history, hand.player, mask_of(hand.hand))
     limit = hand.knock_limit or 0
     # slots 0-9: the first hand; 10 + k: the k-th stock draw. Start where each
     # thrown card not taken from the pile was drawn on its turn, or dealt.

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 
+from ginbot.engine import mask_of
 from ginbot.engine.melds import arrange_mask, best_discard_mask, discard_deadwoods
 
 from .evaluate import cards_in
@@ -82,10 +83,7 @@ class _Story:
             if j:
                 self.by_draw[j] = token
                 self.drawn[self.draw_at[j - 1]] = self.cards[token]
-        self.deal = 0
-        for token, j in enumerate(self.arrival):
-            if j == DEALT:
-                self.deal |= 1 << self.cards[token]
+        self.deal = mask_of(c for c, j in zip(self.cards, self.arrival, strict=True) if j == DEALT)
         # The hand and misfit before each move, for replays from the middle.
         self.hands: list[int] = []
         self.costs: list[float] = []
@@ -198,7 +196,7 @@ def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Ra
     draws = sum(1 for m in know.story if m.kind == "draw")
     dealt = len(thrown) + hidden - draws
     if dealt not in (10, 11):
-        return [_hand(know.opp_known, inside)] * count  # a story the moves cannot tell
+        return [know.opp_known | mask_of(inside)] * count  # a story the moves cannot tell
     story = _Story(know.story, thrown, inside, dealt, know.knock_limit)
     first_hidden = len(thrown)
     held = set(inside)
@@ -220,14 +218,8 @@ def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Ra
         else:
             story.swap(1 + int(rand() * draws), int(rand() * len(story.cards)), rand())
         if step >= BURN and (step - BURN) % THIN == THIN - 1:
-            hands.append(_hand(know.opp_known, story.cards[first_hidden:]))
+            hands.append(know.opp_known | mask_of(story.cards[first_hidden:]))
     return hands
-
-
-def _hand(known: int, cards: list[int]) -> int:
-    for card in cards:
-        known |= 1 << card
-    return known
 
 
 def _by_weight(pool: list[int], weight: list[float], count: int, rng: random.Random) -> list[int]:

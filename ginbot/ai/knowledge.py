@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ginbot.engine import MatchView
+from ginbot.engine import MatchView, mask_of
 from ginbot.engine.rules import Deal
 
 ALL_CARDS = (1 << 52) - 1
@@ -23,13 +23,6 @@ TAKE_EVIDENCE = (2.5, 2.5, 1.5)
 PASS_EVIDENCE = (0.5, 0.5, 0.75)
 DISCARD_EVIDENCE = (0.6, 0.6, 0.8)
 MAX_HELD = 0.95
-
-
-def mask_of_view(cards: tuple[int, ...]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
 
 
 class Move(NamedTuple):
@@ -188,8 +181,8 @@ def read(view: MatchView) -> Knowledge:
             turns += 1
     return Knowledge(
         me=me,
-        hand=mask_of_view(hand_view.hand),
-        pile=mask_of_view(hand_view.pile),
+        hand=mask_of(hand_view.hand),
+        pile=mask_of(hand_view.pile),
         upcard=hand_view.upcard,
         opp_known=opp_known,
         opp_taken=tuple(taken),

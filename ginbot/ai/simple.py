@@ -15,7 +15,17 @@ It ignores everything the opponent does.
 
 from __future__ import annotations
 
-from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Knock, MatchView, Pass
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Knock,
+    MatchView,
+    Pass,
+    mask_of,
+)
 from ginbot.engine.hand import Phase
 from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, discard_deadwoods
 
@@ -37,10 +47,7 @@ def melds_with(hand: int, card: int) -> bool:
 
 
 def hand_mask(view: MatchView) -> int:
-    mask = 0
-    for card in view.hand.hand:
-        mask |= 1 << card
-    return mask
+    return mask_of(view.hand.hand)
 
 
 class SimplePlayer(Player):

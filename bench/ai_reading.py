@@ -40,7 +40,6 @@ from ginbot.engine.hand import Event, Phase
 from ginbot.engine.melds import best_discard_mask, discard_deadwoods
 
 SHARE = 0.1  # of the expert's discards whose danger is checked (every knock chance is)
-SAMPLES = 48  # hands in each sampled reading, as the expert prices a knock
 BURN = 3000  # steps of the walk before the first hand is kept
 THIN = 20  # steps between kept hands
 SLIP = math.log(0.01)  # log of the chance the opponent slips from the policy
@@ -217,7 +216,7 @@ def check(
     odds, sampled = expert._read(know, rng)
     hands = {
         "sampled": sampled,
-        "exact": exact_hands(view, SAMPLES, rng),
+        "exact": exact_hands(view, expert.style.samples, rng),
     }
     if for_danger:
         deads = {c: d for c, d in discard_deadwoods(know.hand).items() if c != taken}

@@ -84,9 +84,7 @@ class _Story:
                 self.by_draw[j] = token
                 self.drawn[self.draw_at[j - 1]] = self.cards[token]
         self.deal = mask_of(c for c, j in zip(self.cards, self.arrival, strict=True) if j == DEALT)
-        # The hand and misfit before each move, for replays from the middle.
-        self.hands: list[int] = []
-        self.costs: list[float] = []
+        # The misfit, and the hand and misfit before each move, for replays from the middle.
         self.cost, self.hands, self.costs = self.replay(0, self.deal, 0.0)
 
     def start(self, arrival: int) -> int:

@@ -80,9 +80,7 @@ def play(job: tuple[int, int]) -> list[tuple[int, list[Outcome]]]:
             lookahead = expert._lookahead(view, know, reading)
             draws = stock_chances(know, reading.odds)
             prices = sorted(
-                expert._discard_prices(
-                    know.hand, hand.taken, know, reading.odds, draws, lookahead
-                )
+                expert._discard_prices(know.hand, hand.taken, reading, draws, lookahead)
             )[:3]
             if len(prices) > 1:
                 outcomes = []
@@ -113,8 +111,9 @@ def fit(pairs: list[tuple[list[float], float]]) -> str:
 def main() -> None:
     args = match_options(__doc__, games=400, seed=11).parse_args()
     checks = [c for part in each_match(play, args) for c in part]
+    style = ExpertPlayer.style
     print(f"{len(checks)} discards checked in {args.games} matches, expert vs simple, "
-          f"seed {args.seed} (danger charge {ExpertPlayer.style.danger})")
+          f"seed {args.seed} (danger charge {style.danger} + {style.danger_threat} x threat)")
     for rank in range(3):
         points = [outcomes[rank][1] for _, outcomes in checks if len(outcomes) > rank]
         print(f"priced {rank + 1}: {len(points)} discards, {np.mean(points):+.2f} points")

@@ -19,6 +19,7 @@ import random
 from _matches import each_match, match_options, points_for
 
 from ginbot.ai import PLAYERS
+from ginbot.ai.evaluate import knock_threat
 from ginbot.ai.expert import ExpertPlayer, Reading
 from ginbot.ai.knowledge import Knowledge
 from ginbot.ai.sim import seat_match, wilson
@@ -33,12 +34,14 @@ class SeeingExpert(ExpertPlayer):
     peek = 0
 
     def _read(self, know: Knowledge, rng: random.Random) -> Reading:
-        odds, hands = super()._read(know, rng)
+        reading = super()._read(know, rng)
         if "odds" in self.know:
-            odds = [float(self.peek >> card & 1) for card in range(52)]
+            reading = reading._replace(odds=[float(self.peek >> card & 1) for card in range(52)])
         if "hands" in self.know:
-            hands = [self.peek] * len(hands)
-        return Reading(odds, hands)
+            hands = [self.peek] * len(reading.hands)
+            threat = knock_threat(hands, know.unseen, know.knock_limit)
+            reading = reading._replace(hands=hands, threat=threat)
+        return reading
 
 
 def play(job: tuple[str, int, int]) -> tuple[int, int, int, int, int]:

@@ -7,6 +7,9 @@ import random
 import pytest
 
 from ginbot.ai import PLAYERS, make_player
+from ginbot.ai.evaluate import stock_chances
+from ginbot.ai.expert import ExpertPlayer
+from ginbot.ai.knowledge import read
 from ginbot.engine import (
     CARDS,
     DRAW_DISCARD,
@@ -228,3 +231,28 @@ def test_normal_does_not_feed_a_meld_the_opponent_is_collecting() -> None:
     assert make_player("simple").choose(view) == Discard(kh)
     assert make_player("normal").choose(view) != Discard(kh)
     assert make_player("expert").choose(view) != Discard(kh)
+
+
+def test_expert_charges_a_feeding_discard_more_when_the_opponent_is_close() -> None:
+    """The danger of a discard weighs more when the opponent may knock next."""
+    match = _position("2C 3C 4C 5D 5S 5H 7D 8D KH 9S", "JH QH AS 2S 3S 4S 6S 8S TS JS", "AD")
+    match.apply(DRAW_DISCARD, 0)
+    view = _view(match)
+    expert = make_player("expert")
+    assert isinstance(expert, ExpertPlayer)
+    know = read(view)
+    odds = [0.0] * 52
+    odds[parse_cards("QH")[0]] = odds[parse_cards("JH")[0]] = 0.9  # KH would meld
+    draws = stock_chances(know, odds)
+    calm, close = (
+        {p.card: p for p in expert._discard_prices(know.hand, view.hand.taken, reading, draws, 1.0)}
+        for reading in (
+            expert._read(know, random.Random(1))._replace(odds=odds, threat=t) for t in (0.0, 0.5)
+        )
+    )
+    king, nine = parse_cards("KH")[0], parse_cards("9S")[0]
+    assert calm[king].danger > 0.8 and calm[nine].danger == 0.0
+    assert calm[nine].value == close[nine].value
+    extra = ExpertPlayer.style.danger_threat * 0.5 * calm[king].danger
+    assert extra > 2.0
+    assert close[king].value == pytest.approx(calm[king].value + extra)

@@ -8,7 +8,8 @@
 - Hands are priced by deadwood less the expected saving of the coming draws,
   so pairs and near-runs with live cards are kept; the coming draws count
   for less when the opponent may knock before they come.
-- A discard that the opponent may meld is charged for the danger.
+- A discard that the opponent may meld is charged for the danger, the more
+  the closer they are to knocking.
 - A knock is priced against sampled opponent hands (lay-offs included) and
   weighed against playing on, priced by playing the hand out on the same
   sampled hands, each with a shuffled stock (``rollout``): holding a low hand
@@ -51,6 +52,7 @@ class Reading(NamedTuple):
 
     odds: list[float]  # for every card, the chance the opponent holds it
     hands: list[int]  # opponent hands sampled to fit what they did
+    threat: float  # chance they may knock after their next draw
 
 
 class KnockPrice(NamedTuple):
@@ -64,7 +66,8 @@ class Style:
     """The knobs of a thinking player, tuned by measurement."""
 
     lookahead: float = 1.6  # weight of the expected saving of coming draws
-    danger: float = 2.0  # deadwood points charged for a discard the opponent may meld
+    danger: float = 1.5  # deadwood points charged for a discard the opponent may meld
+    danger_threat: float = 6.0  # ... more per unit of their chance to knock next
     prune: int = 12  # only discards within this much of the least deadwood are priced
     samples: int = 48  # opponent hands sampled to price a knock and playing on
     reading: float = 0.5  # weight of the sampled hands in the card odds (the rest: quick odds)
@@ -105,14 +108,13 @@ class ExpertPlayer(Player):
         for card in cards_in(unseen):
             held = sum(h >> card & 1 for h in hands)
             odds[card] = (1.0 - self.style.reading) * quick[card] + share * held
-        return Reading(odds, hands)
+        threat = knock_threat(hands[: self.style.threat_samples], unseen, know.knock_limit)
+        return Reading(odds, hands, threat)
 
     def _lookahead(self, view: MatchView, know: Knowledge, reading: Reading) -> float:
         """Weight of the coming draws: less as the stock runs out, and less when
         the opponent may knock before they come."""
-        opponents = reading.hands[: self.style.threat_samples]
-        threat = knock_threat(opponents, know.unseen, know.knock_limit)
-        return self.style.lookahead * min(1.0, know.stock_size / 20.0) * (1.0 - threat)
+        return self.style.lookahead * min(1.0, know.stock_size / 20.0) * (1.0 - reading.threat)
 
     # -- drawing ---------------------------------------------------------------
 
@@ -135,7 +137,7 @@ class ExpertPlayer(Player):
         stock_value = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
         eleven = know.hand | 1 << upcard
         take_value = min(
-            self._discard_prices(eleven, upcard, know, reading.odds, draws, lookahead)
+            self._discard_prices(eleven, upcard, reading, draws, lookahead)
         ).value
         return take_value, stock_value
 
@@ -145,8 +147,7 @@ class ExpertPlayer(Player):
         self,
         eleven: int,
         taken: int | None,
-        know: Knowledge,
-        odds: list[float],
+        reading: Reading,
         draws: list[tuple[int, float]],
         lookahead: float,
     ) -> list[DiscardPrice]:
@@ -156,13 +157,15 @@ class ExpertPlayer(Player):
         deads = discard_deadwoods(eleven)
         least = min(d for c, d in deads.items() if c != taken)
         draws = [(c, p) for c, p in draws if not eleven >> c & 1]
+        # Feeding a meld costs more the closer the opponent is to knocking.
+        charge = style.danger + style.danger_threat * reading.threat
         priced = []
         for card, dead in deads.items():
             if card == taken or dead > least + style.prune:
                 continue
             saving = lookahead * draw_saving(eleven & ~(1 << card), dead, draws)
-            danger = meld_danger(card, odds, eleven)
-            value = dead - saving + style.danger * danger
+            danger = meld_danger(card, reading.odds, eleven)
+            value = dead - saving + charge * danger
             priced.append(DiscardPrice(value, card, dead, saving, danger))
         return priced
 
@@ -174,7 +177,7 @@ class ExpertPlayer(Player):
             return BigGin()
         lookahead = self._lookahead(view, know, reading)
         draws = stock_chances(know, reading.odds)
-        prices = self._discard_prices(eleven, hand.taken, know, reading.odds, draws, lookahead)
+        prices = self._discard_prices(eleven, hand.taken, reading, draws, lookahead)
         card = min(prices).card
         knocks = {a.card: a for a in legal if isinstance(a, Knock)}
         if knocks:

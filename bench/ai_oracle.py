@@ -19,7 +19,6 @@ import random
 from _matches import each_match, match_options, points_for
 
 from ginbot.ai import PLAYERS
-from ginbot.ai.evaluate import knock_threat
 from ginbot.ai.expert import ExpertPlayer, Reading
 from ginbot.ai.knowledge import Knowledge
 from ginbot.ai.sim import seat_match, wilson
@@ -39,8 +38,7 @@ class SeeingExpert(ExpertPlayer):
             reading = reading._replace(odds=[float(self.peek >> card & 1) for card in range(52)])
         if "hands" in self.know:
             hands = [self.peek] * len(reading.hands)
-            threat = knock_threat(hands, know.unseen, know.knock_limit)
-            reading = reading._replace(hands=hands, threat=threat)
+            reading = reading._replace(hands=hands, threat=self._threat(know, hands))
         return reading
 
 

@@ -213,7 +213,8 @@ def check(
     if not (for_danger or knockable):
         return
     rng = random.Random(f"reading:{view.hand_number}:{len(view.hand.history)}")
-    odds, sampled = expert._read(know, rng)
+    reading = expert._read(know, rng)
+    odds, sampled = reading.odds, reading.hands
     hands = {
         "sampled": sampled,
         "exact": exact_hands(view, expert.style.samples, rng),

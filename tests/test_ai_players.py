@@ -244,11 +244,15 @@ def test_expert_charges_a_feeding_discard_more_when_the_opponent_is_close() -> N
     odds = [0.0] * 52
     odds[parse_cards("QH")[0]] = odds[parse_cards("JH")[0]] = 0.9  # KH would meld
     draws = stock_chances(know, odds)
+    reading = expert._read(know, random.Random(1))._replace(odds=odds)
     calm, close = (
-        {p.card: p for p in expert._discard_prices(know.hand, view.hand.taken, reading, draws, 1.0)}
-        for reading in (
-            expert._read(know, random.Random(1))._replace(odds=odds, threat=t) for t in (0.0, 0.5)
-        )
+        {
+            p.card: p
+            for p in expert._discard_prices(
+                know.hand, view.hand.taken, reading._replace(threat=threat), draws, 1.0
+            )
+        }
+        for threat in (0.0, 0.5)
     )
     king, nine = parse_cards("KH")[0], parse_cards("9S")[0]
     assert calm[king].danger > 0.8 and calm[nine].danger == 0.0

@@ -108,8 +108,11 @@ class ExpertPlayer(Player):
         for card in cards_in(unseen):
             held = sum(h >> card & 1 for h in hands)
             odds[card] = (1.0 - self.style.reading) * quick[card] + share * held
-        threat = knock_threat(hands[: self.style.threat_samples], unseen, know.knock_limit)
-        return Reading(odds, hands, threat)
+        return Reading(odds, hands, self._threat(know, hands))
+
+    def _threat(self, know: Knowledge, hands: list[int]) -> float:
+        """The opponent's chance to knock after their next draw, over some of ``hands``."""
+        return knock_threat(hands[: self.style.threat_samples], know.unseen, know.knock_limit)
 
     def _lookahead(self, view: MatchView, know: Knowledge, reading: Reading) -> float:
         """Weight of the coming draws: less as the stock runs out, and less when

@@ -23,12 +23,12 @@ from typing import NamedTuple
 
 from _matches import each_match, each_turn, finish_hand, match_options
 
-from ginbot.ai.evaluate import knocker_melds
 from ginbot.ai.expert import ExpertPlayer
 from ginbot.ai.knowledge import read
 from ginbot.ai.sim import seat_match
 from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Pass, Rules
 from ginbot.engine.hand import Phase
+from ginbot.engine.showdown import least_melds
 
 SHARE = 0.5  # of the expert's draws that are checked
 BANDS = (-99, -4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2, 4, 99)  # of the expert's estimate
@@ -47,7 +47,7 @@ class Check(NamedTuple):
 
 def melds_at_once(hand: int, upcard: int) -> bool:
     """Whether the upcard is in a meld of the best arrangement with it."""
-    return any(meld >> upcard & 1 for meld in knocker_melds(hand | 1 << upcard))
+    return any(meld >> upcard & 1 for meld in least_melds(hand | 1 << upcard))
 
 
 def play(job: tuple[int, int]) -> list[Check]:

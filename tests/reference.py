@@ -81,15 +81,19 @@ def showdown_outcome(
     knocker: Sequence[int], defender: Sequence[int], knock_limit: int,
     gin_bonus: int = 25, undercut_bonus: int = 25,
 ) -> tuple[str, int]:
-    """(outcome, points) with the knocker choosing the arrangement that does best."""
-    if min_deadwood(knocker) == 0:
+    """(outcome, points) by RULES.md section 6: the knocker shows an arrangement with
+    the least deadwood, and of those the one that does best after the defender's
+    best lay-offs; the defender picks own melds and lay-offs together."""
+    least = min_deadwood(knocker)
+    if least == 0:
         return "gin", min_deadwood(defender) + gin_bonus
+    assert least <= knock_limit, "not a legal knock"
     defender_arrangements = all_arrangements(defender)
     best = None
     for arrangement in all_arrangements(knocker):
         used = frozenset().union(*arrangement)
         knocker_dead = value([c for c in knocker if c not in used])
-        if knocker_dead > knock_limit:
+        if knocker_dead != least:
             continue
         defender_dead = min(
             least_after_layoffs(arrangement, unmelded(defender, a))
@@ -100,7 +104,7 @@ def showdown_outcome(
         else:
             score = -(knocker_dead - defender_dead + undercut_bonus)
         best = score if best is None else max(best, score)
-    assert best is not None, "not a legal knock"
+    assert best is not None
     return ("knock", best) if best > 0 else ("undercut", -best)
 
 

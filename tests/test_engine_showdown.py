@@ -1,12 +1,18 @@
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from ginbot.engine import (
     CARDS,
+    DRAW_STOCK,
+    Discard,
+    HandState,
+    Knock,
     Outcome,
+    Pass,
     Rules,
     Side,
+    best_discard,
     deadwood,
     is_meld,
     parse_cards,
@@ -109,14 +115,42 @@ def test_and_worth_more_in_the_defenders_own_meld_when_that_wins():
     assert tuple(parse_cards("5C 6C 7C")) in result.defender_melds
 
 
-def test_the_knocker_picks_the_arrangement_that_blocks_layoffs():
-    # Showing 5H-8H lets 4H and 3H chain on (knocker +8); showing 6H-8H with
-    # 5H as deadwood (10, still legal) blocks them: knocker +10.
+def test_the_knocker_never_leaves_a_meld_unmelded_to_block_layoffs():
+    # Showing 6H-8H with 5H as deadwood (10, within the limit) would block 4H and 3H;
+    # the knocker is shown and scored in the least arrangement, 5H-8H: 5 against 13.
     result = show("5H 6H 7H 8H JS JD JC 2C 2D AC", "3H 4H KS KD KH 10S 10D 10H 6C 7D")
-    assert result.points == 10 and result.winner is Side.KNOCKER
+    assert (result.outcome, result.winner, result.points) == (Outcome.KNOCK, Side.KNOCKER, 8)
+    assert result.knocker_deadwood == 5 and result.defender_deadwood == 13
+    assert tuple(parse_cards("5H 6H 7H 8H")) in result.knocker_melds
+    assert sorted(str(lo.card) for lo in result.layoffs) == ["3♥", "4♥"]
+
+
+def test_the_knocker_is_scored_on_the_least_deadwood_not_a_blocking_arrangement():
+    # Issue 20: 9S lays off on the nines, 5S 6S on 2S-4S, 10C on J-K of clubs: 1 vs 10.
+    result = show("2S 3S 4S 9H 9D 9C JC QC KC AD", "2H 3H 4H 5H 5S 6S 9S TC 2D 8C")
+    assert (result.outcome, result.winner, result.points) == (Outcome.KNOCK, Side.KNOCKER, 9)
+    assert (result.knocker_deadwood, result.defender_deadwood) == (1, 10)
+    assert sorted(map(str, result.defender_deadwood_cards)) == ["2♦", "8♣"]
+
+
+def test_rule_book_undercut_by_layoffs_onto_the_least_arrangement():
+    # RULES.md section 6: the spade run is melded, A♠ 5♠ 6♠ are laid off, 0 undercuts 1.
+    result = show("2S 3S 4S 9H 9D 9C JC QC KC AD", "AS 5S 6S 4H 5H 6H 7H 8D 8C 8H")
+    assert (result.outcome, result.winner, result.points) == (
+        Outcome.UNDERCUT, Side.DEFENDER, 26)
+    assert (result.knocker_deadwood, result.defender_deadwood) == (1, 0)
+    assert sorted(str(lo.card) for lo in result.layoffs) == ["5♠", "6♠", "A♠"]
+
+
+def test_of_equal_least_arrangements_the_knocker_shows_the_one_that_blocks():
+    # 4D goes to the fours (3D 5D dead) or to 3D-4D-5D (4S 4H dead): 10 either way.
+    # Only the set of fours takes the defender's 4C, so the run is shown.
+    result = show("2S 4S AH 2H 4H 2D 3D 4D 5D AC", "5S 7S 9S 3H 5H JD QD 4C 6C 8C")
     assert result.knocker_deadwood == 10
-    assert "5♥" in map(str, result.knocker_deadwood_cards)
+    assert tuple(parse_cards("3D 4D 5D")) in result.knocker_melds
+    assert sorted(map(str, result.knocker_deadwood_cards)) == ["4♠", "4♥", "A♣", "A♥"]
     assert result.layoffs == ()
+    assert (result.defender_deadwood, result.points) == (67, 57)
 
 
 def test_knock_over_the_limit_is_refused():
@@ -162,6 +196,7 @@ def test_showdown_results_are_consistent():
 
 @st.composite
 def knock_deal(draw):
+    """Meld-dense: both hands from a window of ranks, so sets, runs and lay-offs cross."""
     low = draw(st.integers(0, 5))
     width = draw(st.integers(6, 8))
     pool = [CARDS[s * 13 + r] for s in range(4) for r in range(low, low + width)]
@@ -169,17 +204,79 @@ def knock_deal(draw):
     return cards[:10], cards[10:]
 
 
-@settings(max_examples=150, deadline=None)
-@given(knock_deal())
-def test_showdown_equals_the_brute_force(deal):
-    knocker, defender = deal
+def _meld(kind: int, a: int, b: int, size: int) -> frozenset[int]:
+    """A run (kind 0: suit ``a``, from rank ``b``) or a set (kind 1: rank ``b``, leaving
+    out suit ``a`` when three) of ``size`` cards."""
+    if kind == 0:
+        return frozenset(a * 13 + r for r in range(b, min(13, b + size)))
+    suits = range(4) if size > 3 else [s for s in range(4) if s != a]
+    return frozenset(s * 13 + b for s in suits)
+
+
+melds = st.builds(_meld, st.integers(0, 1), st.integers(0, 3), st.integers(0, 12),
+                  st.integers(3, 5))
+
+
+@st.composite
+def knock_hand_and_random_defender(draw):
+    """A knocker built from melds and low cards; the defender any ten of the rest."""
+    knocker: set[int] = set()
+    for meld in draw(st.lists(melds, min_size=3, max_size=5)):
+        if not meld & knocker and len(knocker | meld) <= 10:
+            knocker |= meld
+    low_cards = [c for c in range(52) if c % 13 < 4 and c not in knocker]
+    knocker |= set(draw(st.permutations(low_cards))[:10 - len(knocker)])
+    rest = [c for c in range(52) if c not in knocker]
+    defender = draw(st.permutations(rest))[:10]
+    return [CARDS[c] for c in knocker], [CARDS[c] for c in defender]
+
+
+@st.composite
+def knock_from_play(draw):
+    """The hands at a knock of a hand played out: both sides throw their worst card and
+    the first to be able to knocks."""
+    state = HandState(Rules(), draw(st.integers(0, 1)), draw(st.integers(0, 2**32)))
+    state.apply(Pass())
+    state.apply(Pass())
+    while not state.is_over:
+        state.apply(DRAW_STOCK)
+        knocks = [a for a in state.legal_actions() if isinstance(a, Knock)]
+        if knocks:
+            card = draw(st.sampled_from(knocks)).card
+            knocker = [c for c in state.hand(state.to_move) if c != card]
+            return knocker, state.hand(1 - state.to_move)
+        state.apply(Discard(best_discard(state.hand(state.to_move))[0]))
+    assume(False)
+    return [], []
+
+
+def check_against_reference(knocker, defender):
     assume(deadwood(knocker) <= 10)
     result = showdown(knocker, defender, Rules())
     assert (result.outcome.value, result.points) == reference.showdown_outcome(
         knocker, defender, 10
     )
     if result.outcome is not Outcome.GIN:
+        assert result.knocker_deadwood == deadwood(knocker)
         shown = [c for m in result.defender_melds for c in m]
         shown += list(result.defender_deadwood_cards) + [lo.card for lo in result.layoffs]
         assert sorted(shown) == sorted(defender)
         assert sum(c.value for c in result.defender_deadwood_cards) == result.defender_deadwood
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(knock_deal())
+def test_showdown_equals_the_brute_force_on_meld_dense_deals(deal):
+    check_against_reference(*deal)
+
+
+@settings(max_examples=150, deadline=None)
+@given(knock_hand_and_random_defender())
+def test_showdown_equals_the_brute_force_on_random_knock_hands(deal):
+    check_against_reference(*deal)
+
+
+@settings(max_examples=100, deadline=None)
+@given(knock_from_play())
+def test_showdown_equals_the_brute_force_on_knocks_from_play(deal):
+    check_against_reference(*deal)

@@ -8,8 +8,8 @@ opponent hands (``inference``) with the engine's own lay-off search.
 
 from __future__ import annotations
 
-from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, best_discard_mask
-from ginbot.engine.showdown import defender_deadwood, layoff_targets
+from ginbot.engine.melds import best_discard_mask
+from ginbot.engine.showdown import defender_deadwood, knock_targets
 
 from .knowledge import Knowledge
 
@@ -45,36 +45,18 @@ def draw_saving(hand: int, dead: int, draws: list[tuple[int, float]]) -> float:
     return saving
 
 
-def knocker_melds(hand: int) -> list[int]:
-    """The melds (as masks) of the best arrangement of ``hand``."""
-    _, sets = arrange_mask(hand)
-    melds = [s for s in sets if s]
-    rest = hand
-    for s in melds:
-        rest &= ~s
-    for suit in range(4):
-        shift = 13 * suit
-        bits = RUN_MELDED[(rest >> shift) & M13]
-        while bits:
-            low = bits & -bits
-            stretch = bits & ~(bits + low)
-            melds.append(stretch << shift)
-            bits &= ~stretch
-    return melds
-
-
 def knock_value(
     kept: int, dead: int, opponents: list[int], undercut_bonus: int, needed: float = 1e9
 ) -> tuple[float, float, float]:
     """(mean points, chance of an undercut, chance of scoring ``needed`` or more)
     of knocking with ``kept`` against the sampled opponent hands; points are
     from the knocker's side."""
-    targets = layoff_targets(knocker_melds(kept))
+    shown = knock_targets(kept)
     total = 0.0
     undercuts = 0
     enough = 0
     for opp in opponents:
-        defender = defender_deadwood(opp, targets)
+        defender = max(defender_deadwood(opp, targets) for targets in shown)
         if dead < defender:
             total += defender - dead
             enough += defender - dead >= needed

@@ -14,9 +14,8 @@ import random
 from dataclasses import dataclass
 
 from ginbot.engine.melds import best_discard_mask, discard_deadwoods
-from ginbot.engine.showdown import defender_deadwood, layoff_targets
+from ginbot.engine.showdown import defender_deadwood, knock_targets
 
-from .evaluate import knocker_melds
 from .simple import melds_with
 
 
@@ -44,7 +43,7 @@ def score(knocker: int, knocker_dead: int, defender: int, table: Table) -> int:
     """Points of a knock, from the knocker's side (negative: undercut)."""
     if knocker_dead == 0:
         return defender_deadwood(defender) + table.gin_bonus
-    defender_dead = defender_deadwood(defender, layoff_targets(knocker_melds(knocker)))
+    defender_dead = max(defender_deadwood(defender, t) for t in knock_targets(knocker))
     if knocker_dead < defender_dead:
         return defender_dead - knocker_dead
     return -(knocker_dead - defender_dead + table.undercut_bonus)

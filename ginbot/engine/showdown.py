@@ -25,6 +25,7 @@ from .melds import (
     _held_three_times,
     _mask,
     _stretches,
+    arrange_mask,
     arrangement_of_mask,
     least_over_choices,
     mask_value,
@@ -256,33 +257,62 @@ def showdown(
     if k_dead > limit:
         raise ValueError(f"cannot knock with {k_dead} deadwood: the knock limit is {limit}")
 
-    best_key: tuple[int, int] | None = None
-    best: tuple[int, tuple[int, ...], int, tuple[int, ...], int] | None = None
-    seen: set[tuple[int, int, int]] = set()
-    for dk, melds in arrangements_within(k_mask, limit):
-        blocks, fourths = layoff_targets(melds)
-        if (dk, blocks, fourths) in seen:
-            continue
-        seen.add((dk, blocks, fourths))
-        if best_key is not None:
-            # No lay-off at all is the most this arrangement could win.
-            _, side, pts = _score(dk, defender_plain.deadwood_points, rules)
-            if _signed(side, pts) <= best_key[0]:
-                continue
+    # The knocker shows a least-deadwood arrangement; among those (a card fitting a
+    # set or a run) the one the defender can lay off least onto.
+    best: tuple[int, tuple[int, ...], int, int] | None = None
+    for melds, (blocks, fourths) in least_arrangements(k_mask).items():
         dd, d_sets, laid_fourths = _defend(d_mask, blocks, fourths & d_mask)
-        _, side, pts = _score(dk, dd, rules)
-        key = (_signed(side, pts), -dk)
-        if best_key is None or key > best_key:
-            best_key, best = key, (dk, melds, dd, d_sets, laid_fourths)
+        if best is None or dd > best[0]:
+            best = (dd, melds, d_sets, laid_fourths)
     assert best is not None
-    dk, melds, dd, d_sets, laid_fourths = best
-    outcome, side, pts = _score(dk, dd, rules)
+    dd, melds, d_sets, laid_fourths = best
+    outcome, side, pts = _score(k_dead, dd, rules)
     return _with_layoffs(outcome, side, pts * multiplier, k_mask, melds, d_mask,
-                         d_sets, laid_fourths, dk, dd, multiplier)
+                         d_sets, laid_fourths, k_dead, dd, multiplier)
 
 
-def _signed(side: Side, points: int) -> int:
-    return points if side is Side.KNOCKER else -points
+def least_arrangements(knocker: int) -> dict[tuple[int, ...], tuple[int, int]]:
+    """The knocker's least-deadwood arrangements (meld masks), one for each distinct
+    ``layoff_targets`` they offer: almost always one. Only a card that can sit in a
+    set or a run makes a second, so the plain arrangement is used when none can."""
+    if not _held_three_times(knocker) & _ranks_in_runs(knocker):
+        melds = least_melds(knocker)
+        return {melds: layoff_targets(melds)}
+    found: dict[tuple[int, ...], tuple[int, int]] = {}
+    seen: set[tuple[int, int]] = set()
+    least = arrange_mask(knocker)[0]
+    for _, melds in arrangements_within(knocker, least):
+        targets = layoff_targets(melds)
+        if targets not in seen:
+            seen.add(targets)
+            found[melds] = targets
+    return found
+
+
+def least_melds(hand: int) -> tuple[int, ...]:
+    """The melds (as masks) of the plain best arrangement of ``hand``."""
+    _, sets = arrange_mask(hand)
+    melds = [s for s in sets if s]
+    rest = hand
+    for s in melds:
+        rest &= ~s
+    for suit in range(4):
+        shift = 13 * suit
+        melds.extend(stretch << shift for stretch in _stretches(RUN_MELDED[(rest >> shift) & M13]))
+    return tuple(melds)
+
+
+def knock_targets(knocker: int) -> list[tuple[int, int]]:
+    """What a defender may lay off onto, for each way the knocker's 10 cards may be
+    shown; the knocker's result is the best of them (the most defender deadwood)."""
+    return list(least_arrangements(knocker).values())
+
+
+def _ranks_in_runs(mask: int) -> int:
+    """The ranks (a 13-bit mask) of the cards of ``mask`` in a stretch of three of their
+    suit."""
+    return (RUN_MELDED[mask & M13] | RUN_MELDED[(mask >> 13) & M13]
+            | RUN_MELDED[(mask >> 26) & M13] | RUN_MELDED[mask >> 39])
 
 
 def _no_layoffs(

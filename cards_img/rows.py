@@ -16,7 +16,11 @@ from .canvas import Canvas, card_width
 from .picture import Box
 from .style import DEAD_MARK, TRAY
 
-Group = tuple[str, tuple[Card, ...]]  # (kind, cards); kind "deadwood" gets the tray
+Group = tuple[str, tuple[Card, ...]]  # (kind, cards); a kind in TRAYS sits on a tray
+
+# Groups set apart on a dark tray, with their caption: the deadwood, and the card a
+# knocker put face down (shown at the showdown).
+TRAYS = {"deadwood": "deadwood", "knock": "knock card"}
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,7 @@ class RowMetrics:
     def width(self, groups: Sequence[Group]) -> int:
         total = sum(self.span(len(cards)) for _, cards in groups)
         total += self.gap * max(0, len(groups) - 1)
-        return total + sum(2 * self.pad for kind, _ in groups if kind == "deadwood")
+        return total + sum(2 * self.pad for kind, _ in groups if kind in TRAYS)
 
 
 @dataclass(frozen=True)
@@ -75,16 +79,16 @@ def place_row(
 ) -> list[PlacedCard]:
     """Draw the deadwood trays and return where each card goes (cards are drawn by
     the caller, which adds its own marks). Group boxes are recorded in the layout
-    as ``{prefix}group:i`` and the tray as ``{prefix}deadwood``."""
+    as ``{prefix}group:i`` and a tray by its kind, e.g. ``{prefix}deadwood``."""
     m = metrics
     placed: list[PlacedCard] = []
     bottom = top + m.height
     for index, (kind, cards) in enumerate(groups):
-        if kind == "deadwood":
+        if kind in TRAYS:
             tray = (x, top - m.pad, x + m.span(len(cards)) + 2 * m.pad, bottom + m.pad)
             canvas.rounded(tray, m.pad * 1.5, TRAY)
-            canvas.mark(f"{prefix}deadwood", tray)
-            canvas.text(((tray[0] + tray[2]) / 2, tray[3] + m.caption * 1.25), "deadwood",
+            canvas.mark(f"{prefix}{kind}", tray)
+            canvas.text(((tray[0] + tray[2]) / 2, tray[3] + m.caption * 1.25), TRAYS[kind],
                         m.caption, DEAD_MARK, anchor="ms")
             x += m.pad
         start = x
@@ -94,7 +98,7 @@ def place_row(
             x += m.step
         canvas.mark(f"{prefix}group:{index}", (start, top, start + m.span(len(cards)), bottom))
         x = start + m.span(len(cards)) + m.gap
-        if kind == "deadwood":
+        if kind in TRAYS:
             x += m.pad
     return placed
 

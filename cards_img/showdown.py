@@ -151,6 +151,8 @@ def _rows(result: HandResult) -> list[tuple[int, list[Group], str]]:
             cards = tuple(sorted(cards, key=lambda c: c.rank))
         extended.append(("meld", cards))
     knock_groups = extended + _groups((), sd.knocker_deadwood_cards)
+    if result.knock_card is not None:
+        knock_groups.append(("knock", (result.knock_card,)))
     defend_groups = _groups(sd.defender_melds, sd.defender_deadwood_cards)
     after = " after lay-offs" if sd.layoffs else ""
     return [
@@ -178,6 +180,8 @@ def _text(result: HandResult, names: Sequence[str], scores: Sequence[int], title
         melds = ", ".join(format_cards(c) for kind, c in groups if kind == "meld") or "none"
         dead = format_cards(_dead_cards(groups)) or "none"
         lines.append(f"{names[seat]}: melds {melds}; deadwood {dead} ({label.lower()}).")
+        if seat == result.knocker and result.knock_card is not None:
+            lines.append(f"{names[seat]} put {result.knock_card} face down.")
     if sd is not None and sd.layoffs:
         by_meld = "; ".join(f"{lo.card} on {format_cards(lo.meld)}" for lo in sd.layoffs)
         assert result.knocker is not None

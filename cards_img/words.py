@@ -16,17 +16,17 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
         "take": f"{name} took {card}",
         "draw": f"{name} drew from the stock",
         "discard": f"{name} discarded {card}",
-        "knock": f"{name} knocked, discarding {card}",
-        "gin": f"{name} went gin, discarding {card}",
+        "knock": f"{name} knocked",
+        "gin": f"{name} went gin",
         "big_gin": f"{name} declared big gin",
         "dead": "Dead hand: nobody scores",
     }.get(event.kind, f"{name}: {event.kind} {card}".strip())
 
 
 def recent_actions(view: HandView, names: Sequence[str], count: int = 4) -> tuple[str, ...]:
-    """The last ``count`` public events of the hand in words, oldest first."""
-    public = [e for e in view.history if not e.private]
-    return tuple(describe_event(e, names) for e in public[-count:])
+    """The last ``count`` events of the hand in words, oldest first (``view`` shows
+    only what its reader may see)."""
+    return tuple(describe_event(e, names) for e in view.history[-count:])
 
 
 def whose_turn(view: HandView, names: Sequence[str]) -> str:

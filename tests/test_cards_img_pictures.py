@@ -148,8 +148,14 @@ def test_showdown_marks_both_deadwoods(knock):
     assert dead == expected
     laid = {lo.card.code for lo in sd.layoffs}
     all_cards = {k.split(":")[1] for k in picture.layout if k.startswith("card:")}
-    assert all_cards == {c.code for hand in knock.hands for c in hand}
+    assert all_cards == {c.code for hand in knock.hands for c in hand} | {knock.knock_card.code}
     assert not laid & dead
+    # The knock card, put face down at the knock, is shown apart on its own tray.
+    tray = picture.layout["row0:knock"]
+    card = picture.layout[f"card:{knock.knock_card.code}"]
+    assert tray[0] <= card[0] and card[2] <= tray[2]
+    assert knock.knock_card.code not in dead
+    assert f"put {knock.knock_card} face down" in picture.text
     assert f"deadwood {sd.defender_deadwood} after lay-offs" in picture.text
 
 

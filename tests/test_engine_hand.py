@@ -13,6 +13,7 @@ from ginbot.engine import (
     CardJustTaken,
     CardNotHeld,
     Discard,
+    Event,
     HandIsOver,
     HandState,
     KnockNotAllowed,
@@ -54,7 +55,9 @@ def rule_book_hand(rules: Rules | None = None, upcard: str = "JC") -> HandState:
 
 
 def all_cards(state: HandState) -> list[Card]:
-    return state.hand(0) + state.hand(1) + state.pile + state.stock
+    """Every card somewhere: the hands, the discard pile, the stock, the face-down knock card."""
+    down = [state.result.knock_card] if state.result and state.result.knock_card else []
+    return state.hand(0) + state.hand(1) + state.pile + state.stock + down
 
 
 # -- the deal -------------------------------------------------------------------------
@@ -161,6 +164,23 @@ def test_the_rule_book_knock_through_the_state_machine():
     assert state.legal_actions() == []
     with pytest.raises(HandIsOver):
         state.apply(DRAW_STOCK)
+
+
+def test_the_knock_card_goes_face_down():
+    state = rule_book_hand()
+    state.apply(Pass())
+    state.apply(Pass())
+    upcard = state.upcard
+    state.apply(DRAW_STOCK)
+    state.apply(Knock(card("KD")))
+    assert state.upcard == upcard and card("KD") not in state.pile
+    assert state.result.knock_card == card("KD")
+    for seat in (1, None):  # the defender and the table see the knock, not the card
+        view = state.view(seat)
+        assert view.upcard == upcard and card("KD") not in view.pile
+        assert view.history[-1] == Event("knock", 0)
+    assert state.view(0).history[-1].card == card("KD")  # the knocker keeps it
+    assert card("KD") not in [e.card for e in state.view(1).history]
 
 
 def test_gin_is_scored_as_gin():

@@ -63,12 +63,25 @@ class HandIsOver(IllegalAction):
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened. ``card`` is public unless ``private``."""
+    """Something that happened. ``card`` is public unless ``private`` (a stock draw:
+    the event is the drawer's alone) or ``face_down`` (the knock card: everyone sees
+    the knock, only the knocker its card; the showdown shows it)."""
 
     kind: str  # pass, take, draw, discard, knock, gin, big_gin, dead
     player: int
     card: Card | None = None
     private: bool = False
+    face_down: bool = False
+
+    def seen_by(self, player: int | None) -> Event | None:
+        """The event as ``player`` (None: the public) sees it; None if not at all."""
+        if player == self.player:
+            return self
+        if self.private:
+            return None
+        if self.face_down:
+            return Event(self.kind, self.player)
+        return self
 
 
 @dataclass(frozen=True)
@@ -80,6 +93,7 @@ class HandResult:
     points: int
     showdown: ShowdownResult | None
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # each seat's final cards
+    knock_card: Card | None = None  # put face down by the knocker; shown at the showdown
 
     @property
     def dead(self) -> bool:
@@ -102,7 +116,8 @@ class HandView:
     drawn: Card | None  # the card this player just drew (their own knowledge)
     taken: Card | None  # the pile card just taken, which may not be discarded
     upcard: Card | None
-    pile: tuple[Card, ...]  # the whole discard pile, bottom first (every discard is public)
+    pile: tuple[Card, ...]  # the whole discard pile, bottom first (every discard is public;
+    # the knock card goes face down, not on the pile)
     stock_size: int
     hand_sizes: tuple[int, int]
     history: tuple[Event, ...]  # public events, in order
@@ -117,7 +132,7 @@ class HandView:
                      and e.card is not None)
 
     def discarded_by(self, player: int) -> tuple[Card, ...]:
-        return tuple(e.card for e in self.history if e.kind in ("discard", "knock", "gin")
+        return tuple(e.card for e in self.history if e.kind == "discard"
                      and e.player == player and e.card is not None)
 
     @property
@@ -257,7 +272,7 @@ class HandState:
             pile=tuple(self.pile),
             stock_size=len(self.stock),
             hand_sizes=(self.hands[0].bit_count(), self.hands[1].bit_count()),
-            history=tuple(e for e in self.history if not e.private or e.player == player),
+            history=tuple(seen for e in self.history if (seen := e.seen_by(player))),
             knock_limit=None if self.knock_limit is None else self.knock_limit_now(),
             multiplier=self.multiplier,
             legal=tuple(self.legal_actions()) if own and self.to_move == player else (),
@@ -363,11 +378,11 @@ class HandState:
                     f"discarding {card} leaves {dead} deadwood; the knock limit is {limit}"
                 )
         self.hands[player] = rest
+        if knock:
+            return self._end_by_knock(player, card)
         self.pile.append(card)
         if self.knock_limit is None:  # Scarne: the opening discard is the first upcard
             self._set_limits(card)
-        if knock:
-            return self._end_by_knock(player, card)
         events = self._log(Event("discard", player, card))
         self.taken = None
         self.drawn = None
@@ -402,9 +417,10 @@ class HandState:
         self.phase = Phase.OVER
         self.taken = None
         self.drawn = None
-        self.result = HandResult(player, winner, result.points, result, self._final_hands())
+        self.result = HandResult(player, winner, result.points, result, self._final_hands(),
+                                 knock_card=card)
         kind = {Outcome.GIN: "gin", Outcome.BIG_GIN: "big_gin"}.get(result.outcome, "knock")
-        return self._log(Event(kind, player, card))
+        return self._log(Event(kind, player, card, face_down=card is not None))
 
     def _set_limits(self, upcard: Card) -> None:
         """Oklahoma: the first upcard sets the knock limit (an ace: gin only)."""

@@ -21,14 +21,17 @@ def event_words(
     may read it."""
     own = audience == event.player
     who = "You" if own else names[event.player]
+    if audience != REVEAL:
+        event = event.seen_by(audience) or Event(event.kind, event.player)
     card = "" if event.card is None else str(event.card)
+    down = f", putting {card} face down" if card else ""
     match event.kind:
         case "pass":
             return f"{who} passed on {card}"
         case "take":
             return f"{who} took {card}"
         case "draw":
-            if (own or audience == REVEAL) and event.card is not None:
+            if card:
                 return f"{who} drew {card} from the stock"
             return f"{who} drew from the stock"
         case "discard":
@@ -36,9 +39,9 @@ def event_words(
         case "knock":
             show = result.showdown if result is not None else None
             with_ = f" with {show.knocker_deadwood}" if show is not None else ""
-            return f"{who} knocked{with_}, discarding {card}"
+            return f"{who} knocked{with_}{down}"
         case "gin":
-            return f"{who} went gin, discarding {card}"
+            return f"{who} went gin{down}"
         case "big_gin":
             return f"{who} declared big gin"
         case "dead":
@@ -76,6 +79,8 @@ def showdown_words(result: HandResult, names: Sequence[str], scores: tuple[int, 
     if result.showdown is None or result.knocker is None:
         return f"Dead hand: no score. {score}"
     line = result.showdown.describe(names[result.knocker], names[1 - result.knocker])
+    if result.knock_card is not None:
+        line += f" ({names[result.knocker]} put {result.knock_card} face down)"
     return f"{line}. {score}"
 
 

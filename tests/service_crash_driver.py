@@ -1,24 +1,37 @@
 """Plays matches through the real service on a real SQLite file, printing each
-acknowledged action; ``test_service_crash`` kills it with SIGKILL at random moments
-and starts it again until every match is over.
+moment of its play; told ``--kill-at KIND N``, it kills itself with SIGKILL at the
+N-th moment of that kind. ``test_service_crash`` starts it again and again until
+every match is over.
 
-    python -m tests.service_crash_driver DATABASE MATCHES
+    python -m tests.service_crash_driver DATABASE MATCHES [--kill-at KIND N]
 
 Match ``i`` is played in guild ``1000 + i``: even ones between two people (both
 played greedily by this script), odd ones a person against the random computer.
-Lines: ``STARTED``, ``ACK <match> <seq> <seat> <action>`` after ``act`` returned,
-``DONE``.
+Each line is one moment, and its first word is the moment's kind:
+
+- start-up: ``STARTED`` (the store is open, unfinished matches resume),
+  ``CHALLENGED <index>``, ``CREATED <index> <match>``;
+- ack: ``ACK <match> <seq> <seat> <action>`` after ``act`` returned;
+- showdown: ``SHOWDOWN <match> <score> <score>`` as a hand ends (its next deal is under way);
+- deal: ``DEALT <match> <hand>`` when a new hand was dealt;
+- end: ``OVER <match>`` when a match ended.
+
+Then ``KILL <kind> <n>`` right before the kill, or ``DONE``.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import signal
 import sqlite3
 import sys
+from collections.abc import Sequence
 
-from ginbot.engine import Rules
-from ginbot.service import GuildSettings, MatchService, User
+from ginbot.engine import HandResult, Rules
+from ginbot.service import GuildSettings, MatchService, MatchSummary, Notifier, TableView, User
+from ginbot.store import MatchInfo
 
 from .test_service_support import greedy
 
@@ -31,10 +44,49 @@ RULES = (
     Rules.preset("straight").with_changes(target=40),
 )
 
+KINDS = {"STARTED": "start-up", "CHALLENGED": "start-up", "CREATED": "start-up",
+         "ACK": "ack", "SHOWDOWN": "showdown", "DEALT": "deal", "OVER": "end"}
 
-def say(line: str) -> None:
-    sys.stdout.write(line + "\n")
-    sys.stdout.flush()
+
+class Moments:
+    """Prints each moment; dies by SIGKILL at the chosen one."""
+
+    def __init__(self, kill_at: tuple[str, int] | None) -> None:
+        self.kill_at = kill_at
+        self.seen = dict.fromkeys(KINDS.values(), 0)
+
+    def say(self, line: str) -> None:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+        kind = KINDS.get(line.split()[0])
+        if kind is None:
+            return
+        self.seen[kind] += 1
+        if self.kill_at == (kind, self.seen[kind]):
+            sys.stdout.write(f"KILL {kind} {self.seen[kind]}\n")
+            sys.stdout.flush()
+            os.kill(os.getpid(), signal.SIGKILL)
+
+
+class Announcer(Notifier):
+    """The service's notices that mark a moment: a hand ends, a deal, a match ends."""
+
+    def __init__(self, moments: Moments) -> None:
+        self.moments = moments
+
+    async def table_changed(
+        self, match: MatchInfo, table: TableView, words: Sequence[str]
+    ) -> None:
+        if not table.view.hand.history and not table.view.over:  # only a deal leaves none
+            self.moments.say(f"DEALT {match.id} {table.view.hand_number}")
+
+    async def showdown(
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
+    ) -> None:
+        self.moments.say(f"SHOWDOWN {match.id} {scores[0]} {scores[1]}")
+
+    async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
+        self.moments.say(f"OVER {match.id}")
 
 
 def guilds_with_matches(database: str) -> set[int]:
@@ -45,19 +97,21 @@ def guilds_with_matches(database: str) -> set[int]:
             return set()
 
 
-async def create(service: MatchService, index: int) -> None:
+async def create(service: MatchService, moments: Moments, index: int) -> None:
     guild = 1000 + index
     rules = RULES[index % len(RULES)]
     one = User(10 * index + 1, f"P{index}a")
     if index % 2 == 0:
         two = User(10 * index + 2, f"P{index}b")
         challenge = await service.challenge(guild, 1, one, two, rules)
-        await service.accept(challenge.id, two)
+        moments.say(f"CHALLENGED {index}")
+        info = await service.accept(challenge.id, two)
     else:
-        await service.start_vs_computer(guild, 1, one, "random", rules)
+        info = await service.start_vs_computer(guild, 1, one, "random", rules)
+    moments.say(f"CREATED {index} {info.id}")
 
 
-async def play(service: MatchService, match_id: int) -> None:
+async def play(service: MatchService, moments: Moments, match_id: int) -> None:
     while True:
         table = await service.public_view(match_id)
         if table.match.finished:
@@ -70,31 +124,34 @@ async def play(service: MatchService, match_id: int) -> None:
         assert user is not None
         own = await service.player_view(match_id, user)
         result = await service.act(match_id, user, greedy(own))
-        say(f"ACK {match_id} {result.seq} {seat} {result.action}")
+        moments.say(f"ACK {match_id} {result.seq} {seat} {result.action}")
 
 
-async def main(database: str, matches: int) -> None:
+async def main(database: str, matches: int, kill_at: tuple[str, int] | None) -> None:
+    moments = Moments(kill_at)
     service = MatchService(
-        database, computer_pause=0,
+        database, Announcer(moments), computer_pause=0,
         guild_defaults=GuildSettings(turn_timeout=0, next_hand_delay=0),
     )
     await service.start()
-    say("STARTED")
     try:
+        moments.say("STARTED")
         made = guilds_with_matches(database)
         for index in range(matches):
             if 1000 + index not in made:
-                await create(service, index)
-        await asyncio.gather(*(play(service, m.id) for m in service.active_matches()))
+                await create(service, moments, index)
+        await asyncio.gather(*(play(service, moments, m.id) for m in service.active_matches()))
         await service.settle()
     finally:
         await service.close()
-    say("DONE")
+    moments.say("DONE")
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("database")
     parser.add_argument("matches", type=int)
+    parser.add_argument("--kill-at", nargs=2, metavar=("KIND", "N"))
     args = parser.parse_args()
-    asyncio.run(main(args.database, args.matches))
+    kill_at = (args.kill_at[0], int(args.kill_at[1])) if args.kill_at else None
+    asyncio.run(main(args.database, args.matches, kill_at))

@@ -1,7 +1,9 @@
-"""Crash safety: the match driver is killed with SIGKILL at random moments (during
-start-up, play, deals and match ends) and started again. Every action it saw
+"""Crash safety: the match driver kills itself with SIGKILL at moments of its play
+drawn from a seeded RNG (during start-up, after an acknowledged action, as a hand
+ends, at a deal, at a match end) and is started again. Every action it saw
 acknowledged is still stored, every match plays on to a correct end, and the
-database passes its integrity check."""
+database passes its integrity check. The moments are counted in the play, not
+timed, so the kills land where they are meant to on a machine of any speed."""
 
 from __future__ import annotations
 
@@ -18,22 +20,27 @@ from ginbot.store import Database, StoredMatch, matches
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 20
+# How far into a run each kind of moment is drawn. A run has at least three new
+# matches (about 300 acknowledged actions, 11 hands): start-up, showdown and end
+# moments of these numbers always come, ack and deal ones almost always.
+MOMENTS = {"start-up": 5, "ack": 200, "showdown": 3, "deal": 4, "end": 3}
+TRIES = 4  # runs that may end before their moment comes, for one kill
 
 
-def run_driver(database: Path, matches: int, kill_after: float | None) -> tuple[list[str], bool]:
-    """Run the driver; returns its lines and whether it was killed before ``DONE``."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.service_crash_driver", str(database), str(matches)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    try:
-        out, err = proc.communicate(timeout=kill_after if kill_after is not None else 120)
-    except subprocess.TimeoutExpired:
-        proc.send_signal(signal.SIGKILL)
-        out, err = proc.communicate()
-        return out.splitlines(), True
-    assert proc.returncode == 0, err
-    return out.splitlines(), False
+def run_driver(
+    database: Path, matches: int, kill_at: tuple[str, int] | None
+) -> tuple[list[str], bool]:
+    """Run the driver; returns its lines and whether it was killed at ``kill_at``."""
+    command = [sys.executable, "-m", "tests.service_crash_driver", str(database), str(matches)]
+    if kill_at is not None:
+        command += ["--kill-at", kill_at[0], str(kill_at[1])]
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    lines = proc.stdout.splitlines()
+    if proc.returncode == -signal.SIGKILL:
+        assert kill_at is not None and lines[-1] == f"KILL {kill_at[0]} {kill_at[1]}", lines[-3:]
+        return lines, True
+    assert proc.returncode == 0 and lines[-1] == "DONE", proc.stderr
+    return lines, False
 
 
 async def stored_matches(database: Path) -> list[StoredMatch]:
@@ -50,24 +57,25 @@ async def stored_matches(database: Path) -> list[StoredMatch]:
 def test_killed_at_random_moments_nothing_acknowledged_is_lost(tmp_path):
     database = tmp_path / "crash.sqlite3"
     rng = random.Random(2024)
+    plan = [kind for kind in MOMENTS for _ in range(KILLS // len(MOMENTS))]
+    rng.shuffle(plan)
     acknowledged: dict[tuple[int, int], tuple[int, str]] = {}
-    kills = kills_in_play = 0
     runs = 0
-    while kills < KILLS:
+
+    def run(kill_at: tuple[str, int] | None) -> bool:
+        nonlocal runs
         runs += 1
-        lines, killed = run_driver(database, 6 + 3 * runs, rng.uniform(0.15, 0.7))
-        acks = [line.split(maxsplit=4) for line in lines if line.startswith("ACK ")]
-        for _, match_id, seq, seat, action in acks:
-            acknowledged[(int(match_id), int(seq))] = (int(seat), action)
-        kills += killed
-        kills_in_play += killed and bool(acks)
-    lines, killed = run_driver(database, 6 + 3 * runs, None)
-    assert not killed and lines[-1] == "DONE"
-    for line in lines:
-        if line.startswith("ACK "):
-            _, match_id, seq, seat, action = line.split(maxsplit=4)
-            acknowledged[(int(match_id), int(seq))] = (int(seat), action)
-    assert kills_in_play >= KILLS // 2  # most kills landed in the middle of play
+        lines, killed = run_driver(database, 6 + 3 * runs, kill_at)
+        for line in lines:
+            if line.startswith("ACK "):
+                _, match_id, seq, seat, action = line.split(maxsplit=4)
+                acknowledged[(int(match_id), int(seq))] = (int(seat), action)
+        return killed
+
+    kills = [(kind, rng.randint(1, MOMENTS[kind])) for kind in plan]
+    for kill_at in kills:  # each run dies at its moment (``run_driver`` checks) or plays out
+        assert any(run(kill_at) for _ in range(TRIES)), f"no run came to the moment {kill_at}"
+    assert not run(None)
 
     with sqlite3.connect(database) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
@@ -95,5 +103,5 @@ def test_killed_at_random_moments_nothing_acknowledged_is_lost(tmp_path):
             expected = (result.outcome, result.winner, result.points)
             assert results[(info.id, index)][:3] == expected, (info.id, index)
         assert results[(info.id, len(match.results) - 1)][3:] == match.scores
-    print(f"{runs} runs, {kills} kills ({kills_in_play} during play), "
+    print(f"{runs} runs, {len(kills)} kills at {sorted(kills)}, "
           f"{len(acknowledged)} acknowledged actions, {len(rows)} stored")

@@ -35,6 +35,8 @@ class GinBot(commands.AutoShardedBot):
         guild_ready_timeout: float = 2.0,
         http_trace: aiohttp.TraceConfig | None = None,
     ) -> None:
+        # No voice: that PyNaCl and davey are missing tells the owner nothing.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         if settings.endpoints is not None:
             use_endpoints(settings.endpoints)
             http_trace = http_trace or guard_trace(settings.endpoints)

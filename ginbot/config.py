@@ -9,6 +9,7 @@ from pathlib import Path
 from ginbot.endpoints import EndpointError, Endpoints
 
 DEFAULT_DATABASE = "ginbot.sqlite3"
+DEFAULT_ENV_FILE = ".env"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 
@@ -25,12 +26,20 @@ class Settings:
     endpoints: Endpoints | None  # None: the real Discord
 
     @classmethod
-    def load(cls, env_file: str | Path | None = ".env") -> Settings:
-        """Read the settings; values already in the environment win over ``.env``."""
-        if env_file and Path(env_file).is_file():
+    def load(cls, env_file: str | Path | None = None) -> Settings:
+        """Read the settings; values already in the environment win over the file's.
+
+        ``env_file`` must exist when named (a typo must not go unnoticed); without
+        it, ``.env`` is read when there is one.
+        """
+        path = Path(DEFAULT_ENV_FILE if env_file is None else env_file)
+        if env_file is not None and not path.is_file():
+            why = "is a folder" if path.is_dir() else "does not exist"
+            raise ConfigError(f"the settings file {path} {why}")
+        if path.is_file():
             from dotenv import load_dotenv
 
-            load_dotenv(env_file, override=False)
+            load_dotenv(path, override=False)
         return cls.from_mapping(os.environ)
 
     @classmethod

@@ -23,9 +23,16 @@ def test_help_lists_exactly_the_commands_that_exist(capsys):
     assert set(COMMANDS) == {"run", "play", "rules", "sim"}
 
 
+def empty_env_file(tmp_path: Path) -> str:
+    """A settings file with nothing in it: the repository's own .env is not read."""
+    path = tmp_path / "empty.env"
+    path.write_text("")
+    return str(path)
+
+
 def test_run_without_a_token_explains_and_exits_2(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "GINBOT_"))}
-    done = run_ginbot("run", "--env-file", str(tmp_path / "none.env"), env=env)
+    done = run_ginbot("run", "--env-file", empty_env_file(tmp_path), env=env)
     assert done.returncode == 2
     assert "ginbot needs a Discord bot token" in done.stderr
     assert "Traceback" not in done.stderr + done.stdout
@@ -34,7 +41,7 @@ def test_run_without_a_token_explains_and_exits_2(tmp_path):
 def test_run_refuses_half_an_endpoint_switch(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "GINBOT_"))}
     env |= {"DISCORD_TOKEN": "x", "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10"}
-    done = run_ginbot("run", "--env-file", str(tmp_path / "none.env"), env=env)
+    done = run_ginbot("run", "--env-file", empty_env_file(tmp_path), env=env)
     assert done.returncode == 2
     assert "set both DISCORD_API_BASE and DISCORD_GATEWAY_URL" in done.stderr
     assert "Traceback" not in done.stderr

@@ -29,9 +29,11 @@ async def bot_process(fd: FakeDiscord, database: Path) -> AsyncIterator[asyncio.
     env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
            "GINBOT_LOG_LEVEL": "WARNING"}
     env.pop("GINBOT_GUILD", None)
+    settings = database.with_name("empty.env")  # not the repository's own .env
+    settings.write_text("")
     since = fd.gateway.identifies
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "ginbot.cli", "run", "--env-file", str(database) + ".none",
+        sys.executable, "-m", "ginbot.cli", "run", "--env-file", str(settings),
         cwd=ROOT, env=env,
     )
     try:

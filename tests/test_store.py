@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 
 import pytest
@@ -13,10 +14,10 @@ from ginbot.store import (
     Database,
     EndReason,
     Migration,
-    MigrationError,
     PlayerSettings,
     Seat,
     StoredAction,
+    UnusableDatabase,
     User,
     bundled_migrations,
     challenges,
@@ -66,7 +67,7 @@ async def test_a_failed_migration_leaves_the_old_schema(tmp_path):
     first = bundled_migrations()
     broken = Migration(len(first) + 1, "broken",
                        "CREATE TABLE half (id INTEGER); INSERT INTO nowhere VALUES (1);")
-    with pytest.raises(sqlite3.OperationalError):
+    with pytest.raises(UnusableDatabase, match="no such table: nowhere"):
         await Database.open(path, migrations=[*first, broken])
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == len(first)
@@ -78,8 +79,37 @@ async def test_a_newer_database_is_refused(tmp_path):
     path = tmp_path / "g.sqlite3"
     with sqlite3.connect(path) as conn:
         conn.execute("PRAGMA user_version = 99")
-    with pytest.raises(MigrationError, match="newer"):
+    with pytest.raises(UnusableDatabase, match="schema version 99, newer than this ginbot"):
         await Database.open(path)
+
+
+@pytest.mark.parametrize(("where", "problem"), [
+    ("a_file/g.sqlite3", "a_file is a file, not a folder"),
+    ("a_file/deeper/g.sqlite3", "a_file is a file, not a folder"),
+    ("no_folder/g.sqlite3", "the folder no_folder does not exist"),
+    ("a_folder", "it is a folder, not a file"),
+])
+async def test_a_path_that_cannot_hold_the_file_is_refused_by_name(
+    tmp_path, monkeypatch, where, problem
+):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a_file").write_text("notes\n")
+    (tmp_path / "a_folder").mkdir()
+    with pytest.raises(UnusableDatabase) as refused:
+        await Database.open(where)
+    assert str(refused.value) == f"cannot open {where} as a ginbot database: {problem}"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a_file", "a_folder"]
+
+
+async def test_a_file_that_is_not_sqlite_is_refused_and_left_as_it_was(tmp_path):
+    path = tmp_path / "random.bin"
+    noise = random.Random(19).randbytes(8192)
+    path.write_bytes(noise)
+    with pytest.raises(UnusableDatabase, match=r"random\.bin as a ginbot database: "
+                                                "file is not a database"):
+        await Database.open(path)
+    assert path.read_bytes() == noise
+    assert [p.name for p in tmp_path.iterdir()] == ["random.bin"]
 
 
 async def test_pragmas_wal_foreign_keys_normal_sync(db):

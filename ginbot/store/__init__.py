@@ -7,7 +7,7 @@ several changes can commit together.
 """
 
 from . import challenges, guilds, ladder, matches, players, posts
-from .database import DEFAULT_DATABASE, Database, Synchronous, default_path
+from .database import DEFAULT_DATABASE, Database, Synchronous, UnusableDatabase, default_path
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import (
     ActionSource,
@@ -49,6 +49,7 @@ __all__ = [
     "StoredAction",
     "StoredMatch",
     "Synchronous",
+    "UnusableDatabase",
     "User",
     "bundled_migrations",
     "challenges",

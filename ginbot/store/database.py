@@ -14,6 +14,10 @@ guarantee is the one ``tests/test_service_crash.py`` checks.
 
 aiosqlite runs the connection on its own thread; the asyncio lock keeps one
 coroutine's transaction from interleaving with another's statements.
+
+``Database.open`` is the one way in: a file that cannot be used (a folder, a
+missing folder, not SQLite, a schema from a newer ginbot, a failed migration)
+is an ``UnusableDatabase`` naming the path and the problem.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from typing import Literal
 
 import aiosqlite
 
-from .migrate import Migration, migrate, schema_version
+from .migrate import Migration, MigrationError, migrate, schema_version
 
 DEFAULT_DATABASE = "ginbot.sqlite3"
 
@@ -38,6 +42,35 @@ Synchronous = Literal["NORMAL", "FULL"]
 def default_path() -> str:
     """``GINBOT_DATABASE``, or ``ginbot.sqlite3`` in the working directory."""
     return os.environ.get("GINBOT_DATABASE") or DEFAULT_DATABASE
+
+
+class UnusableDatabase(Exception):
+    """The file cannot serve as a ginbot database; the message names the path and why."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"cannot open {path} as a ginbot database: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+def _path_problem(path: Path) -> str | None:
+    """What stops SQLite from opening ``path``, in words its own error does not give."""
+    if path.is_dir():
+        return "it is a folder, not a file"
+    if path.parent.is_dir():
+        return None
+    for folder in path.parents:
+        if folder.is_dir():
+            break
+        if folder.exists():
+            return f"{folder} is a file, not a folder"
+    return f"the folder {path.parent} does not exist"
+
+
+def _probe(path: str) -> None:
+    """Open and close the file on this thread: a file aiosqlite fails to open leaves its
+    worker thread reporting to the event loop after ``asyncio.run`` has closed it."""
+    sqlite3.connect(path).close()
 
 
 class Database:
@@ -53,11 +86,20 @@ class Database:
         cls, path: str | Path | None = None, *, migrations: list[Migration] | None = None,
         synchronous: Synchronous = "NORMAL",
     ) -> Database:
-        """Open (creating if needed) and bring the schema up to date."""
+        """Open (creating if needed) and bring the schema up to date.
+
+        Raises ``UnusableDatabase`` when the file cannot be a ginbot database.
+        """
         if synchronous not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         path = str(path or default_path())
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        if problem := _path_problem(Path(path)):
+            raise UnusableDatabase(path, problem)
+        try:
+            await asyncio.to_thread(_probe, path)
+            conn = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as error:
+            raise UnusableDatabase(path, str(error)) from error
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute("PRAGMA journal_mode = WAL")
@@ -65,6 +107,9 @@ class Database:
             await conn.execute("PRAGMA foreign_keys = ON")
             await conn.execute("PRAGMA busy_timeout = 5000")
             await migrate(conn, migrations)
+        except (sqlite3.Error, MigrationError) as error:
+            await conn.close()
+            raise UnusableDatabase(path, str(error)) from error
         except BaseException:
             await conn.close()
             raise

@@ -15,7 +15,6 @@ import io
 import os
 import shlex
 import signal
-import sqlite3
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -125,7 +124,7 @@ def _lock(database: Path) -> contextlib.AbstractContextManager[object] | None:
 async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int:
     from ginbot.engine import Rules
     from ginbot.service import GuildSettings, MatchService, User
-    from ginbot.store import MigrationError
+    from ginbot.store import UnusableDatabase
 
     from .inputs import Inbox, Signal, read_lines
     from .notifier import TerminalNotifier
@@ -155,8 +154,8 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
 
     try:
         await service.start()
-    except (OSError, sqlite3.Error, MigrationError) as error:
-        screen.problem(f"cannot open {database} as a ginbot database: {error}")
+    except UnusableDatabase as error:
+        screen.problem(str(error))
         return 2
     try:
         if any(m.guild_id != GUILD for m in service.active_matches()):

@@ -1,0 +1,224 @@
+"""``ginbot run`` as a new user meets it: what it says when Discord, the database or the
+settings file are not there, and that a connection lost later is only a pause.
+
+Every case is a real ``python -m ginbot run`` in a folder of its own, with only the
+variables the test gives it. This machine has no network, so the real Discord cannot
+be reached; ``.invalid`` names never resolve (RFC 6761) and port 9 of 127.0.0.1 is
+closed, which makes the same failures on any machine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ginbot.run_cmd import UNREACHABLE, OneLineReconnects
+from tests.fakecord import FakeDiscord
+
+# Shaped like a bot token (id . timestamp . signature); no Discord ever issued it.
+TOKEN = "MTE5MTIzNDU2Nzg5MDEyMzQ1Ng.GbWq3x.c2lnbmF0dXJlLW9mLWEtZmFrZS10b2tlbi0xOQ"
+CLOSED_PORT = {"DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
+               "DISCORD_GATEWAY_URL": "ws://127.0.0.1:9/gateway"}
+NO_SUCH_HOST = {"DISCORD_API_BASE": "https://discord.invalid/api/v10",
+                "DISCORD_GATEWAY_URL": "wss://gateway.discord.invalid/"}
+NO_NETWORK = "Discord could not be reached"
+SERVER_DOWN = [
+    "the server at DISCORD_API_BASE could not be reached (127.0.0.1:9: Connection refused).",
+    "Check that it is running, then start ginbot again.",
+]
+
+
+def clean_env(**settings: str) -> dict[str, str]:
+    """The caller's environment without any ginbot or Discord setting, plus ``settings``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "GINBOT_"))}
+    return env | settings
+
+
+def ginbot(folder: Path, *args: str, **settings: str) -> subprocess.CompletedProcess[str]:
+    """``python -m ginbot ARGS`` in ``folder``, stdin closed, with only ``settings`` set."""
+    return subprocess.run(
+        [sys.executable, "-m", "ginbot", *args], capture_output=True, text=True, timeout=120,
+        cwd=folder, env=clean_env(**settings), stdin=subprocess.DEVNULL,
+    )
+
+
+def said(done: subprocess.CompletedProcess[str]) -> list[str]:
+    """Everything the process printed, line by line (no traceback can hide in it)."""
+    return (done.stdout + done.stderr).splitlines()
+
+
+# -- Discord out of reach ------------------------------------------------------------
+
+
+def test_no_route_to_discord_is_two_lines_and_its_own_exit_status(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={TOKEN}\nGINBOT_LOG_LEVEL=WARNING\n")
+    done = ginbot(tmp_path, "run")
+    assert said(done) == [
+        f"ginbot: {NO_NETWORK} (discord.com:443: Name or service not known).",
+        "Check the network connection, then start ginbot again.",
+    ]
+    assert done.returncode == UNREACHABLE == 3
+    assert (tmp_path / "ginbot.sqlite3").is_file()  # checked before Discord was tried
+
+
+def test_a_name_that_does_not_resolve_gets_the_same_two_lines(tmp_path: Path) -> None:
+    done = ginbot(tmp_path, "run", DISCORD_TOKEN=TOKEN, GINBOT_LOG_LEVEL="WARNING",
+                  **NO_SUCH_HOST)
+    assert said(done) == [
+        "ginbot: the server at DISCORD_API_BASE could not be reached "
+        "(discord.invalid:443: Name or service not known).",
+        "Check that it is running, then start ginbot again.",
+    ]
+    assert done.returncode == UNREACHABLE
+
+
+def test_a_closed_port_at_the_configured_endpoints_gets_the_same_two_lines(
+    tmp_path: Path,
+) -> None:
+    done = ginbot(tmp_path, "run", DISCORD_TOKEN=TOKEN, **CLOSED_PORT)
+    # At INFO the log says what was tried; nothing about voice, nothing else.
+    log, message = done.stderr.splitlines()[:-2], done.stderr.splitlines()[-2:]
+    assert message == ["ginbot: " + SERVER_DOWN[0], SERVER_DOWN[1]]
+    assert [line.split(" ", 2)[2] for line in log] == [
+        "INFO discord.client: logging in using static token"
+    ]
+    assert done.stdout == ""
+    assert done.returncode == UNREACHABLE
+
+
+async def test_a_connection_lost_after_the_start_is_retried_not_fatal(tmp_path: Path) -> None:
+    """discord.py reconnects with backoff, one log line an attempt; the process stays up
+    until it is told to stop."""
+    async with FakeDiscord() as fd:
+        fd.add_guild("Card Club")
+        env = clean_env(**fd.bot_env(), GINBOT_DATABASE=str(tmp_path / "ginbot.sqlite3"),
+                        GINBOT_LOG_LEVEL="WARNING")
+        bot = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ginbot", "run", cwd=tmp_path, env=env,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        try:
+            await fd.wait_ready("gin", timeout=60)
+            port = fd.base_url.rsplit(":", 1)[1]
+            await fd.close()  # Discord gone: the socket closes, new connections are refused
+            assert bot.stderr is not None
+            lines: list[str] = []
+            while not any("Attempting a reconnect" in line for line in lines):
+                line = (await asyncio.wait_for(bot.stderr.readline(), 60)).decode()
+                assert line, f"the bot ended ({await bot.wait()}):\n{''.join(lines)}"
+                lines.append(line)
+            assert bot.returncode is None
+            assert re.fullmatch(
+                r"\S+ \S+ ERROR discord\.shard: Attempting a reconnect for shard ID 0 in "
+                rf"[0-9.]+s \(127\.0\.0\.1:{port}: Connection refused\)\n", lines[-1])
+            bot.send_signal(signal.SIGTERM)
+            said = "".join(lines) + (await asyncio.wait_for(bot.stderr.read(), 60)).decode()
+            assert await asyncio.wait_for(bot.wait(), 60) == 0, said
+            assert "Traceback" not in said and "could not be reached" not in said
+        finally:
+            if bot.returncode is None:
+                bot.kill()
+                await bot.wait()
+
+
+def test_only_reconnect_lines_for_lost_connections_lose_their_traceback() -> None:
+    def record(message: str, error: Exception) -> logging.LogRecord:
+        return logging.LogRecord("discord.shard", logging.ERROR, __file__, 1, message,
+                                 (1.5,), (type(error), error, None))
+
+    lost = record("Attempting a reconnect in %.2fs", ConnectionRefusedError(111, "refused"))
+    assert OneLineReconnects().filter(lost)
+    assert (lost.getMessage(), lost.exc_info) == (
+        "Attempting a reconnect in 1.50s (Connection refused)", None)
+    for kept in (record("Attempting a reconnect in %.2fs", KeyError("bug")),
+                 record("Shard %s failed", ConnectionRefusedError(111, "refused"))):
+        assert OneLineReconnects().filter(kept)
+        assert kept.exc_info is not None and kept.args == (1.5,)
+
+
+# -- the database, before Discord ------------------------------------------------------
+
+
+def random_bytes(path: Path) -> bytes:
+    noise = random.Random(19).randbytes(16384)
+    path.write_bytes(noise)
+    return noise
+
+
+@pytest.mark.parametrize(("database", "problem"), [
+    ("notes.txt/ginbot.sqlite3", "notes.txt is a file, not a folder"),
+    ("gone/ginbot.sqlite3", "the folder gone does not exist"),
+    ("saves", "it is a folder, not a file"),
+    ("random.bin", "file is not a database"),
+])
+def test_a_database_it_cannot_use_is_named_before_discord_is_tried(
+    tmp_path: Path, database: str, problem: str
+) -> None:
+    (tmp_path / "notes.txt").write_text("shopping: eggs, milk\n")
+    (tmp_path / "saves").mkdir()
+    noise = random_bytes(tmp_path / "random.bin")
+    done = ginbot(tmp_path, "run", DISCORD_TOKEN=TOKEN, GINBOT_DATABASE=database,
+                  **CLOSED_PORT)
+    assert said(done) == [f"ginbot: cannot open {database} as a ginbot database: {problem}"]
+    assert done.returncode == 2
+    assert (tmp_path / "random.bin").read_bytes() == noise
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "random.bin", "saves"]
+
+
+def test_play_names_a_folder_given_as_its_database_and_nothing_else(tmp_path: Path) -> None:
+    (tmp_path / "saves").mkdir()
+    done = ginbot(tmp_path, "play", "--database", "saves")
+    assert said(done) == ["! Cannot open saves as a ginbot database: it is a folder, not a file"]
+    assert done.returncode == 2
+
+
+def test_play_refuses_random_bytes_and_leaves_them(tmp_path: Path) -> None:
+    noise = random_bytes(tmp_path / "random.bin")
+    done = ginbot(tmp_path, "play", "--database", "random.bin")
+    assert said(done) == ["! Cannot open random.bin as a ginbot database: file is not a database"]
+    assert done.returncode == 2
+    assert (tmp_path / "random.bin").read_bytes() == noise
+
+
+# -- the settings file -----------------------------------------------------------------
+
+
+def test_a_settings_file_that_does_not_exist_is_refused(tmp_path: Path) -> None:
+    done = ginbot(tmp_path, "run", "--env-file", "prod.env", DISCORD_TOKEN=TOKEN, **CLOSED_PORT)
+    assert said(done) == ["ginbot: the settings file prod.env does not exist"]
+    assert done.returncode == 2
+    assert list(tmp_path.iterdir()) == []  # refused before the database was made
+
+
+def test_a_folder_given_as_the_settings_file_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "conf").mkdir()
+    done = ginbot(tmp_path, "run", "--env-file", "conf")
+    assert said(done) == ["ginbot: the settings file conf is a folder"]
+    assert done.returncode == 2
+
+
+def test_the_named_settings_file_is_read(tmp_path: Path) -> None:
+    settings = "\n".join(f"{name}={value}" for name, value in CLOSED_PORT.items())
+    (tmp_path / "prod.env").write_text(f"DISCORD_TOKEN={TOKEN}\n{settings}\n"
+                                       "GINBOT_DATABASE=prod.sqlite3\nGINBOT_LOG_LEVEL=ERROR\n")
+    done = ginbot(tmp_path, "run", "--env-file", "prod.env")
+    assert said(done) == ["ginbot: " + SERVER_DOWN[0], SERVER_DOWN[1]]
+    assert done.returncode == UNREACHABLE
+    assert (tmp_path / "prod.sqlite3").is_file()
+
+
+def test_no_env_file_at_all_is_not_mentioned(tmp_path: Path) -> None:
+    done = ginbot(tmp_path, "run")
+    assert done.returncode == 2
+    assert said(done)[0] == "ginbot needs a Discord bot token to run."
+    assert ".env file next to where you run ginbot" in done.stderr
+    assert "does not exist" not in done.stderr

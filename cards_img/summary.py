@@ -100,8 +100,11 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
 
     if view.over and view.winner is not None:
         loser = 1 - view.winner
-        title = (f"Match over: {names[view.winner]} wins {view.scores[view.winner]} "
-                 f"to {view.scores[loser]}")
+        totals_text = f"{view.scores[view.winner]} to {view.scores[loser]}"
+        if view.margin is not None:
+            title = f"Match over: {names[view.winner]} wins by {view.margin} ({totals_text})"
+        else:
+            title = f"Match over: {names[view.winner]} wins {totals_text}"
     else:
         title = f"Match so far: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
     canvas.text((m, m + head * 0.75), fit(title, head, width - 2 * m - u * 1.2), head, INK,
@@ -267,4 +270,9 @@ def _text(view: MatchView, names: Sequence[str], totals: list[list[tuple[int, in
         lines.append(f"Dead hands: {stats.dead}.")
     if view.rules.bonuses and view.over:
         lines.append("Final scores include the end-of-game bonuses.")
+    if view.margin is not None and view.winner is not None:
+        raw = view.scores[view.winner] - view.scores[1 - view.winner]
+        how = (f"the margin {raw} with its units digit dropped" if view.rules.unit_scoring
+               else "the difference of the totals")
+        lines.append(f"{names[view.winner]} wins by {view.margin}: {how}.")
     return "\n".join(lines)

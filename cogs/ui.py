@@ -37,6 +37,7 @@ from ginbot.service import (
     MatchSummary,
     PlayerSettings,
     TableView,
+    result_words,
 )
 
 THREAD_PREFIX = "Gin · "
@@ -210,8 +211,11 @@ async def summary_message(
 ) -> tuple[str, discord.File, discord.ui.View]:
     picture = await asyncio.to_thread(render_summary, table.view, names(info))
     winner, loser = summary.winner, 1 - summary.winner
-    head = (f"🏆 **{info.name(winner)} wins the match "
-            f"{summary.scores[winner]}-{summary.scores[loser]}**")
+    totals = f"{summary.scores[winner]}-{summary.scores[loser]}"
+    if info.margin is not None:
+        head = f"🏆 **{info.name(winner)} wins the match by {info.margin}** ({totals})"
+    else:
+        head = f"🏆 **{info.name(winner)} wins the match {totals}**"
     lines = [head]
     if summary.words and summary.reason.value != "target":
         lines.append(summary.words)
@@ -244,6 +248,8 @@ async def replay_message(shown: HandReplay) -> tuple[str, discord.File | None]:
             info, shown.result, shown.scores, f"Score after this hand: {info.name(0)} "
             f"{shown.scores[0]}, {info.name(1)} {shown.scores[1]}", shown.hand_number)
         lines.append(content.splitlines()[0])
+    if shown.hand_number == shown.hands and info.winner is not None:
+        lines.append(f"**Result: {result_words(info)}**")
     text = "\n".join(lines)
     if len(text) > 2000:  # a long hand: keep the deal, the end, and say what was cut
         keep = [*lines[:5], "…", *lines[5:]]  # the deal stays; the oldest moves go

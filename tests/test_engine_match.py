@@ -183,6 +183,26 @@ def test_box_scoring_without_a_shutout_counts_every_hand_won():
     assert match.scores == (105 + 2 * 20 + 100, 30 + 20)
 
 
+def test_box_scoring_result_is_the_margin_and_unit_scoring_drops_its_units():
+    # Scarne: 102 in three hands + 3 boxes of 20 + game 100 = 262, against 60 + 20 = 80.
+    for unit_scoring, expected in ((False, 182), (True, 18)):
+        match = Match(Rules.preset("scarne").with_changes(unit_scoring=unit_scoring), 1)
+        for winner, points in ((1, 60), (0, 40), (0, 32), (0, 30)):
+            assert match.margin is None
+            match._score_hand(knock_result(winner, points))
+        assert match.over and match.winner == 0 and match.scores == (262, 80)
+        assert match.margin == match.view(None).margin == expected
+
+
+def test_without_box_scoring_there_is_no_margin_and_unit_scoring_is_refused():
+    match = Match(Rules(), 1)
+    for _ in range(4):
+        match._score_hand(knock_result(0, 25))
+    assert match.over and match.margin is None
+    with pytest.raises(ValueError, match=r"unit_scoring .* needs bonuses"):
+        Rules(unit_scoring=True)
+
+
 def test_hollywood_scores_the_nth_win_in_the_first_n_games():
     match = Match(Rules(hollywood=True), 1)
     match._score_hand(knock_result(0, 20))  # ann's 1st: game 1

@@ -28,7 +28,16 @@ from .hand import (
     Phase,
     WrongPhase,
 )
-from .match import Game, HandNotOver, Match, MatchIsOver, MatchRecord, MatchView, replay
+from .match import (
+    Game,
+    HandNotOver,
+    Match,
+    MatchIsOver,
+    MatchRecord,
+    MatchView,
+    match_margin,
+    replay,
+)
 from .melds import (
     Arrangement,
     Meld,
@@ -95,6 +104,7 @@ __all__ = [
     "is_meld",
     "knock_discards",
     "mask_of",
+    "match_margin",
     "parse_action",
     "parse_cards",
     "replay",

@@ -108,6 +108,7 @@ class MatchView:
     over: bool
     winner: int | None
     target: int
+    margin: int | None = None  # box scoring: what the winner wins by, once the match is over
 
 
 class Match:
@@ -145,6 +146,13 @@ class Match:
         )
 
     @property
+    def margin(self) -> int | None:
+        """Box scoring: the winner's result, once the match is won (see ``match_margin``)."""
+        if self.winner is None:
+            return None
+        return match_margin(self.rules, self.scores, self.winner)
+
+    @property
     def hand_number(self) -> int:
         """1-based number of the hand in play, counting re-deals of dead hands."""
         return len(self.hand_seeds)
@@ -161,6 +169,7 @@ class Match:
             over=self.over,
             winner=self.winner,
             target=self.rules.target,
+            margin=self.margin,
         )
 
     def legal_actions(self) -> list[Action]:
@@ -258,6 +267,16 @@ def final_totals(
     elif shutout and rules.shutout is Shutout.PLUS100:
         final[winner] += 100
     return final
+
+
+def match_margin(rules: Rules, totals: Sequence[int], winner: int) -> int | None:
+    """What the winner wins by under box scoring (RULES.md section 9): their total with
+    bonuses less the best other side's; ``unit_scoring`` drops the units digit (Scarne:
+    a margin of 182 counts as 18). None without box scoring: the totals are the result."""
+    if not rules.bonuses:
+        return None
+    won = totals[winner] - max(t for side, t in enumerate(totals) if side != winner)
+    return won // 10 if rules.unit_scoring else won
 
 
 def replay(record: MatchRecord) -> Match:

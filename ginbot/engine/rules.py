@@ -43,6 +43,7 @@ class Rules:
     game_bonus: int = 100
     shutout: Shutout = Shutout.NONE
     hollywood: bool = False
+    unit_scoring: bool = False  # box scoring: the margin counts without its units digit
     players: int = 2  # 3: the dealer sits out; 4: two teams of two
 
     def __post_init__(self) -> None:
@@ -72,6 +73,8 @@ class Rules:
             raise ValueError("oklahoma_spades_double needs oklahoma")
         if self.shutout is not Shutout.NONE and not self.bonuses:
             raise ValueError("a shutout bonus needs bonuses (box scoring) on")
+        if self.unit_scoring and not self.bonuses:
+            raise ValueError("unit_scoring counts the margin of box scoring: it needs bonuses on")
         if self.players not in (2, 3, 4):
             raise ValueError(f"players must be 2, 3 or 4 (two teams of two), not {self.players}")
         if self.hollywood and self.players != 2:
@@ -142,6 +145,10 @@ class Rules:
             elif self.shutout is Shutout.PLUS100:
                 line += ", shutout +100"
             lines.append(line + ".")
+        if self.bonuses:
+            lines.append("The winner wins by the margin: the difference of the totals with "
+                         "bonuses" + (", its units digit dropped (182 counts 18)."
+                                      if self.unit_scoring else "."))
         if self.hollywood:
             lines.append("Hollywood: three games scored at once.")
         if self.players == 3:

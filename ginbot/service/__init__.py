@@ -35,6 +35,7 @@ from .notifier import Notifier
 from .ratings import COMPUTER_POINTS
 from .service import AUTOPLAY_TURNS, MatchService
 from .views import ActResult, HandReplay, LadderEntry, MatchSummary, RatingChange, TableView
+from .words import result_words
 
 __all__ = [
     "AUTOPLAY_TURNS",
@@ -76,4 +77,5 @@ __all__ = [
     "TableView",
     "TimerHandle",
     "User",
+    "result_words",
 ]

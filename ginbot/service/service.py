@@ -82,6 +82,7 @@ from .words import (
     cut_words,
     deal_words,
     events_words,
+    result_words,
     revealed_deal_words,
     showdown_words,
 )
@@ -439,12 +440,12 @@ class MatchService:
         if live is not None:
             return live
         info = await self.match_info(match_id)  # raises NoSuchMatch
-        raise MatchIsOver(f"match #{match_id} is over: {self._result_words(info)}")
+        raise MatchIsOver(f"match #{match_id} is over: {result_words(info)}")
 
     def _check_in_play(self, live: LiveMatch) -> None:
         self._check_open()
         if live.info.finished:
-            raise MatchIsOver(f"match #{live.id} is over: {self._result_words(live.info)}")
+            raise MatchIsOver(f"match #{live.id} is over: {result_words(live.info)}")
 
     @staticmethod
     def _seat(live: LiveMatch, user_id: int) -> int:
@@ -704,8 +705,9 @@ class MatchService:
         """The result, the ladder and ranking points, inside the caller's transaction."""
         info = live.info
         scores = live.match.scores
+        margin = live.match.margin if reason is EndReason.TARGET else None
         await matches.finish_match(
-            conn, live.id, winner=winner, scores=scores, reason=reason, now=now)
+            conn, live.id, winner=winner, scores=scores, reason=reason, now=now, margin=margin)
         loser = 1 - winner
         changes: list[RatingChange] = []
         points = 0
@@ -728,20 +730,9 @@ class MatchService:
                 await ladder.award_points(
                     conn, live.id, info.guild_id, won.user_id, lost.level, points, now)
         finished = replace(info, status=MatchStatus.FINISHED, finished_at=now, winner=winner,
-                           scores=scores, end_reason=reason)
-        return MatchSummary(finished, winner, scores, reason, self._result_words(finished),
+                           scores=scores, end_reason=reason, margin=margin)
+        return MatchSummary(finished, winner, scores, reason, result_words(finished),
                             tuple(changes), points)
-
-    @staticmethod
-    def _result_words(info: MatchInfo) -> str:
-        if info.winner is None or info.scores is None:
-            return "it was abandoned"
-        winner, loser = info.name(info.winner), info.name(1 - info.winner)
-        if info.end_reason is EndReason.RESIGN:
-            return f"{loser} resigned: {winner} wins"
-        if info.end_reason is EndReason.FORFEIT:
-            return f"{loser} ran out of time: {winner} wins"
-        return f"{winner} wins {info.scores[info.winner]}-{info.scores[1 - info.winner]}"
 
     # -- reading -----------------------------------------------------------------------
 

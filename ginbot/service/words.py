@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ginbot.engine import Deal, Event, HandResult, HandState, Match, format_cards
+from ginbot.store import EndReason, MatchInfo
 
 REVEAL = -1  # the audience of a replay after the match: every card face up
 
@@ -92,3 +93,18 @@ def revealed_deal_words(hand: HandState, names: Sequence[str]) -> list[str]:
     if hand.upcard is not None:
         lines.append(f"The upcard is {hand.upcard}")
     return lines
+
+
+def result_words(info: MatchInfo) -> str:
+    """How a finished match ended: "Ann wins 104-37", "Ann wins by 182 (262-80)"."""
+    if info.winner is None or info.scores is None:
+        return "it was abandoned"
+    winner, loser = info.name(info.winner), info.name(1 - info.winner)
+    if info.end_reason is EndReason.RESIGN:
+        return f"{loser} resigned: {winner} wins"
+    if info.end_reason is EndReason.FORFEIT:
+        return f"{loser} ran out of time: {winner} wins"
+    totals = f"{info.scores[info.winner]}-{info.scores[1 - info.winner]}"
+    if info.margin is not None:
+        return f"{winner} wins by {info.margin} ({totals})"
+    return f"{winner} wins {totals}"

@@ -52,6 +52,7 @@ def _info(row: sqlite3.Row) -> MatchInfo:
         winner=row["winner"],
         scores=(row["score0"], row["score1"]) if finished else None,
         end_reason=EndReason(row["end_reason"]) if row["end_reason"] else None,
+        margin=row["margin"],
     )
 
 
@@ -113,12 +114,13 @@ async def insert_hand_result(
 
 async def finish_match(
     conn: aiosqlite.Connection, match_id: int, *, winner: int, scores: tuple[int, int],
-    reason: EndReason, now: float,
+    reason: EndReason, now: float, margin: int | None = None,
 ) -> None:
     cursor = await conn.execute(
         "UPDATE matches SET status = 'finished', winner = ?, score0 = ?, score1 = ?, "
-        "end_reason = ?, finished_at = ?, updated_at = ? WHERE id = ? AND status = 'active'",
-        (winner, scores[0], scores[1], reason.value, now, now, match_id),
+        "end_reason = ?, margin = ?, finished_at = ?, updated_at = ? "
+        "WHERE id = ? AND status = 'active'",
+        (winner, scores[0], scores[1], reason.value, margin, now, now, match_id),
     )
     if cursor.rowcount != 1:
         raise RuntimeError(f"match {match_id} is not active: it cannot finish twice")

@@ -69,6 +69,7 @@ class MatchInfo:
     winner: int | None = None
     scores: tuple[int, int] | None = None  # final scores, once finished
     end_reason: EndReason | None = None
+    margin: int | None = None  # box scoring: what the winner won by (``match_margin``)
 
     @property
     def finished(self) -> bool:

@@ -98,3 +98,15 @@ def test_the_rule_book_prints_on_a_terminal_without_suit_symbols():
     done = run_ginbot("rules", "--section", "melds", env=env)
     assert done.returncode == 0, done.stderr
     assert "such as 7? 7? 7?." in done.stdout
+
+
+def test_every_setting_read_from_the_environment_is_documented():
+    root = Path(__file__).resolve().parent.parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (root / "ginbot").rglob("*.py"))
+    read = set(re.findall(r'"((?:GINBOT|DISCORD)_[A-Z_]+)"', source))
+    assert {"GINBOT_DATABASE", "GINBOT_PLAY_DATABASE", "DISCORD_TOKEN"} <= read
+    example = (root / ".env.example").read_text(encoding="utf-8")
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    for name in sorted(read):
+        assert re.search(rf"^{name}=", example, re.MULTILINE), f"{name} not in .env.example"
+        assert f"`{name}`" in readme, f"{name} not in the README's Configuration"

@@ -14,7 +14,7 @@ import unicodedata
 from PIL import Image, ImageDraw
 
 from .cache import cached
-from .style import CAP_HEIGHT, RGB, font
+from .style import CAP_HEIGHT, RGB, ROOMY_NAME, font
 
 SUIT_OF_SYMBOL = {"♠": 0, "♥": 1, "♦": 2, "♣": 3}
 Point = tuple[float, float]
@@ -241,6 +241,11 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def name_room(size: int) -> int:
+    """The width a picture keeps for a player's name at font ``size``: 20 characters fit."""
+    return text_width(ROOMY_NAME, size)
 
 
 def fit(text: str, size: int, width: float) -> str:

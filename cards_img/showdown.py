@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards
 
 from .canvas import Canvas, pill_size
-from .glyphs import fit, text_width
+from .glyphs import fit, name_room, text_width
 from .picture import Picture
 from .rows import Group, RowMetrics, bar_under, place_row
 from .style import (
@@ -60,7 +60,7 @@ def render_showdown(
     label_h = pill_size("Dg", small)[1]
 
     text = _text(result, names, scores, *_headline(result, names, hand_number))
-    names = tuple(fit(name, head, h * 2.0) for name in names)  # as drawn
+    names = tuple(fit(name, head, name_room(head)) for name in names)  # as drawn
     title, line = _headline(result, names, hand_number)
     badge, badge_colour = ("DEAD HAND", INK_SOFT) if sd is None else BADGES[sd.outcome]
     score_text = f"{names[0]} {scores[0]} · {names[1]} {scores[1]}"

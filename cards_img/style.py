@@ -45,6 +45,10 @@ PLAYER_COLOURS: tuple[RGB, RGB] = ((255, 162, 64), (104, 186, 255))  # orange, b
 
 CARD_RATIO = 0.72  # width / height
 
+# Every picture has room for a player's name as wide as this one (20 characters)
+# and draws it whole; only longer names are shortened.
+ROOMY_NAME = "Annabelle Montgomery"
+
 
 def suit_colour(suit: int, four_color: bool) -> RGB:
     """Spades black, hearts red; diamonds and clubs red/black, or blue/green."""

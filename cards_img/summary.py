@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from ginbot.engine import HandResult, MatchView, Rules
 
 from .canvas import Canvas
-from .glyphs import fit, text_width
+from .glyphs import fit, name_room, text_width
 from .picture import Picture
 from .style import FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, RGB, TRAY
 
@@ -92,23 +92,15 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
     stats = match_stats(view.results)
     hollywood = len(totals) > 1
     width = round(u * 8.2)
-    chart_h = round(u * (2.4 if hollywood else 2.9))
+    chart_h = round(u * (2.6 if hollywood else 2.9))
     table_top = m + round(head * 1.7) + chart_h + round(u * 0.55)
     row_h = round(small * 1.9)
     height = table_top + 3 * row_h + m
     canvas = Canvas(width, height)
 
-    if view.over and view.winner is not None:
-        loser = 1 - view.winner
-        totals_text = f"{view.scores[view.winner]} to {view.scores[loser]}"
-        if view.margin is not None:
-            title = f"Match over: {names[view.winner]} wins by {view.margin} ({totals_text})"
-        else:
-            title = f"Match over: {names[view.winner]} wins {totals_text}"
-    else:
-        title = f"Match so far: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
-    canvas.text((m, m + head * 0.75), fit(title, head, width - 2 * m - u * 1.2), head, INK,
-                bold=True, name="title")
+    shown = [fit(name, head, name_room(head)) for name in names]  # the score stays whole
+    canvas.text((m, m + head * 0.75), fit(_title(view, shown), head, width - 2 * m - u * 1.2),
+                head, INK, bold=True, name="title")
     hands = len(view.results)
     canvas.text((width - m, m + head * 0.75), f"{hands} hand{'s' * (hands != 1)}", small,
                 INK_SOFT, anchor="rs")
@@ -121,31 +113,53 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
             x = m + g * (panel_w + gap)
             final = view.games[g]
             lead = 0 if final[0] >= final[1] else 1
-            leader = fit(names[lead], small, panel_w * 0.45)
-            label = f"Game {g + 1}: {leader} {final[lead]} to {final[1 - lead]}"
+            label = f"Game {g + 1}: {final[lead]} to {final[1 - lead]}"
+            leader = None
+            if final[0] != final[1]:
+                state = " won" if final[lead] >= view.target else " leads"
+                room = panel_w - 2 * _pad(small) - text_width(state, small)
+                leader = (fit(names[lead], small, min(room, name_room(small))) + state,
+                          PLAYER_COLOURS[lead])
             _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view, label, small,
-                   name=f"chart:{g + 1}")
+                   name=f"chart:{g + 1}", leader=leader)
     else:
         _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view, "", small,
                name="chart")
     _legend(canvas, m, top + chart_h + round(u * 0.3), small)
     games = games_won(totals, view.target) if hollywood else None
     _table(canvas, view, names, stats, games, (m, table_top, width - m), row_h, small)
-    return canvas.picture(_text(view, names, totals, stats, title))
+    return canvas.picture(_text(view, names, totals, stats, _title(view, names)))
+
+
+def _title(view: MatchView, names: Sequence[str]) -> str:
+    if view.over and view.winner is not None:
+        totals = f"{view.scores[view.winner]} to {view.scores[1 - view.winner]}"
+        if view.margin is not None:
+            return f"Match over: {names[view.winner]} wins by {view.margin} ({totals})"
+        return f"Match over: {names[view.winner]} wins {totals}"
+    return f"Match so far: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
 
 
 def _chart(
     canvas: Canvas, box: tuple[int, int, int, int], series: list[tuple[int, int]],
     view: MatchView, label: str, small: int, name: str,
+    leader: tuple[str, RGB] | None = None,
 ) -> None:
+    """One chart of running totals; ``label`` and the ``leader`` line (in the leader's
+    colour) above it."""
     left, top, right, bottom = box
     canvas.rounded(box, small * 0.6, TRAY)
     canvas.mark(name, box)
-    pad = round(small * 0.9)
+    pad = _pad(small)
     axis_w = text_width("000", small) + pad
     title_h = round(small * 2.1) if label else 0
     if label:
         canvas.text((left + pad, top + pad + small * 0.7), label, small, INK, bold=True)
+    if leader is not None:
+        text, colour = leader
+        canvas.text((left + pad, top + pad + small * 2.05), text, small, colour, bold=True,
+                    name=f"{name}:leader")
+        title_h += round(small * 1.35)
     plot = (left + axis_w + pad // 2, top + pad + title_h, right - pad,
             bottom - pad - round(small * 1.3))
     px0, py0, px1, py1 = plot
@@ -192,6 +206,11 @@ def _chart(
     canvas.image.paste(smooth, (left, top), smooth)
     canvas.text((px0 + pad // 2, xy(0, view.target)[1] - small * 0.4), f"target {view.target}",
                 small, GOLD, anchor="ls")
+
+
+def _pad(small: int) -> int:
+    """A chart's inner margin."""
+    return round(small * 0.9)
 
 
 def _marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], outcome: str,

@@ -2,17 +2,19 @@
 
 Each player has a plate (name, score, the dealer chip, whose turn) and their
 cards face down; between them lie the stock and the top of the discard pile
-with the upcard on top; on the right, the last actions in words.
+with the upcard on top; on the right, the last actions in words. The plates
+widen for long names: a name of 20 characters is drawn whole.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ginbot.engine import MatchView, format_cards
 
 from .canvas import Canvas, card_width
-from .glyphs import fit, wrap
+from .glyphs import fit, name_room, text_width, wrap
 from .picture import Picture
 from .style import BLACK, FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, TRAY
 from .words import limit_note, recent_actions, whose_turn
@@ -44,7 +46,10 @@ def render_table(
     head = round(h * 0.23)
     small = round(h * 0.17)
     fan_step = round(w * 0.25)
-    plate_w = round(h * 2.5)
+    pad = h * 0.14
+    chip = small * 2  # room for the dealer chip beside the name
+    widest = max(text_width(name, head) for name in names)
+    plate_w = math.ceil(max(h * 2.5, min(widest, name_room(head)) + 2 * pad + chip))
     fan_x = m + plate_w + round(h * 0.25)
     pile_step = round(w * 0.36)
     pile_gap = round(h * 0.45)
@@ -76,10 +81,9 @@ def render_table(
         canvas.rounded(plate, h * 0.12, TRAY, outline=GOLD if moving else None,
                        width=max(2, h // 32))
         canvas.mark(f"name:{seat}", plate)
-        pad = h * 0.14
-        name = fit(names[seat], head, plate_w - 2 * pad - small * 2)
+        name = fit(names[seat], head, plate_w - 2 * pad - chip)
         name_box = canvas.text((m + pad, y + pad + head * 0.7), name, head,
-                               PLAYER_COLOURS[seat], bold=True)
+                               PLAYER_COLOURS[seat], bold=True, name=f"name_text:{seat}")
         if hand.dealer == seat:
             r = small * 0.62
             cx, cy = name_box[2] + r + small * 0.5, y + pad + head * 0.35

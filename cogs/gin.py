@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ginbot import rulebook
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -49,6 +50,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("ginbot.discord")
 
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in TABLE_PRESETS]
+ALL_SECTIONS = "all"
+SECTION_CHOICES = [app_commands.Choice(name="All of it", value=ALL_SECTIONS)] + [
+    app_commands.Choice(name=section.heading, value=section.key) for section in rulebook.SECTIONS
+]
 Level = Literal["easy", "normal", "expert"]
 
 
@@ -131,10 +136,29 @@ class GinCog(commands.Cog):
 
     # -- information ------------------------------------------------------------------
 
-    @gin.command(name="rules", description="The rules in force, briefly")
-    @app_commands.describe(preset="Show a preset's rules instead of your match's")
-    @app_commands.choices(preset=PRESET_CHOICES)
-    async def rules(self, interaction: discord.Interaction, preset: str | None = None) -> None:
+    @gin.command(name="rules", description="The rules in force, briefly, or the rule book")
+    @app_commands.describe(
+        preset="Show a preset's rules instead of your match's",
+        section="Read the rule book: all of it, or one section",
+    )
+    @app_commands.choices(preset=PRESET_CHOICES, section=SECTION_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction, preset: str | None = None,
+        section: str | None = None,
+    ) -> None:
+        brief = ""
+        if preset is not None or section is None:
+            brief = self.rules_in_force(interaction, preset)
+        if section is None:
+            await answer(interaction, brief)
+            return
+        chosen = rulebook.SECTIONS if section == ALL_SECTIONS else (rulebook.section(section),)
+        for content, embeds in ui.rulebook_messages(chosen, heading=brief):
+            await answer(interaction, content, embeds=embeds)
+
+    @staticmethod
+    def rules_in_force(interaction: discord.Interaction, preset: str | None) -> str:
+        """The preset's rules, or the caller's match's, or the defaults, one line each."""
         if preset is not None:
             rules, where = Rules.preset(preset), f"**{preset}**"
         else:
@@ -145,7 +169,8 @@ class GinCog(commands.Cog):
                 rules, where = Rules(), "**classic** (the default)"
         lines = [f"Rules of {where}:"] + [f"• {line}" for line in rules.describe()]
         lines.append("Presets: " + ", ".join(TABLE_PRESETS) + ".")
-        await answer(interaction, "\n".join(lines))
+        lines.append("The rule book: `/gin rules section:` (all of it, or one section).")
+        return "\n".join(lines)
 
     @gin.command(name="help", description="How to play with ginbot")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -29,6 +29,7 @@ from ginbot.engine import (
     Rules,
 )
 from ginbot.engine.melds import discard_deadwoods
+from ginbot.rulebook import Section
 from ginbot.service import (
     Challenge,
     HandReplay,
@@ -307,6 +308,35 @@ def challenge_controls(challenge: Challenge) -> discord.ui.View:
     return view
 
 
+# -- the rule book ---------------------------------------------------------------------
+
+MESSAGE_EMBEDS, MESSAGE_EMBED_TEXT = 10, 6000  # Discord's limits for one message
+FELT = discord.Colour.from_rgb(22, 94, 56)
+
+
+def rulebook_messages(sections: Sequence[Section], heading: str = "") -> list[
+        tuple[str, list[discord.Embed]]]:
+    """(content, embeds) of each message showing ``sections``: an embed a section (each
+    fits one: tests/test_rulebook.py), packed in order into as few messages as
+    Discord's limits allow; ``heading`` opens the first message."""
+    pages: list[list[discord.Embed]] = [[]]
+    size = 0
+    for section in sections:
+        embed = discord.Embed(title=section.heading, description=section.joined(), colour=FELT)
+        if pages[-1] and (size + len(embed) > MESSAGE_EMBED_TEXT
+                          or len(pages[-1]) == MESSAGE_EMBEDS):
+            pages.append([])
+            size = 0
+        pages[-1].append(embed)
+        size += len(embed)
+    title = "**The rule book**"
+    contents = [title + (f" ({n} of {len(pages)})" if len(pages) > 1 else "")
+                for n in range(1, len(pages) + 1)]
+    if heading:
+        contents[0] = f"{heading}\n{contents[0]}"
+    return list(zip(contents, pages, strict=True))
+
+
 HELP = """\
 **Gin Rummy** — get your 10 cards into melds (sets of 3-4 of a rank, runs of 3+ in a suit) \
 and knock when your deadwood is 10 or less.
@@ -314,6 +344,6 @@ and knock when your deadwood is 10 or less.
 **Play** in the match thread or in your DMs with the bot: your hand comes by DM with buttons \
 (Draw stock, Take, Pass, Discard, Knock/Gin). Commands work too: `/draw`, `/discard`, `/knock`, \
 `/pass`, `/hand`, `/resign`.
-**More:** `/gin rules` (the rules in force), `/gin ladder` (this server's standings), \
-`/gin prefs` (card colours, hand order).
+**More:** `/gin rules` (the rules in force; `section:` for the rule book), \
+`/gin ladder` (this server's standings), `/gin prefs` (card colours, hand order).
 If your DMs are closed, use `/hand` in the thread: it shows your cards only to you."""

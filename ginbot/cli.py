@@ -18,7 +18,7 @@ from ginbot import __version__
 COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("ginbot.run_cmd", "run the Discord bot (needs DISCORD_TOKEN)"),
     "play": ("ginbot.terminal.play", "play a match against the computer in the terminal"),
-    "rules": ("ginbot.rules_cmd", "show the presets and the rules each one plays"),
+    "rules": ("ginbot.rules_cmd", "the presets and what each plays; --full: the whole rule book"),
     "sim": ("ginbot.ai.sim", "computer levels play matches against each other; win rates"),
 }
 

@@ -9,7 +9,10 @@ from PIL import Image
 
 from cards_img import Picture, render_hand, render_showdown, render_summary, render_table, scenes
 from cards_img.gallery import write_gallery
+from cards_img.glyphs import text_width
+from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
 from cards_img.summary import running_totals
+from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
 from ginbot.engine import Match, Phase, Rules
 
 NAMES = ("Ann", "Bob")
@@ -271,3 +274,31 @@ def test_a_fresh_table_offers_the_first_upcard_with_no_actions_yet():
     assert "Last:" not in picture.text
     assert f"{NAMES[view.hand.to_move]}: take the upcard or pass" in picture.text
     assert "Stock 31 cards" in picture.text
+
+
+def test_names_of_twenty_characters_are_drawn_whole(match, undercut):
+    """A computer's name ("Computer (normal)") or a long display name fits every picture:
+    the drawn name is exactly as wide as the whole name at the picture's name size."""
+    names = ("Computer (normal)", "Annabelle Montgomery")
+    table = render_table(match.view(None), names)
+    head = round(TABLE_HEIGHT * 0.23)  # the table's names and title
+    for seat in (0, 1):
+        drawn = table.layout[f"name_text:{seat}"]
+        assert drawn[2] - drawn[0] == text_width(names[seat], head), names[seat]
+        assert inside(drawn, table.layout[f"name:{seat}"])
+    assert render_table(match.view(None), NAMES).size[0] < table.size[0]  # plates widen
+
+    showdown = render_showdown(undercut, names, (5, 6), hand_number=3)
+    head = round(SHOWDOWN_HEIGHT * 0.21)
+    for seat in (0, 1):
+        drawn = showdown.layout[f"name:{seat}"]
+        assert drawn[2] - drawn[0] == text_width(names[seat], head), names[seat]
+
+    view = scenes.play_match(Rules.preset("hollywood"), 2).view(None)
+    summary = render_summary(view, names)
+    small = 16  # the summary's small text at the default scale
+    for game, score in enumerate(view.games, 1):
+        leader = names[0 if score[0] >= score[1] else 1]
+        drawn = summary.layout[f"chart:{game}:leader"]
+        assert drawn[2] - drawn[0] == text_width(f"{leader} won", small)
+        assert inside(drawn, summary.layout[f"chart:{game}"])

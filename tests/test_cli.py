@@ -1,11 +1,17 @@
-"""The ``ginbot`` command: its help, and ``run`` without a token."""
+"""The ``ginbot`` command: its help, ``run`` without a token, and ``rules``."""
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
-from ginbot.cli import COMMANDS, main
+import pytest
+
+from ginbot import rulebook
+from ginbot.cli import COMMANDS, build_parser, main
+from ginbot.engine import PRESETS, TABLE_PRESETS
+from ginbot.rules_cmd import NOT_YET, PLAYABLE
 
 
 def run_ginbot(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -47,7 +53,67 @@ def test_run_refuses_half_an_endpoint_switch(tmp_path):
     assert "Traceback" not in done.stderr
 
 
-def test_rules_prints_every_preset(capsys):
+def test_rules_lists_as_playable_exactly_the_presets_ginbot_play_accepts(capsys):
     assert main(["rules"]) == 0
     out = capsys.readouterr().out
-    assert "scarne:" in out and "Three players" in out and "Two teams of two" in out
+    playable, later = out.split(f"\n{NOT_YET}:\n")
+    assert playable.startswith(PLAYABLE)
+    listed = re.findall(r"^(\w+):$", playable, re.MULTILINE)
+    assert listed == list(TABLE_PRESETS)
+    not_yet = re.findall(r"^(\w+):$", later, re.MULTILINE)
+    assert not_yet == [name for name in PRESETS if name not in TABLE_PRESETS] == ["three", "teams"]
+    assert "Three players" in later and "Two teams of two" in later
+    assert "ginbot rules --full" in later
+    parser = build_parser()
+    for name in listed:
+        assert parser.parse_args(["play", "--preset", name]).preset == name
+    for name in not_yet:
+        with pytest.raises(SystemExit):
+            parser.parse_args(["play", "--preset", name])
+    capsys.readouterr()
+    assert main(["rules", "teams"]) == 0
+    assert capsys.readouterr().out.endswith(f"  {NOT_YET}.\n")
+    assert main(["rules", "quick"]) == 0
+    assert "Not yet playable" not in capsys.readouterr().out
+
+
+def test_rules_prints_the_rule_book_whole_or_one_section(capsys):
+    assert main(["rules", "--full"]) == 0
+    assert capsys.readouterr().out == rulebook.page()
+    assert main(["rules", "--section", "scoring"]) == 0
+    out = capsys.readouterr().out
+    assert out == rulebook.section("scoring").markdown()
+    assert "A knock with 4 against 19: the knocker scores 15." in out
+    assert main(["rules", "scarne", "--section", "match"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("scarne:\n") and "Box scoring" in out
+    assert out.endswith("\n\n" + rulebook.section("match").markdown())
+
+
+def test_rules_refuses_an_unknown_section_or_two_at_once(capsys):
+    for args in (["--section", "nope"], ["--full", "--section", "knock"]):
+        with pytest.raises(SystemExit) as stopped:
+            main(["rules", *args])
+        assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'nope' (choose from 'cards', 'melds'" in err
+    assert "not allowed with argument --full" in err
+
+
+def test_the_rule_book_prints_on_a_terminal_without_suit_symbols():
+    env = dict(os.environ, PYTHONIOENCODING="ascii")
+    done = run_ginbot("rules", "--section", "melds", env=env)
+    assert done.returncode == 0, done.stderr
+    assert "such as 7? 7? 7?." in done.stdout
+
+
+def test_every_setting_read_from_the_environment_is_documented():
+    root = Path(__file__).resolve().parent.parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (root / "ginbot").rglob("*.py"))
+    read = set(re.findall(r'"((?:GINBOT|DISCORD)_[A-Z_]+)"', source))
+    assert {"GINBOT_DATABASE", "GINBOT_PLAY_DATABASE", "DISCORD_TOKEN"} <= read
+    example = (root / ".env.example").read_text(encoding="utf-8")
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    for name in sorted(read):
+        assert re.search(rf"^{name}=", example, re.MULTILINE), f"{name} not in .env.example"
+        assert f"`{name}`" in readme, f"{name} not in the README's Configuration"

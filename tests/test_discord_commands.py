@@ -1,12 +1,14 @@
 """The slash commands as Discord shows them: exact names, choices, a description on
-every option, autocomplete from the caller's own hand; /gin rules, help, ladder, prefs."""
+every option, autocomplete from the caller's own hand; /gin rules (the rule book too),
+help, ladder, prefs."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from ginbot.engine import Card
+from ginbot import rulebook
+from ginbot.engine import PRESETS, TABLE_PRESETS, Card
 from tests.discord_support import gin_table, match_threads
 from tests.fakecord import Perm
 
@@ -81,6 +83,51 @@ async def test_information_commands(tmp_path: Path) -> None:
         assert "no match in progress" in (await r.wait_response()).content
         r = await t.ann.slash(t.chan, "gin challenge", opponent=t.ann)
         assert "can't challenge yourself" in (await r.wait_response()).content
+
+
+async def test_rules_show_the_rule_book_within_discords_limits(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        command = options(options(t.fd.command("gin", t.guild))["rules"])
+        assert [c["value"] for c in command["section"]["choices"]] == ["all", *rulebook.KEYS]
+        assert [c["value"] for c in command["preset"]["choices"]] == list(TABLE_PRESETS)
+
+        r = await t.ann.slash(t.chan, "gin rules")
+        brief = (await r.wait_response()).content
+        assert brief.startswith("Rules of **classic** (the default):")
+        assert "Presets: " + ", ".join(TABLE_PRESETS) + "." in brief
+        assert "`/gin rules section:`" in brief
+        assert not any(name in brief for name in PRESETS if name not in TABLE_PRESETS)
+
+        r = await t.ann.slash(t.chan, "gin rules", section="all")
+        await r.wait_response()
+        shown = await t.fd.wait_for(
+            lambda: [e for m in r.messages for e in m.embeds] if sum(
+                len(m.embeds) for m in r.messages) == len(rulebook.SECTIONS) else None,
+            what="every section of the rule book")
+        messages = r.messages
+        assert len(messages) > 1, "the whole rule book is more than one message holds"
+        assert all(m.ephemeral for m in messages)
+        assert [m.content for m in messages] == [
+            f"**The rule book** ({n} of {len(messages)})" for n in range(1, len(messages) + 1)]
+        assert [e["title"] for e in shown] == [s.heading for s in rulebook.SECTIONS]
+        assert [e["description"] for e in shown] == [s.joined() for s in rulebook.SECTIONS]
+        for message in messages:
+            assert len(message.embeds) <= 10
+            assert sum(len(e["title"]) + len(e["description"]) for e in message.embeds) <= 6000
+
+        r = await t.ann.slash(t.ann.dm, "gin rules", section="scoring")
+        reply = await r.wait_response()
+        assert [e["title"] for e in reply.embeds] == ["7. Scoring a hand"]
+        assert "A knock with 4 against 19: the knocker scores 15." in reply.embeds[0]["description"]
+        assert reply.content == "**The rule book**"
+
+        r = await t.ann.slash(t.chan, "gin rules", preset="scarne", section="match")
+        reply = await r.wait_response()
+        assert reply.ephemeral and reply.content.startswith("Rules of **scarne**:")
+        assert reply.content.endswith("\n**The rule book**")
+        assert [e["title"] for e in reply.embeds] == ["9. Winning the match"]
+        assert "a margin of 182 counts as 18" in reply.embeds[0]["description"]
+        assert not t.fd.errors_returned()
 
 
 async def test_server_settings(tmp_path: Path) -> None:

@@ -20,9 +20,12 @@ from ginbot.engine import (
     TABLE_PRESETS,
     Card,
     Discard,
+    HouseRuleError,
     Knock,
     Pass,
     Rules,
+    house_rule_hints,
+    parse_house_rules,
 )
 from ginbot.service import USER_ERRORS, HandSort
 
@@ -55,14 +58,28 @@ SECTION_CHOICES = [app_commands.Choice(name="All of it", value=ALL_SECTIONS)] + 
     app_commands.Choice(name=section.heading, value=section.key) for section in rulebook.SECTIONS
 ]
 Level = Literal["easy", "normal", "expert"]
+RULES_OPTION = "House rules on top of the preset, e.g. knock_limit=7 big_gin unit_scoring"
 
 
-def rules_for(preset: str | None, target: int | None) -> Rules:
+def rules_for(preset: str | None, target: int | None, house: str | None = None) -> Rules:
+    """The preset, its target changed, then the house rules on top."""
     try:
         rules = Rules.preset(preset or "classic")
-        return rules.with_changes(target=target) if target is not None else rules
+        if target is not None:
+            rules = rules.with_changes(target=target)
+        return parse_house_rules(house, rules) if house else rules
+    except HouseRuleError as error:
+        raise Refusal(sentence(f"House rules: {error}")) from None
     except ValueError as error:
         raise Refusal(sentence(str(error))) from None
+
+
+async def house_rules_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The house rule being typed, completed: a rule name, or its value after ``=``."""
+    return [app_commands.Choice(name=hint, value=hint)
+            for hint in house_rule_hints(current) if len(hint) <= 100]
 
 
 class GinCog(commands.Cog):
@@ -86,12 +103,15 @@ class GinCog(commands.Cog):
         opponent="Who you want to play",
         preset="The rules (default: classic)",
         target="Points to win the match (default: the preset's, 100 for classic)",
+        rules=RULES_OPTION,
     )
     @app_commands.choices(preset=PRESET_CHOICES)
+    @app_commands.autocomplete(rules=house_rules_autocomplete)
     @app_commands.guild_only()
     async def challenge(
         self, interaction: discord.Interaction, opponent: discord.Member,
         preset: str | None = None, target: app_commands.Range[int, 1, 10000] | None = None,
+        rules: app_commands.Range[str, 1, 300] | None = None,
     ) -> None:
         if self.bot.user is not None and opponent.id == self.bot.user.id:
             raise Refusal("To play me, use `/gin bot`.")
@@ -101,11 +121,11 @@ class GinCog(commands.Cog):
             raise Refusal("You can't challenge yourself. Try `/gin bot` to play the computer.")
         if isinstance(interaction.channel, discord.Thread):
             raise Refusal("Challenge from a text channel: each match gets its own thread.")
-        rules = rules_for(preset, target)
+        in_force = rules_for(preset, target, rules)
         service = service_of(interaction)
         challenge = await service.challenge(
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
-            as_user(opponent), rules,
+            as_user(opponent), in_force,
         )
         await interaction.response.send_message(**ui.challenge_message(challenge))
         await remember_challenge(interaction, challenge, await interaction.original_response())
@@ -114,24 +134,26 @@ class GinCog(commands.Cog):
     @app_commands.describe(
         level="How strong the computer plays (default: normal)",
         preset="The rules (default: classic)",
+        rules=RULES_OPTION,
     )
     @app_commands.choices(preset=PRESET_CHOICES)
+    @app_commands.autocomplete(rules=house_rules_autocomplete)
     @app_commands.guild_only()
     async def bot_match(
         self, interaction: discord.Interaction, level: Level = "normal",
-        preset: str | None = None,
+        preset: str | None = None, rules: app_commands.Range[str, 1, 300] | None = None,
     ) -> None:
         if isinstance(interaction.channel, discord.Thread):
             raise Refusal("Start a match from a text channel: each match gets its own thread.")
-        rules = rules_for(preset, None)
+        in_force = rules_for(preset, None, rules)
         await interaction.response.defer(thinking=True)
         match = await service_of(interaction).start_vs_computer(
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
-            level, rules,
+            level, in_force,
         )
         await interaction.followup.send(
-            f"**{match.describe()}** ({ui.rules_line(rules)}): the table opens in a thread; "
-            "your hand comes by DM."
+            f"**{match.describe()}** ({ui.rules_line(in_force)}): the table opens in a "
+            "thread; your hand comes by DM."
         )
 
     # -- information ------------------------------------------------------------------
@@ -164,10 +186,11 @@ class GinCog(commands.Cog):
         else:
             try:
                 match = find_match(interaction)
-                rules, where = match.rules, f"your match ({match.describe()})"
+                rules = match.rules
+                where = f"your match ({match.describe()}, {ui.rules_line(rules)})"
             except Refusal:
                 rules, where = Rules(), "**classic** (the default)"
-        lines = [f"Rules of {where}:"] + [f"• {line}" for line in rules.describe()]
+        lines = [f"Rules of {where}:", *ui.rules_in_force(rules)]
         lines.append("Presets: " + ", ".join(TABLE_PRESETS) + ".")
         lines.append("The rule book: `/gin rules section:` (all of it, or one section).")
         return "\n".join(lines)

@@ -18,7 +18,6 @@ from cards_img import Picture, render_hand, render_showdown, render_summary, ren
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
-    PRESETS,
     BigGin,
     Card,
     Discard,
@@ -28,6 +27,7 @@ from ginbot.engine import (
     Phase,
     Rules,
 )
+from ginbot.engine.house import nearest_preset
 from ginbot.engine.melds import discard_deadwoods
 from ginbot.rulebook import Section
 from ginbot.service import (
@@ -62,12 +62,16 @@ def file_of(picture: Picture, filename: str) -> discord.File:
 
 
 def rules_line(rules: Rules) -> str:
-    """"knock5 rules, to 30": the preset the rules come from, and the target."""
-    name = next(
-        (n for n, preset in PRESETS.items() if preset.with_changes(target=rules.target) == rules),
-        "custom",
-    )
-    return f"{name} rules, to {rules.target}"
+    """"knock5 rules, to 30", "classic + big_gin unit_scoring rules, to 100": the preset
+    the rules come from, the house rules on top, and the target."""
+    name, house = nearest_preset(rules)
+    extra = " ".join(w for w in house.split() if not w.startswith("target="))
+    return f"{name}{' + ' + extra if extra else ''} rules, to {rules.target}"
+
+
+def rules_in_force(rules: Rules) -> list[str]:
+    """Every rule of the match, one line each, for whoever has to accept them."""
+    return [f"• {line}" for line in rules.describe()]
 
 
 # -- a player's hand (DM or ephemeral) --------------------------------------------------
@@ -288,11 +292,13 @@ def challenge_message(challenge: Challenge) -> dict[str, Any]:
 
 
 def challenge_text(challenge: Challenge) -> str:
-    return (
+    return "\n".join([
         f"<@{challenge.opponent.id}>, **{challenge.challenger.name}** challenges you to "
         f"Gin Rummy ({rules_line(challenge.rules)}). "
-        f"Answer <t:{int(challenge.expires_at)}:R>."
-    )
+        f"Answer <t:{int(challenge.expires_at)}:R>.",
+        "The rules in force:",
+        *rules_in_force(challenge.rules),
+    ])
 
 
 def challenge_controls(challenge: Challenge) -> discord.ui.View:

@@ -24,7 +24,10 @@ async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
         assert set(subs) == {
             "challenge", "bot", "rules", "help", "ladder", "prefs", "settings", "replay"}
         assert [o["name"] for o in subs["challenge"]["options"]] == [
-            "opponent", "preset", "target"]
+            "opponent", "preset", "target", "rules"]
+        for command in ("challenge", "bot"):
+            house = options(subs[command])["rules"]
+            assert house["autocomplete"] is True and not house.get("required", False)
         level = options(subs["bot"])["level"]
         assert [c["value"] for c in level["choices"]] == ["easy", "normal", "expert"]
         assert not level.get("required", False)

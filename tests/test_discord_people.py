@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from ginbot.engine import Rules, replay
 from ginbot.service import GuildSettings
 from tests.discord_support import (
     FAST,
@@ -131,3 +132,51 @@ async def test_the_challenger_may_withdraw(tmp_path: Path) -> None:
         await r.wait_ack()
         await t.fd.wait_for(lambda: "withdrew" in message.content, what="the withdrawal")
         assert message.components == ()
+
+
+async def test_a_whole_match_under_house_rules(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        hints = await t.ann.autocomplete(t.chan, "gin challenge", "rules", "knock_limit=3 un")
+        assert [c["value"] for c in hints] == ["knock_limit=3 undercut_bonus=",
+                                               "knock_limit=3 unit_scoring"]
+        message = await challenge(t, preset="scarne", rules="knock_limit=3 unit_scoring "
+                                  "target=40")
+        # The opponent reads every rule in force before accepting.
+        assert "scarne + knock_limit=3 unit_scoring rules, to 40" in message.content
+        assert "• Knock with 3 or less deadwood." in message.content
+        assert "units digit dropped" in message.content
+        thread = await accepted(t, message)
+
+        def over() -> bool:
+            return match_over_in(t.fd, thread)
+
+        await asyncio.gather(play_by_commands(t.fd, t.ann, thread, over),
+                             play_by_commands(t.fd, t.bob, t.bob.dm, over))
+        info = await t.bot.service.match_info(1)
+        assert info.rules == Rules.preset("scarne").with_changes(
+            knock_limit=3, unit_scoring=True, target=40)
+        assert info.winner is not None and info.scores is not None
+        record = await t.bot.service.record(1)
+        results = replay(record).results
+        assert all(r.showdown is None or r.showdown.knocker_deadwood <= 3 for r in results)
+        assert info.margin == (info.scores[info.winner] - info.scores[1 - info.winner]) // 10
+        final = [m for m in t.fd.thread_messages(thread) if "wins the match" in m.content][-1]
+        assert f"{info.name(info.winner)} wins the match by {info.margin}**" in final.content
+        await assert_no_leaks(t, 1)
+
+
+async def test_bad_house_rules_are_refused_naming_what_is_allowed(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        for rules, said in (
+            ("knock_limit=12", "knock_limit must be 0..10"),
+            ("gin_bonus", "gin_bonus needs a whole number, e.g. gin_bonus=25"),
+            ("dealer=winner", "dealer cannot be 'winner': it takes alternate, loser"),
+            ("blitz", "House rules: there is no house rule 'blitz'; house rules are knock_limit,"),
+        ):
+            r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob, rules=rules)
+            refusal = await r.wait_response()
+            assert refusal.ephemeral and said in refusal.content, refusal.content
+            r = await t.ann.slash(t.chan, "gin bot", rules=rules)
+            refusal = await r.wait_response()
+            assert refusal.ephemeral and said in refusal.content, refusal.content
+        assert match_threads(t.fd) == []

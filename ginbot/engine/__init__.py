@@ -28,6 +28,7 @@ from .hand import (
     Phase,
     WrongPhase,
 )
+from .house import HouseRuleError, house_rule_hints, house_rules_text, parse_house_rules
 from .match import (
     Game,
     HandNotOver,
@@ -73,6 +74,7 @@ __all__ = [
     "HandResult",
     "HandState",
     "HandView",
+    "HouseRuleError",
     "IllegalAction",
     "Knock",
     "KnockNotAllowed",
@@ -101,12 +103,15 @@ __all__ = [
     "deadwood",
     "deck",
     "format_cards",
+    "house_rule_hints",
+    "house_rules_text",
     "is_meld",
     "knock_discards",
     "mask_of",
     "match_margin",
     "parse_action",
     "parse_cards",
+    "parse_house_rules",
     "replay",
     "replay_teams",
     "replay_three",

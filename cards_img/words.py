@@ -42,20 +42,27 @@ def whose_turn(view: HandView, names: Sequence[str]) -> str:
 
 
 def limit_note(view: MatchView) -> str:
-    """The hand's knock limit when it is not the usual 10, and a doubled hand."""
+    """The hand's knock limit when it is not the usual 10, and a doubled hand.
+
+    In Oklahoma every hand's limit comes from its first upcard, so it is always
+    named, 10 included: a K♠ upcard reads "Knock limit 10 (Oklahoma), points x2".
+    """
     rules = view.rules
     limit = view.hand.knock_limit
     notes = []
-    if limit is None:  # Oklahoma before a Scarne deal's opening discard
-        notes.append("Oklahoma: the first discard sets the knock limit")
     if rules.straight_gin:
         notes.append("Straight gin: only gin ends the hand")
-    elif limit == 0 and rules.oklahoma:
-        notes.append("Oklahoma: ace upcard, gin only")
+    elif rules.oklahoma:
+        if limit is None:  # before a Scarne deal's opening discard
+            notes.append("Oklahoma: the first discard sets the knock limit")
+        elif limit == 0:
+            notes.append("Oklahoma: ace upcard, gin only")
+        else:
+            notes.append(f"Knock limit {limit} (Oklahoma)")
     elif limit == 0:
         notes.append("Gin only")
     elif limit is not None and limit != 10:
-        notes.append(f"Knock limit {limit}" + (" (Oklahoma)" if rules.oklahoma else ""))
+        notes.append(f"Knock limit {limit}")
     if view.hand.multiplier > 1:
         notes.append(f"points x{view.hand.multiplier} (spade upcard)")
     note = ", ".join(notes)

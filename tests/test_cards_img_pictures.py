@@ -13,7 +13,8 @@ from cards_img.glyphs import text_width
 from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
 from cards_img.summary import running_totals
 from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
-from ginbot.engine import Match, Phase, Rules
+from cards_img.words import limit_note
+from ginbot.engine import Card, Match, Phase, Rules
 
 NAMES = ("Ann", "Bob")
 
@@ -107,6 +108,21 @@ def test_knock_limit_shown_only_when_it_is_not_ten(match):
     picture = render_table(view, NAMES)
     assert "limit" in picture.layout
     assert f"Knock limit {view.hand.knock_limit} (Oklahoma)" in picture.text
+
+
+def test_a_spade_king_upcard_shows_the_knock_limit_and_the_doubling():
+    """In Oklahoma the limit is named even at 10, beside the doubled points."""
+    rules = Rules.preset("oklahoma")
+    king = Card.parse("KS")
+    match = next(m for m in (Match(rules, seed) for seed in range(2000))
+                 if m.hand.upcard == king)
+    view = match.view(None)
+    assert (view.hand.knock_limit, view.hand.multiplier) == (10, 2)
+    picture = render_table(view, NAMES)
+    png(picture)
+    note = "Knock limit 10 (Oklahoma), points x2 (spade upcard)"
+    assert limit_note(view) == note and note in picture.text
+    assert inside(picture.layout["limit"], (0, 0, *picture.size))
 
 
 def test_hollywood_table_shows_the_three_games():

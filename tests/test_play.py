@@ -1,16 +1,25 @@
 """``ginbot play`` driven through stdin for a whole match: bad input on the way, a save
-with q, with Ctrl-C and with the end of input, three resumes, the result, the pictures."""
+with q, with Ctrl-C and with the end of input, three resumes, the result, the pictures;
+and on a terminal (a pty): colour and lines wrapped to its width; resign, pile."""
 
 from __future__ import annotations
 
+import fcntl
+import os
+import pty
 import re
+import select
+import struct
+import subprocess
+import sys
+import termios
 from pathlib import Path
 
 from PIL import Image
 
 from ginbot.service import MatchService, User
 
-from .test_play_support import Game, Turn
+from .test_play_support import WAIT, Game, Turn, environment
 
 SEED = "7"
 
@@ -166,3 +175,109 @@ def test_a_file_that_is_not_a_database_is_refused_clearly(tmp_path):
     game = Game("--database", str(path), cwd=tmp_path)
     game.expect(r"! Cannot open .*notes\.txt as a ginbot database: file is not a database")
     ended(game, 2)
+
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def on_a_terminal(tmp_path: Path, columns: int, **env: str) -> str:
+    """What ``ginbot play`` writes to a terminal ``columns`` wide, up to its first prompt,
+    when it then quits (``q``)."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ginbot.cli", "play", "--database", str(tmp_path / "p.sqlite3"),
+         "--pause", "0", "--seed", SEED, "--level", "easy"],
+        stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path,
+        env=environment(tmp_path, TERM="xterm", **env))
+    os.close(slave)
+    text, sent = b"", False
+    try:
+        while True:
+            ready, _, _ = select.select([master], [], [], WAIT)
+            assert ready, f"ginbot play said nothing more:\n{text.decode(errors='replace')}"
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the other side closed: the game is over
+                break
+            if not chunk:
+                break
+            text += chunk
+            if not sent and b"Your move [" in text:
+                os.write(master, b"q\n")
+                sent = True
+    finally:
+        os.close(master)
+        assert proc.wait(WAIT) == 0
+    return text.decode().replace("\r\n", "\n")
+
+
+def test_on_a_terminal_suits_are_coloured_and_lines_fit_its_width(tmp_path):
+    text = on_a_terminal(tmp_path, 60)
+    assert re.search(r"\x1b\[31m(10|[A2-9JQK])[♥♦]\x1b\[0m", text)
+    assert not re.search(r"\x1b\[3\dm(10|[A2-9JQK])[♠♣]", text)  # black suits: the ink's own
+    plain = ANSI.sub("", text)
+    lines = plain.splitlines()
+    assert all(len(line) <= 60 or len(line.split()) == 1 for line in lines)  # or one long path
+    header = next(i for i, line in enumerate(lines) if line.startswith("Match #1: "))
+    assert lines[header + 1].startswith("  ")  # the banner goes on on the next line
+    assert "Saved. Continue with: ginbot play --resume" in plain
+    assert all(line.strip() not in ".,;:·" for line in lines if line.strip())
+
+
+def test_no_color_keeps_a_terminal_plain(tmp_path):
+    text = on_a_terminal(tmp_path, 200, NO_COLOR="1")
+    assert "\x1b[" not in text and "Your hand: " in text
+
+
+def test_colour_can_be_forced_through_a_pipe(tmp_path):
+    games = {}
+    for name, env in (("plain", {}), ("forced", {"FORCE_COLOR": "1"})):
+        game = games[name] = Game("--database", str(tmp_path / f"{name}.sqlite3"), "--pause",
+                                  "0", "--seed", SEED, cwd=tmp_path, env=env)
+        Turn(game)
+        game.send("colours four")
+        game.expect("Suits in four colours")
+        Turn(game)
+        game.send("q")
+        ended(game, 0)
+    plain, forced = games["plain"].text, games["forced"].text
+    assert "\x1b[" not in plain and "This output shows no colour" in plain
+    assert "\x1b[31m" in forced and "This output shows no colour" not in forced
+    after = forced[forced.index("Suits in four colours"):]
+    assert re.search(r"\x1b\[3[24]m(10|[A2-9JQK])[♦♣]", after)  # diamonds blue, clubs green
+    first = plain.index("Your move")
+    assert ANSI.sub("", forced)[:first] == plain[:first]  # the same words, only coloured
+
+
+def test_resign_asks_first(tmp_path):
+    game = Game("--database", str(tmp_path / "play.sqlite3"), "--seed", SEED, cwd=tmp_path)
+    Turn(game)  # no --pause: showdowns would wait for Enter; the end of input never does
+    game.send("resign")
+    game.expect(r"Resign match #1 \(Ann vs Computer \(expert\)\)\? The other side wins the "
+                r"match\. \[y/N\]: ")
+    game.send("n")
+    game.expect("Not resigned: play on.")
+    Turn(game)
+    game.send("resign")
+    game.send("y")
+    game.expect(r"══ Match over: Ann resigned: Computer \(expert\) wins ══")
+    game.close_input()
+    ended(game, 0)
+    again = start(tmp_path, "--seed", SEED)  # resigned: a new match may start
+    again.expect(r"Match #2: Ann vs Computer \(expert\)")
+    again.close_input()
+    ended(again, 0)
+
+
+def test_pile_shows_the_whole_discard_pile(tmp_path):
+    game = start(tmp_path, "--level", "easy", "--seed", SEED)
+    turn = play(game, 20)
+    game.send("pile")
+    found = game.expect(r"Discard pile, top first \((\d+) cards?\): (.*)\n")
+    assert len(found[2].split()) == int(found[1]) > 5
+    assert f"Upcard {found[2].split()[0]}" in turn.screen.rsplit("── Hand", 1)[1]
+    game.send("h")
+    game.expect(r"  pile            the whole discard pile, top first")
+    game.close_input()
+    ended(game, 0)

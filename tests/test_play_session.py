@@ -1,21 +1,34 @@
 """A terminal session on a real service and store, with time under the test's control:
 moves go through the service, out-of-turn moves are refused, each move is told once in
-the player's own words, and resigning ends the match."""
+the player's own words, resigning asks first, a showdown waits for Enter, the pile and
+the colours commands, and where ranking points go."""
 
 from __future__ import annotations
 
 import asyncio
 import io
 
+import pytest
+
+from ginbot.ai import make_player
 from ginbot.engine import Discard, Phase, Rules
 from ginbot.service import GuildSettings, ManualClock, MatchService, TableView, User
 from ginbot.store import HandSort
-from ginbot.terminal.inputs import Inbox
-from ginbot.terminal.notifier import TerminalNotifier
-from ginbot.terminal.screen import Screen
+from ginbot.terminal.inputs import Inbox, Signal
+from ginbot.terminal.notifier import ShowdownPause, TerminalNotifier
+from ginbot.terminal.screen import CONTINUE, Screen
 from ginbot.terminal.session import Ending, Session
 
+from .test_play_support import TERMINAL_VARIABLES
+
 ANN = User(1, "Ann")
+
+
+@pytest.fixture(autouse=True)
+def as_through_a_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No terminal width (pytest-xdist sets COLUMNS) and no colour switches."""
+    for name in TERMINAL_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
 
 
 def plain_move(table: TableView) -> str:
@@ -28,21 +41,41 @@ def plain_move(table: TableView) -> str:
     return f"d {card}"
 
 
+def expert_move(table: TableView) -> str:
+    """The expert's move, in words the terminal reads (``draw stock``, ``knock TH``)."""
+    return str(make_player("expert", 5).choose(table.view))
+
+
+class Output(io.StringIO):
+    """The terminal's output; ``held`` is set when a showdown waits for Enter."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held = asyncio.Event()
+
+    def write(self, text: str) -> int:
+        if text == CONTINUE:
+            self.held.set()
+        return super().write(text)
+
+
 class Table:
     """A service with a manual clock (the computer moves only when time is advanced)."""
 
-    def __init__(self, tmp_path) -> None:
-        self.out = io.StringIO()
+    def __init__(self, tmp_path, *, pause: bool = False, seed: int = 3) -> None:
+        self.out = Output()
         self.inbox: Inbox = asyncio.Queue()
         self.screen = Screen(self.out)
         self.clock = ManualClock()
+        self.pause = ShowdownPause() if pause else None
         self.service = MatchService(
-            tmp_path / "terminal.sqlite3", TerminalNotifier(self.screen, ANN.id, self.inbox),
+            tmp_path / "terminal.sqlite3",
+            TerminalNotifier(self.screen, ANN.id, self.inbox, pause=self.pause),
             clock=self.clock, computer_pause=1,
             guild_defaults=GuildSettings(turn_timeout=0, next_hand_delay=1),
-            seeds=lambda: 3,
+            seeds=lambda: seed,
         )
-        self.session = Session(self.service, self.screen, ANN, self.inbox)
+        self.session = Session(self.service, self.screen, ANN, self.inbox, self.pause)
 
     async def view(self) -> TableView:
         assert self.session.match is not None
@@ -61,6 +94,21 @@ class Table:
             await self.clock.advance(1)
             await self.service.settle()
         return self.out.getvalue()[mark:]
+
+    async def until_showdown(self, move=plain_move) -> None:
+        """Play (the computer too) until a showdown waits for Enter."""
+        self.out.held.clear()
+        while not self.out.held.is_set():
+            table = await self.view()
+            assert not table.view.over, "the match ended: no showdown waits for Enter"
+            if table.your_turn:
+                assert await self.session.handle(move(table))
+            else:
+                await self.clock.advance(1)
+            held = asyncio.ensure_future(self.out.held.wait())
+            await asyncio.wait([held, asyncio.ensure_future(self.service.settle())],
+                               return_when=asyncio.FIRST_COMPLETED)
+            held.cancel()
 
 
 async def test_moves_go_through_the_service_and_out_of_turn_is_refused(tmp_path):
@@ -114,16 +162,116 @@ async def test_help_look_and_sort_keep_the_turn(tmp_path):
         await table.service.close()
 
 
-async def test_resigning_ends_the_match(tmp_path):
+async def test_resigning_asks_first_then_ends_the_match(tmp_path):
     table = Table(tmp_path)
     await table.service.start()
     try:
         await table.session.begin(level="random", rules=Rules(), resume=False)
-        shown = await table.type("resign")
+        await table.computer_plays()
+        prompt = table.out.getvalue().rsplit("\n", 1)[1]
+        question = ("Resign match #1 (Ann vs Computer (random))? The other side wins the "
+                    "match. [y/N]: ")
+        assert await table.type("resign") == question
+        assert await table.type("n") == "Not resigned: play on.\n" + prompt
+        assert await table.type("resign") == question
+        assert await table.type("") == "Not resigned: play on.\n" + prompt
+        assert table.service.active_match(0, ANN.id) is not None
+        assert await table.type("resign") == question
+        shown = await table.type("p")  # no answer, but a move: it is made
+        assert shown.startswith("Not resigned: play on.\n") and "· You passed on " in shown
+        assert table.service.active_match(0, ANN.id) is not None
+        assert await table.type("resign") == question
+        shown = await table.type("Y")
         assert "══ Match over: Ann resigned: Computer (random) wins ══" in shown
         assert table.service.active_match(0, ANN.id) is None
         table.inbox.put_nowait("s")  # the match's end comes first: nothing after it is read
         assert await table.session.play() is Ending.OVER
         assert table.inbox.get_nowait() == "s"
+    finally:
+        await table.service.close()
+
+
+async def test_a_showdown_waits_for_enter(tmp_path):
+    table = Table(tmp_path, pause=True)
+    await table.service.start()
+    try:
+        await table.session.begin(level="random", rules=Rules(), resume=False)
+        await table.until_showdown()
+        assert table.out.getvalue().endswith(CONTINUE)
+        assert "── Showdown, hand 1 ──" in table.out.getvalue()
+        mark = len(table.out.getvalue())
+        await table.clock.advance(5)  # the next hand is dealt meanwhile, and not shown
+        assert (await table.service.public_view(1)).view.hand_number == 2
+        assert table.out.getvalue()[mark:] == ""
+        playing = asyncio.ensure_future(table.session.play())
+        table.inbox.put_nowait("")
+        await table.service.settle()
+        await table.computer_plays()
+        shown = table.out.getvalue()[mark:]
+        assert "Hand 2: " in shown and "── Hand 2 · " in shown
+        assert "Unknown command" not in shown and "── Hand 1" not in shown  # Enter is no look
+        table.inbox.put_nowait("q")
+        assert await playing is Ending.SAVED
+        assert table.pause is not None and table.pause.stopped  # nobody is left to press it
+    finally:
+        await table.service.close()
+
+
+async def test_at_the_end_of_input_a_showdown_does_not_wait(tmp_path):
+    table = Table(tmp_path, pause=True)
+    await table.service.start()
+    try:
+        await table.session.begin(level="random", rules=Rules(), resume=False)
+        await table.until_showdown()
+        table.inbox.put_nowait(Signal.EOF)
+        assert await table.session.play() is Ending.SAVED
+        await table.clock.advance(1)
+        await table.service.settle()  # nothing waits any more
+        assert "Hand 2: " in table.out.getvalue().rsplit(CONTINUE, 1)[1]
+    finally:
+        await table.service.close()
+
+
+async def test_the_pile_and_the_colours(tmp_path):
+    table = Table(tmp_path)
+    await table.service.start()
+    try:
+        await table.session.begin(level="random", rules=Rules(), resume=False)
+        await table.computer_plays()
+        prompt = table.out.getvalue().rsplit("\n", 1)[1]
+        pile = (await table.view()).view.hand.pile
+        shown = await table.type("pile")
+        assert shown == (f"Discard pile, top first ({len(pile)} card{'s' * (len(pile) > 1)}): "
+                         f"{' '.join(map(str, reversed(pile)))}\n{prompt}")
+        shown = await table.type("colours four")
+        assert shown.startswith("Suits in four colours: diamonds blue, clubs green "
+                                "(remembered).\nThis output shows no colour")
+        assert (await table.service.player_settings(ANN.id)).four_colour
+        assert table.screen.four_colour and shown.endswith(prompt)
+        assert (await table.type("colours two")).startswith("Suits in red and black")
+        assert not (await table.service.player_settings(ANN.id)).four_colour
+    finally:
+        await table.service.close()
+
+
+async def test_ranking_points_are_told_where_they_are_kept(tmp_path):
+    table = Table(tmp_path, seed=1)  # a deal the expert wins for Ann, in two hands
+    await table.service.start()
+    try:
+        await table.session.begin(level="easy", rules=Rules(target=30), resume=False)
+        while not (view := await table.view()).view.over:
+            if view.your_turn:
+                await table.type(expert_move(view))
+            else:
+                await table.clock.advance(1)
+                await table.service.settle()
+        text = table.out.getvalue()
+        assert "══ Match over: Ann wins " in text, text[-2000:]
+        assert ("Ann earned 10 ranking points on the terminal's own ladder (a Discord server "
+                "keeps its own).") in text
+        assert await table.session.play() is Ending.OVER
+        assert table.out.getvalue().endswith(
+            f"Ranking points on the terminal's ladder (kept in {tmp_path / 'terminal.sqlite3'}): "
+            "Ann 10.\n")
     finally:
         await table.service.close()

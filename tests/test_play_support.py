@@ -2,7 +2,11 @@
 
 The strategy is plain and deterministic: pass on the first upcard, draw
 from the stock, knock (or go gin) whenever the prompt offers it, otherwise
-discard the card the hand line suggests ("... after discarding K♣").
+discard the card the hand line suggests ("... after discarding K♣"), and
+press Enter when a showdown waits for it.
+
+The game runs as through a pipe: no width to wrap to and no colour, unless a
+test sets ``COLUMNS``, ``NO_COLOR`` or ``FORCE_COLOR`` itself.
 """
 
 from __future__ import annotations
@@ -20,15 +24,23 @@ from ginbot.engine import CARDS
 
 PROMPT = re.compile(r"Your move \[([^\]]*)\]: ")
 OVER = re.compile(r"══ Match over: (.*) ══")
+CONTINUE = re.compile(r"Press Enter for the next hand: ")
 WAIT = 30.0
+TERMINAL_VARIABLES = ("COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR")
+
+
+def environment(cwd: Path, **changes: str) -> dict[str, str]:
+    """The environment of a game played by Ann, with its own data folder."""
+    env = {k: v for k, v in os.environ.items() if k not in TERMINAL_VARIABLES}
+    return {**env, "USER": "Ann", "PYTHONIOENCODING": "utf-8",
+            "XDG_DATA_HOME": str(cwd / "data"), "GINBOT_PLAY_DATABASE": "", **changes}
 
 
 class Game:
     """One ``ginbot play`` process."""
 
-    def __init__(self, *args: str, cwd: Path) -> None:
-        env = {**os.environ, "USER": "Ann", "PYTHONIOENCODING": "utf-8",
-               "XDG_DATA_HOME": str(cwd / "data"), "GINBOT_PLAY_DATABASE": ""}
+    def __init__(self, *args: str, cwd: Path, env: dict[str, str] | None = None) -> None:
+        env = environment(cwd, **(env or {}))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "ginbot.cli", "play", *args],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -94,9 +106,10 @@ class Turn:
 
     def __init__(self, game: Game, before: str = "") -> None:
         start = game.seen
-        found = game.expect(f"{PROMPT.pattern}|{OVER.pattern}")
+        found = game.expect(f"{PROMPT.pattern}|{OVER.pattern}|{CONTINUE.pattern}")
         self.screen = before + game.text[start:found.start()]
         self.over = found.group(2)
+        self.waiting = found.group(0) == CONTINUE.pattern  # a showdown waits for Enter
         self.choices = {c.split()[0]: c for c in found.group(1).split(", ")} if found.group(1) \
             else {}
 
@@ -120,6 +133,8 @@ class Turn:
 
     def move(self) -> str:
         """The plain strategy's move."""
+        if self.waiting:
+            return ""
         if "k" in self.choices:
             return f"k {self.knock_card()}"
         if "b" in self.choices:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
-from ginbot.ai.sim import play_match, seat_of_a, wilson
+from ginbot.ai.sim import clock_text, play_match, progress_line, seat_of_a, wilson
 from ginbot.cli import main
 from ginbot.engine import Rules
 
@@ -75,3 +76,26 @@ def test_wilson_interval() -> None:
     assert high == pytest.approx(0.867, abs=0.001)
     assert wilson(0, 10)[0] == 0.0
     assert wilson(10, 10)[1] == 1.0
+
+
+def test_the_progress_bar_tells_the_time_elapsed_and_left() -> None:
+    assert progress_line(37, 100, 62.0) == (
+        f"[{'#' * 11}{'.' * 19}] 37/100 matches · 1:02 elapsed · ~1:46 left")
+    assert progress_line(100, 100, 418.4) == f"[{'#' * 30}] 100/100 matches · 6:58 elapsed"
+    assert clock_text(3725) == "1:02:05" and clock_text(4.6) == "0:05"
+
+
+def test_sim_shows_its_progress_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--a", "simple", "--b", "random", "--games", "2"]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"\] 2/2 matches · \d+:\d\d elapsed\n\Z", err), err
+
+
+def test_sim_help_gives_the_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["sim", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for default in ("level of side A (default expert)", "level of side B (default simple)",
+                    "matches to play (default 100)", "seed of the whole run (default 1)",
+                    "worker processes (default 1)", "the rules (default classic"):
+        assert default in out

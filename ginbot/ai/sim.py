@@ -222,11 +222,27 @@ def format_table(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _progress(done: int, total: int, started: float) -> None:
+def clock_text(seconds: float) -> str:
+    """``1:02``, or ``1:02:03`` from an hour on."""
+    minutes, secs = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def progress_line(done: int, total: int, elapsed: float) -> str:
+    """``[###...] 37/100 matches · 1:02 elapsed · ~1:45 left``: the rest at the pace so far."""
     width = 30
     filled = width * done // max(total, 1)
-    elapsed = time.perf_counter() - started
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {elapsed:.0f}s")
+    line = (f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches · "
+            f"{clock_text(elapsed)} elapsed")
+    if 0 < done < total:
+        line += f" · ~{clock_text(elapsed / done * (total - done))} left"
+    return line
+
+
+def _progress(done: int, total: int, started: float) -> None:
+    line = progress_line(done, total, time.perf_counter() - started)
+    sys.stderr.write(f"\r{line}\x1b[K" if sys.stderr.isatty() else f"\r{line}")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()
@@ -265,16 +281,27 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from ginbot.ai import PLAYERS
     from ginbot.engine import TABLE_PRESETS
 
+    parser.epilog = ("A bare run plays 100 matches of expert against simple: a few minutes "
+                     "on one core. --jobs shares the matches out to more cores, with the "
+                     "same figures.")
     levels = sorted(PLAYERS)
-    parser.add_argument("--a", default="expert", choices=levels, help="level of side A")
-    parser.add_argument("--b", default="simple", choices=levels, help="level of side B")
-    parser.add_argument("--games", type=int, default=100, help="matches to play")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--preset", default="classic", choices=sorted(TABLE_PRESETS))
-    parser.add_argument("--target", type=int, default=0, help="match target (preset's if 0)")
+    parser.add_argument("--a", default="expert", choices=levels,
+                        help="level of side A (default %(default)s)")
+    parser.add_argument("--b", default="simple", choices=levels,
+                        help="level of side B (default %(default)s)")
+    parser.add_argument("--games", type=int, default=100, metavar="N",
+                        help="matches to play (default %(default)s)")
+    parser.add_argument("--seed", type=int, default=1, metavar="N",
+                        help="seed of the whole run (default %(default)s)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="worker processes (default %(default)s)")
+    parser.add_argument("--preset", default="classic", choices=sorted(TABLE_PRESETS),
+                        help="the rules (default %(default)s; see ginbot rules)")
+    parser.add_argument("--target", type=int, default=0, metavar="POINTS",
+                        help="match target (default 0: the preset's)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--quiet", action="store_true",
+                        help="no progress bar (it goes to stderr, with the time left)")
 
 
 def run(args: argparse.Namespace) -> int:

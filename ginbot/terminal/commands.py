@@ -1,7 +1,9 @@
 """What the player types, read into a move for the service or a command for the table.
 
 Short forms first (``s``, ``t``, ``p``, ``d 7h``, ``k 7h``, ``b``), long ones
-too (``stock``, ``take``, ``discard 7h``, ``knock 7h``, ``gin 7h``, ``big gin``).
+too (``stock``, ``take``, ``discard 7h``, ``knock 7h``, ``gin 7h``, ``big gin``),
+and the table's own commands (``sort``, ``colours``, ``pile``, ``look``, ``help``,
+``quit``, ``resign``).
 A line that means nothing raises ``BadInput`` with a message for the player.
 """
 
@@ -23,8 +25,20 @@ class Sort:
 
 
 @dataclass(frozen=True)
+class Colours:
+    """Suits in two colours (red and black) or four (diamonds blue, clubs green)."""
+
+    four: bool
+
+
+@dataclass(frozen=True)
 class Help:
     pass
+
+
+@dataclass(frozen=True)
+class Pile:
+    """Show the whole discard pile (it is public)."""
 
 
 @dataclass(frozen=True)
@@ -39,10 +53,10 @@ class Quit:
 
 @dataclass(frozen=True)
 class Resign:
-    pass
+    """Give up the match, once the player confirms it."""
 
 
-Command = Action | Sort | Help | Look | Quit | Resign
+Command = Action | Sort | Colours | Help | Pile | Look | Quit | Resign
 
 _PLAIN: dict[str, Command] = {
     "s": DRAW_STOCK, "stock": DRAW_STOCK, "draw": DRAW_STOCK,
@@ -52,12 +66,14 @@ _PLAIN: dict[str, Command] = {
     "b": BigGin(), "big gin": BigGin(),
     "h": Help(), "help": Help(), "?": Help(),
     "l": Look(), "look": Look(), "": Look(),
+    "pile": Pile(),
     "q": Quit(), "quit": Quit(), "exit": Quit(),
     "resign": Resign(),
 }
 _WITH_CARD = {"d": Discard, "discard": Discard, "k": Knock, "knock": Knock, "g": Knock,
               "gin": Knock}
 _SORTS = {word: order for order in HandSort for word in (order.value, order.value[0])}
+_COLOURS = {"two": False, "2": False, "four": True, "4": True}
 
 HELP = """\
 Commands (short and long forms):
@@ -68,10 +84,12 @@ Commands (short and long forms):
   k 7h            knock (or go gin) by discarding that card; also: knock 7h, gin 7h
   b, big gin      declare big gin (only when the rules play it)
   sort suit       sort your hand by melds, suit or rank (remembered)
+  colours four    diamonds blue, clubs green (colours two: red and black; remembered)
+  pile            the whole discard pile, top first
   l, look         show the table and your hand again (an empty line too)
   h, help         this help
   q, quit         save and quit (Ctrl-C and Ctrl-D too); ginbot play --resume continues
-  resign          give up the match"""
+  resign          give up the match (asks you to confirm)"""
 
 
 def parse_command(line: str) -> Command:
@@ -93,6 +111,10 @@ def parse_command(line: str) -> Command:
         if len(rest) != 1 or rest[0] not in _SORTS:
             raise BadInput("sort by melds, suit or rank, e.g. sort suit")
         return Sort(_SORTS[rest[0]])
+    if head in ("colours", "colors"):
+        if len(rest) != 1 or rest[0] not in _COLOURS:
+            raise BadInput("colours two or four, e.g. colours four")
+        return Colours(_COLOURS[rest[0]])
     if head in _PLAIN:
         raise BadInput(f"{head} takes nothing after it: type h for help")
     raise BadInput(f"unknown command {line.strip()!r}: type h for help")

@@ -6,6 +6,11 @@ A move of the player's is announced twice, to the table (public words) and
 then, in the same delivery, to the player (``hand_changed``, own words): the
 public words wait for the end of that delivery and are dropped when the
 player's own words come.
+
+After a showdown (not the match's last) the screen can wait for the player:
+with a ``ShowdownPause`` the notifier holds everything that follows (the new
+deal, the computer's first moves) until the player presses Enter, so the
+showdown stays on the screen to be read.
 """
 
 from __future__ import annotations
@@ -21,21 +26,54 @@ from ginbot.store import MatchInfo
 
 from .inputs import Inbox, Signal
 from .pictures import PictureWriter
-from .screen import Screen, result_lines, showdown_lines
+from .screen import CONTINUE, Screen, result_lines, showdown_lines
 
 LOG_LINES = 8  # the last public actions drawn on the table picture
+
+
+class ShowdownPause:
+    """Holds the screen after a showdown until the session passes on the player's Enter.
+
+    The session reads every line; while ``waiting`` it calls ``go_on`` first.
+    ``stop`` (at the end of input, or when the session ends) releases it for
+    good: nothing waits for a key nobody can press.
+    """
+
+    def __init__(self) -> None:
+        self._go = asyncio.Event()
+        self.stopped = False
+        self.waiting = False
+
+    async def hold(self) -> None:
+        if self.stopped:
+            return
+        self._go.clear()
+        self.waiting = True
+        try:
+            await self._go.wait()
+        finally:
+            self.waiting = False
+
+    def go_on(self) -> None:
+        self._go.set()
+
+    def stop(self) -> None:
+        self.stopped = True
+        self._go.set()
 
 
 class TerminalNotifier(Notifier):
     """One person's view of their matches: ``user_id``'s own hand, the table, the result."""
 
     def __init__(
-        self, screen: Screen, user_id: int, inbox: Inbox, pictures: PictureWriter | None = None
+        self, screen: Screen, user_id: int, inbox: Inbox, pictures: PictureWriter | None = None,
+        pause: ShowdownPause | None = None,
     ) -> None:
         self.screen = screen
         self.user_id = user_id
         self.inbox = inbox
         self.pictures = pictures
+        self.pause = pause
         self._pending: list[str] = []  # public words that may be the player's own move
         self._public: TableView | None = None  # the latest public table
         self._log: deque[str] = deque(maxlen=LOG_LINES)
@@ -64,8 +102,8 @@ class TerminalNotifier(Notifier):
             return
         self._pending = []
         self.screen.log(words)
-        sort = self.screen.sort.value
-        self._picture("hand", lambda: render_hand(table.view.hand, sort=sort))
+        sort, four = self.screen.sort.value, self.screen.four_colour
+        self._picture("hand", lambda: render_hand(table.view.hand, sort=sort, four_color=four))
         if table.your_turn:
             self.screen.table(table)
 
@@ -82,9 +120,14 @@ class TerminalNotifier(Notifier):
         self._flush()
         names = _names(match)
         number = self._public.view.hand_number if self._public else None
-        self.screen.say("", *showdown_lines(result, names, words, number))
-        self._picture("showdown",
-                      lambda: render_showdown(result, names, scores, hand_number=number))
+        self.screen.say("", *showdown_lines(result, names, words, number, match.rules))
+        four = self.screen.four_colour
+        self._picture("showdown", lambda: render_showdown(
+            result, names, scores, hand_number=number, four_color=four))
+        over = self._public is not None and self._public.view.over  # the result follows
+        if self.pause is not None and not self.pause.stopped and not over:
+            self.screen.ask(CONTINUE)
+            await self.pause.hold()
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         if self.user_id not in match.user_ids:

@@ -73,9 +73,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "or ~/.local/share/ginbot/play.sqlite3)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the unfinished match (saved by q, Ctrl-C or Ctrl-D)")
-    parser.add_argument("--pause", type=_pause, default=DEFAULT_PAUSE, metavar="SECONDS",
-                        help=f"the computer's pause before each move (default {DEFAULT_PAUSE}); "
-                             "a new hand is dealt after twice this")
+    parser.add_argument("--pause", type=_pause, default=None, metavar="SECONDS",
+                        help="play at a set pace, never waiting for you: the computer "
+                             "pauses SECONDS before each move and deals the next hand twice "
+                             "that after a showdown (0: no pauses, for scripts). Without it "
+                             f"the computer pauses {DEFAULT_PAUSE} s and each showdown stays "
+                             "until you press Enter (at the end of input nothing waits)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -127,7 +130,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
     from ginbot.store import UnusableDatabase
 
     from .inputs import Inbox, Signal, read_lines
-    from .notifier import TerminalNotifier
+    from .notifier import ShowdownPause, TerminalNotifier
     from .pictures import PictureWriter
     from .session import GUILD, Session
 
@@ -135,10 +138,12 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
     pictures = PictureWriter(args.images) if args.images else None
     user = User(PLAYER_ID, os.environ.get("USER") or "Player")
     seed = args.seed
+    pace = DEFAULT_PAUSE if args.pause is None else args.pause
+    showdowns = ShowdownPause() if args.pause is None else None  # wait for Enter
     service = MatchService(
-        database, TerminalNotifier(screen, user.id, inbox, pictures),
-        computer_pause=args.pause,
-        guild_defaults=GuildSettings(turn_timeout=0, next_hand_delay=2 * args.pause),
+        database, TerminalNotifier(screen, user.id, inbox, pictures, showdowns),
+        computer_pause=pace,
+        guild_defaults=GuildSettings(turn_timeout=0, next_hand_delay=2 * pace),
         seeds=None if seed is None else (lambda: seed),
     )
     loop = asyncio.get_running_loop()
@@ -162,7 +167,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
             screen.problem(f"{database} holds Discord matches in play: ginbot play keeps "
                            "its own database (see --database)")
             return 2
-        session = Session(service, screen, user, inbox)
+        session = Session(service, screen, user, inbox, showdowns)
         ending = await session.run(
             level=args.level or DEFAULT_LEVEL,
             rules=Rules.preset(args.preset or DEFAULT_PRESET),

@@ -6,6 +6,8 @@ picture (``cards_img.hand.plan_hand``), so both always agree.
 
 The prompt is one stable line, easy for a person and a script to read:
 ``Your move [s stock, t take 7♥]: `` lists the short forms of the legal moves.
+On a terminal the lines are wrapped to its width and the suits coloured
+(``style``); through a pipe every line is written whole and plain.
 """
 
 from __future__ import annotations
@@ -26,16 +28,22 @@ from ginbot.engine import (
     Knock,
     Outcome,
     Pass,
+    Rules,
     best_arrangement,
     format_cards,
     mask_of,
 )
 from ginbot.engine.melds import discard_deadwoods
+from ginbot.engine.showdown import Layoff, ShowdownResult
 from ginbot.service import MatchSummary, TableView
 from ginbot.store import HandSort, MatchInfo
 
+from .style import paint, wants_colour, width_of, wrap
+
 PROMPT = "Your move"
-PILE_SHOWN = 5
+CONTINUE = "Press Enter for the next hand: "
+PILE_SHOWN = 5  # the upcard and the cards below it shown on the table line
+LAID_OFF = "*"  # marks a defender's card laid off on the knocker's melds
 
 
 def table_lines(table: TableView) -> list[str]:
@@ -45,7 +53,9 @@ def table_lines(table: TableView) -> list[str]:
     lines = [f"── Hand {view.hand_number} · {scores_text(table)} · game to {view.target} ──"]
     pile = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
     upcard = f"Upcard {hand.upcard}" if hand.upcard is not None else "No upcard"
-    below = f" (below it {pile})" if pile else ""
+    more = len(hand.pile) - PILE_SHOWN
+    below = f" (below it {pile}{f' and {more} more: type pile' if more > 0 else ''})" \
+        if pile else ""
     lines.append(f"{upcard}{below} · stock {hand.stock_size} · "
                  f"{names[hand.dealer].name} dealt")
     if len(view.games) > 1:
@@ -54,6 +64,14 @@ def table_lines(table: TableView) -> list[str]:
     if note := limit_note(view):
         lines.append(note + ".")
     return lines
+
+
+def pile_lines(view: HandView) -> list[str]:
+    """The whole discard pile, top first: every discard is public."""
+    if not view.pile:
+        return ["The discard pile is empty."]
+    count = f"{len(view.pile)} card{'s' if len(view.pile) > 1 else ''}"
+    return [f"Discard pile, top first ({count}): {format_cards(reversed(view.pile))}"]
 
 
 def scores_text(table: TableView) -> str:
@@ -75,8 +93,7 @@ def hand_lines(view: HandView, sort: HandSort = HandSort.MELDS) -> list[str]:
         lines = [f"Your hand: {melds_text(plan.melds, plan.deadwood)}"]
     else:
         groups = "  ".join(format_cards(cards) for _, cards in plan.groups)
-        lines = [f"Your hand by {sort.value}: {groups}",
-                 f"Melds: {melds_text(plan.melds, ())} · deadwood {format_cards(plan.deadwood)}"]
+        lines = [f"Your hand by {sort.value}: {groups}", melds_line(plan.melds, plan.deadwood)]
     lines.append(plan.label + ".")
     if plan.drawn is not None:
         lines.append(f"You drew {plan.drawn}.")
@@ -85,6 +102,15 @@ def hand_lines(view: HandView, sort: HandSort = HandSort.MELDS) -> list[str]:
     if knock := knock_line(view):
         lines.append(knock)
     return lines
+
+
+def melds_line(melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> str:
+    """The melds and the deadwood of a hand shown sorted by suit or rank; no empty field."""
+    if not melds:
+        return f"No melds · deadwood {format_cards(deadwood)}"
+    if not deadwood:
+        return f"Melds: {melds_text(melds, ())} · no deadwood"
+    return f"Melds: {melds_text(melds, ())} · deadwood {format_cards(deadwood)}"
 
 
 def knock_line(view: HandView) -> str | None:
@@ -138,9 +164,10 @@ def status(table: TableView) -> str:
 
 
 def showdown_lines(
-    result: HandResult, names: Sequence[str], words: str, hand_number: int | None
+    result: HandResult, names: Sequence[str], words: str, hand_number: int | None,
+    rules: Rules,
 ) -> list[str]:
-    """Both hands face up with their melds, the lay-offs, and the service's words."""
+    """Both hands face up with their melds, each lay-off, the points, the service's words."""
     title = f"── Showdown{f', hand {hand_number}' if hand_number else ''} ──"
     show = result.showdown
     if show is None or result.knocker is None:
@@ -152,19 +179,54 @@ def showdown_lines(
     knocker, defender = result.knocker, 1 - result.knocker
     verb = {Outcome.GIN: "went gin", Outcome.BIG_GIN: "declared big gin"}.get(
         show.outcome, "knocked")
+    laid = f" {' '.join(f'{lo.card}{LAID_OFF}' for lo in show.layoffs)}" if show.layoffs else ""
+    note = f"; {LAID_OFF} laid off" if show.layoffs else ""
     lines = [
         title,
         f"{names[knocker]} {verb}: "
         f"{melds_text(show.knocker_melds, show.knocker_deadwood_cards)} "
         f"(deadwood {show.knocker_deadwood})",
         f"{names[defender]}: "
-        f"{melds_text(show.defender_melds, show.defender_deadwood_cards)} "
-        f"(deadwood {show.defender_deadwood})",
+        f"{melds_text(show.defender_melds, show.defender_deadwood_cards)}{laid} "
+        f"(deadwood {show.defender_deadwood}{note})",
     ]
     if show.layoffs:
-        laid = "; ".join(f"{lo.card} on [{format_cards(lo.meld)}]" for lo in show.layoffs)
-        lines.append(f"{names[defender]} laid off {laid}")
-    return [*lines, words]
+        lines.append(f"{names[defender]} laid off {layoffs_text(show.layoffs)}.")
+    return [*lines, points_line(show, rules), words]
+
+
+def layoffs_text(layoffs: Sequence[Layoff]) -> str:
+    """``9♥ onto [6♥ 7♥ 8♥], then 10♥ onto [6♥ 7♥ 8♥ 9♥]``: each meld as it grew."""
+    grown: dict[tuple[Card, ...], tuple[Card, ...]] = {}
+    told = []
+    for layoff in layoffs:
+        meld = grown.get(layoff.meld, tuple(layoff.meld))
+        told.append(f"{layoff.card} onto [{format_cards(meld)}]")
+        bigger = (*meld, layoff.card)
+        run = len({card.suit for card in bigger}) == 1
+        grown[layoff.meld] = tuple(sorted(bigger)) if run else bigger
+    return ", then ".join(told)
+
+
+def points_line(show: ShowdownResult, rules: Rules) -> str:
+    """How the hand's points add up, the bonus on its own: ``undercut: 2 + 25 bonus = 27``."""
+    kd, dd = show.knocker_deadwood, show.defender_deadwood
+    if show.outcome is Outcome.KNOCK:
+        kind, base, sum_, bonus = "the knock", dd - kd, f"{dd} - {kd}", 0
+    elif show.outcome is Outcome.UNDERCUT:
+        kind, base, bonus = "the undercut", kd - dd, rules.undercut_bonus
+        sum_ = str(base)
+    else:
+        big = show.outcome is Outcome.BIG_GIN
+        kind, base, sum_ = "big gin" if big else "gin", dd, str(dd)
+        bonus = rules.big_gin_bonus if big else rules.gin_bonus
+    if bonus:
+        sum_ += f" + {bonus} bonus"
+    if show.multiplier > 1:
+        sum_ = f"({sum_}) x{show.multiplier}" if " " in sum_ else f"{sum_} x{show.multiplier}"
+    if (base + bonus) * show.multiplier != show.points:  # scored by a rule not told here
+        return f"Points for {kind}: {show.points}."
+    return f"Points for {kind}: {sum_} = {show.points}."
 
 
 def result_lines(summary: MatchSummary, table: TableView | None) -> list[str]:
@@ -181,22 +243,38 @@ def result_lines(summary: MatchSummary, table: TableView | None) -> list[str]:
                              f"({result.outcome.replace('_', ' ')})")
         lines.append("Hands: " + "; ".join(hands))
     if summary.points:
-        lines.append(f"{summary.match.name(summary.winner)} earned {summary.points} "
-                     "ranking points.")
+        lines.append(f"{summary.match.name(summary.winner)} earned {summary.points} ranking "
+                     "points on the terminal's own ladder (a Discord server keeps its own).")
     return lines
 
 
 class Screen:
-    """Writes to the terminal; remembers how the player likes the hand sorted."""
+    """Writes to the terminal; remembers how the player likes the hand sorted and coloured.
+
+    Colour is for a terminal only (``style.wants_colour``); ``four_colour`` is the
+    player's setting, read by the session.
+    """
 
     def __init__(self, out: TextIO, sort: HandSort = HandSort.MELDS) -> None:
         self.out = out
         self.sort = sort
+        self.colour = wants_colour(out)
+        self.four_colour = False
         self._shown: tuple[object, ...] | None = None  # the moment last shown by ``table``
 
     def say(self, *lines: str) -> None:
-        for line in lines:
-            self.out.write(line + "\n")
+        width = width_of(self.out)
+        for text in lines:
+            for line in text.split("\n"):
+                for part in wrap(line, width):
+                    self.out.write(self._ink(part) + "\n")
+        self.out.flush()
+
+    def ask(self, question: str) -> None:
+        """A question on the last line, the answer typed after it (a prompt)."""
+        *lines, last = wrap(question.rstrip(" "), width_of(self.out))
+        space = question[len(question.rstrip(" ")):]
+        self.out.write("".join(self._ink(line) + "\n" for line in lines) + self._ink(last + space))
         self.out.flush()
 
     def log(self, words: Iterable[str]) -> None:
@@ -231,5 +309,7 @@ class Screen:
             self.prompt(table)
 
     def prompt(self, table: TableView) -> None:
-        self.out.write(prompt(table.view.hand))
-        self.out.flush()
+        self.ask(prompt(table.view.hand))
+
+    def _ink(self, text: str) -> str:
+        return paint(text, self.four_colour) if self.colour else text

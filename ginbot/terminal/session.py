@@ -4,6 +4,7 @@ The session reads the player's lines from the inbox and turns them into
 service calls; it never changes a match itself. Everything the service
 announces is shown by the ``TerminalNotifier``. The match is stored action by
 action, so quitting is only leaving: ``--resume`` rebuilds it from the store.
+Resigning asks first (y/N), as the Discord button does.
 """
 
 from __future__ import annotations
@@ -14,9 +15,21 @@ from ginbot.engine import Rules
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
 from ginbot.service.words import events_words
 
-from .commands import HELP, BadInput, Help, Look, Quit, Resign, Sort, parse_command
+from .commands import (
+    HELP,
+    BadInput,
+    Colours,
+    Help,
+    Look,
+    Pile,
+    Quit,
+    Resign,
+    Sort,
+    parse_command,
+)
 from .inputs import Inbox, Signal
-from .screen import Screen, scores_text
+from .notifier import ShowdownPause
+from .screen import Screen, pile_lines, scores_text
 
 GUILD = 0  # terminal matches live apart from every Discord guild (whose ids are never 0)
 CHANNEL = 0
@@ -41,13 +54,22 @@ class Ending(Enum):
         return self in (Ending.SAVED, Ending.INTERRUPTED)
 
 
+YES = ("y", "yes")
+NO = ("", "n", "no")
+
+
 class Session:
-    def __init__(self, service: MatchService, screen: Screen, user: User, inbox: Inbox) -> None:
+    def __init__(
+        self, service: MatchService, screen: Screen, user: User, inbox: Inbox,
+        pause: ShowdownPause | None = None,
+    ) -> None:
         self.service = service
         self.screen = screen
         self.user = user
         self.inbox = inbox
+        self.pause = pause  # the notifier's, when showdowns wait for Enter
         self.match: MatchInfo | None = None
+        self._resigning = False  # the next line answers "Resign ...? [y/N]"
 
     async def run(self, *, level: str, rules: Rules, resume: bool) -> Ending:
         """Start (or resume) the match, then play until it ends or the player leaves."""
@@ -58,6 +80,7 @@ class Session:
         """Start a new match or resume the unfinished one; the reason if neither can be."""
         settings = await self.service.player_settings(self.user.id)
         self.screen.sort = settings.sort
+        self.screen.four_colour = settings.four_colour
         unfinished = self.service.active_match(GUILD, self.user.id)
         if resume:
             if unfinished is None:
@@ -79,21 +102,41 @@ class Session:
 
     async def play(self) -> Ending:
         """Answer the player's lines until the match ends or they leave."""
-        while True:
-            item = await self.inbox.get()
-            match item:
-                case Signal.OVER:
-                    return Ending.OVER
-                case Signal.EOF:
-                    return Ending.SAVED
-                case Signal.INTERRUPT:
-                    return Ending.INTERRUPTED
-                case str() as line if not await self.handle(line):
-                    return Ending.SAVED
+        try:
+            while True:
+                item = await self.inbox.get()
+                match item:
+                    case Signal.OVER:
+                        await self._ladder()
+                        return Ending.OVER
+                    case Signal.EOF:
+                        return Ending.SAVED
+                    case Signal.INTERRUPT:
+                        return Ending.INTERRUPTED
+                    case str() as line:
+                        if self._went_on(line):
+                            continue
+                        if not await self.handle(line):
+                            return Ending.SAVED
+        finally:
+            if self.pause is not None:
+                self.pause.stop()  # nobody is left to press Enter
+
+    def _went_on(self, line: str) -> bool:
+        """A line typed while a showdown waits lets the game go on; True for a bare Enter.
+
+        Any other line is then read as usual: a move typed at once is not lost.
+        """
+        if self.pause is None or not self.pause.waiting:
+            return False
+        self.pause.go_on()
+        return not line.strip()
 
     async def handle(self, line: str) -> bool:
         """Do what one line asks; False when the player quits."""
         assert self.match is not None
+        if self._resigning and await self._answer_resign(line):
+            return True
         try:
             command = parse_command(line)
         except BadInput as error:
@@ -109,18 +152,60 @@ class Session:
                     await self._prompt_again()
                 case Look():
                     self.screen.table(await self._view(), again=True)
+                case Pile():
+                    self.screen.say(*pile_lines((await self._view()).view.hand))
+                    await self._prompt_again()
                 case Sort(order):
                     await self.service.update_player_settings(self.user, sort=order)
                     self.screen.sort = order
                     self.screen.table(await self._view(), again=True)
+                case Colours(four):
+                    await self.service.update_player_settings(self.user, four_colour=four)
+                    self.screen.four_colour = four
+                    self._tell_colours(four)
+                    self.screen.table(await self._view(), again=True)
                 case Resign():
-                    await self.service.resign(self.match.id, self.user.id)
+                    self._resigning = True
+                    self.screen.ask(f"Resign match #{self.match.id} ({self.match.describe()})? "
+                                    "The other side wins the match. [y/N]: ")
                 case action:
                     await self.service.act(self.match.id, self.user.id, action)
         except USER_ERRORS as error:
             self.screen.problem(str(error))
             await self._prompt_again()
         return True
+
+    async def _answer_resign(self, line: str) -> bool:
+        """Resign on y; False when the line is no answer but a command to read as such."""
+        assert self.match is not None
+        self._resigning = False
+        answer = line.strip().lower()
+        if answer in YES:
+            try:
+                await self.service.resign(self.match.id, self.user.id)
+            except USER_ERRORS as error:
+                self.screen.problem(str(error))
+            return True
+        self.screen.say("Not resigned: play on.")
+        if answer in NO:
+            await self._prompt_again()
+            return True
+        return False
+
+    def _tell_colours(self, four: bool) -> None:
+        scheme = "four colours: diamonds blue, clubs green" if four else "red and black"
+        self.screen.say(f"Suits in {scheme} (remembered).")
+        if not self.screen.colour:
+            self.screen.say("This output shows no colour (it is not a terminal, or NO_COLOR "
+                            "is set); --images pictures use the colours.")
+
+    async def _ladder(self) -> None:
+        """Where the ranking points won off the computer are kept, and the player's total."""
+        entries = await self.service.ladder(GUILD, order="points")
+        mine = next((e for e in entries if e.user_id == self.user.id), None)
+        if mine is not None and mine.points:
+            self.screen.say(f"Ranking points on the terminal's ladder (kept in "
+                            f"{self.service.database_path}): {mine.name} {mine.points}.")
 
     async def _resume(self, info: MatchInfo) -> None:
         self.match = info

@@ -237,9 +237,13 @@ the default.
 
 **Choosing the rules:** in Discord, `/gin challenge` and `/gin bot` take a
 preset, and `/gin challenge` a target as well; in the terminal,
-`ginbot play --preset NAME`. Every other setting is a field of
-`ginbot.engine.Rules`, for use from Python, such as
-`Rules.preset("scarne").with_changes(big_gin=True)`."""),
+`ginbot play --preset NAME`. On top of the preset, any setting of section 11
+can be changed as a house rule: the `rules` option of `/gin challenge` and
+`/gin bot`, or `ginbot play --rules`, takes words such as
+`knock_limit=7 big_gin unit_scoring target=150`. A setting alone turns it on,
+`no_` in front turns it off (`no_big_gin`), and the others take `=value`. The
+challenge shows every rule in force, so the other player accepts knowing
+them."""),
 
     Section("settings", "Every setting", """\
 The settings of `ginbot.engine.Rules`, with their defaults:
@@ -266,7 +270,8 @@ The settings of `ginbot.engine.Rules`, with their defaults:
 - `unit_scoring` (off): under box scoring, the margin without its last digit.
 - `hollywood` (off): three games at once; two players only.
 - `players` (2): 2; 3 (the dealer sits out); or 4 (two teams of two). Only
-  two players can play at the table so far.
+  two players can play at the table so far; it is not a house rule, since
+  who sits at the table decides it.
 
 No bonus can be negative. A setting that makes no sense is refused with a
 message that says why, such as a shutout bonus without box scoring."""),

@@ -23,6 +23,7 @@ from ginbot.engine import (
     Pass,
     Rules,
     parse_cards,
+    parse_house_rules,
 )
 from ginbot.engine.hand import Phase
 from ginbot.engine.match import MatchView
@@ -61,6 +62,23 @@ def test_every_level_plays_only_legal_actions(level: str, preset: str) -> None:
     # Half against the baseline, half against itself; random opponents make long hands.
     assert play_hands(rules, (level, "simple"), hands // 2, seed=1) == hands // 2
     assert play_hands(rules, ("random", level), hands - hands // 2, seed=2) > 0
+
+
+# Every Rules option set away from its default at least once, some together.
+HOUSE_RULES = (
+    "big_gin big_gin_bonus=50", "knock_limit=0", "knock_limit=1", "deal=scarne oklahoma",
+    "dealer=loser straight_gin", "oklahoma oklahoma_spades_double big_gin",
+    "bonuses shutout=plus100 unit_scoring box_bonus=0 game_bonus=0",
+    "hollywood target=30", "gin_bonus=0 undercut_bonus=0", "target=1",
+)
+
+
+@pytest.mark.parametrize("house", HOUSE_RULES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_only_legal_actions_under_every_option(level: str, house: str) -> None:
+    rules = parse_house_rules(house)
+    hands = max(4, HANDS[level] // 10)
+    assert play_hands(rules, (level, "random"), hands, seed=3) == hands
 
 
 def _opponent_known(state: HandState, opp: int) -> int:

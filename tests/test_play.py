@@ -281,3 +281,16 @@ def test_pile_shows_the_whole_discard_pile(tmp_path):
     game.expect(r"  pile            the whole discard pile, top first")
     game.close_input()
     ended(game, 0)
+
+
+def test_house_rules_are_played_and_bad_ones_refused(tmp_path):
+    game = start(tmp_path, "--level", "easy", "--preset", "scarne", "--seed", SEED,
+                 "--rules", "knock_limit=3 unit_scoring target=30")
+    game.expect(r"Match #1: Ann vs Computer \(easy\)\. Match to 30 points\. "
+                r"Knock with 3 or less deadwood\.")
+    turn = play(game, 1000)
+    assert turn.over and re.search(r"wins by \d+ \(\d+-\d+\)", turn.over), turn.over
+    ended(game, 0)
+    bad = start(tmp_path, "--rules", "knock_limit=eleven")
+    bad.expect(r"! House rules: knock_limit cannot be 'eleven': it takes a whole number")
+    assert bad.finish() == 2

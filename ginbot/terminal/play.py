@@ -62,6 +62,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help=f"the computer's level (default {DEFAULT_LEVEL})")
     parser.add_argument("--preset", choices=sorted(TABLE_PRESETS), default=None,
                         help=f"the rules (default {DEFAULT_PRESET}; see ginbot rules)")
+    parser.add_argument("--rules", default=None, metavar="HOUSE_RULES",
+                        help="house rules on top of the preset, e.g. \"knock_limit=7 big_gin "
+                             "target=150\" (every setting: ginbot rules --section settings)")
     parser.add_argument("--seed", type=_seed, default=None, metavar="N",
                         help="deal from seed N: the same seed and the same moves replay "
                              "the same match")
@@ -125,7 +128,7 @@ def _lock(database: Path) -> contextlib.AbstractContextManager[object] | None:
 
 
 async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int:
-    from ginbot.engine import Rules
+    from ginbot.engine import HouseRuleError, Rules, parse_house_rules
     from ginbot.service import GuildSettings, MatchService, User
     from ginbot.store import UnusableDatabase
 
@@ -153,9 +156,14 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
         inbox.put_nowait(Signal.EOF)
     else:
         read_lines(sys.stdin.fileno(), inbox)
-    if args.resume and (args.level or args.preset or args.seed is not None):
-        screen.say("(--level, --preset and --seed are for new matches: "
+    if args.resume and (args.level or args.preset or args.rules or args.seed is not None):
+        screen.say("(--level, --preset, --rules and --seed are for new matches: "
                    "a resumed match keeps its own)")
+    try:
+        rules = parse_house_rules(args.rules or "", Rules.preset(args.preset or DEFAULT_PRESET))
+    except HouseRuleError as error:
+        screen.problem(f"house rules: {error}")
+        return 2
 
     try:
         await service.start()
@@ -170,7 +178,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
         session = Session(service, screen, user, inbox, showdowns)
         ending = await session.run(
             level=args.level or DEFAULT_LEVEL,
-            rules=Rules.preset(args.preset or DEFAULT_PRESET),
+            rules=rules,
             resume=args.resume,
         )
     finally:

@@ -181,6 +181,14 @@ def test_play_names_a_folder_given_as_its_database_and_nothing_else(tmp_path: Pa
     assert done.returncode == 2
 
 
+def test_play_names_a_file_in_the_way_of_its_database_folder(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("shopping: eggs, milk\n")
+    done = ginbot(tmp_path, "play", "--database", "notes.txt/play.sqlite3")
+    assert said(done) == [
+        "! Cannot use notes.txt/play.sqlite3: notes.txt is a file, not a folder"]
+    assert done.returncode == 2
+
+
 def test_play_refuses_random_bytes_and_leaves_them(tmp_path: Path) -> None:
     noise = random_bytes(tmp_path / "random.bin")
     done = ginbot(tmp_path, "play", "--database", "random.bin")

@@ -53,7 +53,7 @@ class UnusableDatabase(Exception):
         self.problem = problem
 
 
-def _path_problem(path: Path) -> str | None:
+def path_problem(path: Path) -> str | None:
     """What stops SQLite from opening ``path``, in words its own error does not give."""
     if path.is_dir():
         return "it is a folder, not a file"
@@ -93,7 +93,7 @@ class Database:
         if synchronous not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         path = str(path or default_path())
-        if problem := _path_problem(Path(path)):
+        if problem := path_problem(Path(path)):
             raise UnusableDatabase(path, problem)
         try:
             await asyncio.to_thread(_probe, path)

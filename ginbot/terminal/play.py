@@ -99,7 +99,10 @@ async def play(args: argparse.Namespace) -> int:
         database.parent.mkdir(parents=True, exist_ok=True)
         lock = _lock(database)
     except OSError as error:
-        screen.problem(f"cannot use {database}: {error.strerror or error}")
+        from ginbot.store.database import path_problem
+
+        why = path_problem(database) or error.strerror or str(error)
+        screen.problem(f"cannot use {database}: {why}")
         return 2
     if lock is None:
         screen.problem(f"{database} is in use by another ginbot play")

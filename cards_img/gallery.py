@@ -86,6 +86,8 @@ def pictures() -> Iterator[tuple[str, Callable[[], Picture]]]:
     yield "table_hollywood.png", lambda: _table(
         scenes.mid_match(Rules.preset("hollywood"), 2, hands=8))
     yield "summary_long_match.png", lambda: render_summary(_long_match().view(None), NAMES)
+    yield "summary_scarne_margin.png", lambda: render_summary(scenes.play_match(
+        Rules.preset("scarne").with_changes(unit_scoring=True), 3).view(None), NAMES)
     yield "summary_hollywood.png", lambda: render_summary(
         scenes.play_match(Rules.preset("hollywood"), 2).view(None), NAMES)
 

@@ -135,7 +135,8 @@ def _title(view: MatchView, names: Sequence[str]) -> str:
     if view.over and view.winner is not None:
         totals = f"{view.scores[view.winner]} to {view.scores[1 - view.winner]}"
         if view.margin is not None:
-            return f"Match over: {names[view.winner]} wins by {view.margin} ({totals})"
+            units = ", units dropped" if view.rules.unit_scoring else ""
+            return f"Match over: {names[view.winner]} wins by {view.margin} ({totals}{units})"
         return f"Match over: {names[view.winner]} wins {totals}"
     return f"Match so far: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
 

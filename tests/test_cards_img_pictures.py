@@ -318,3 +318,17 @@ def test_names_of_twenty_characters_are_drawn_whole(match, undercut):
         drawn = summary.layout[f"chart:{game}:leader"]
         assert drawn[2] - drawn[0] == text_width(f"{leader} won", small)
         assert inside(drawn, summary.layout[f"chart:{game}"])
+
+
+def test_a_box_scoring_summary_gives_the_margin():
+    match = scenes.play_match(Rules.preset("scarne").with_changes(unit_scoring=True), 3)
+    view = match.view(None)
+    assert view.over and view.margin is not None
+    winner, loser = view.winner, 1 - view.winner
+    assert view.margin == (view.scores[winner] - view.scores[loser]) // 10
+    picture = render_summary(view, NAMES)
+    assert picture.text.startswith(
+        f"Match over: {NAMES[winner]} wins by {view.margin} "
+        f"({view.scores[winner]} to {view.scores[loser]}, units dropped).")
+    assert (f"the margin {view.scores[winner] - view.scores[loser]} with its units digit "
+            "dropped") in picture.text

@@ -21,6 +21,7 @@ from .play import (
     Refusal,
     act,
     answer,
+    refused,
     remember_challenge,
     send_hand,
     sentence,
@@ -57,7 +58,7 @@ async def guarded(interaction: discord.Interaction, work: Any, key: str) -> None
     except Refusal as refusal:
         await answer(interaction, str(refusal))
     except USER_ERRORS as error:
-        await answer(interaction, sentence(str(error)))
+        await answer(interaction, refused(error))
     except Exception:
         log.exception("the %s control failed for user %s", key, interaction.user.id)
         await answer(interaction, SORRY)

@@ -40,6 +40,7 @@ from .play import (
     as_user,
     find_match,
     match_in_question,
+    refused,
     remember_challenge,
     send_hand,
     sentence,
@@ -69,7 +70,7 @@ def rules_for(preset: str | None, target: int | None, house: str | None = None) 
             rules = rules.with_changes(target=target)
         return parse_house_rules(house, rules) if house else rules
     except HouseRuleError as error:
-        raise Refusal(sentence(f"House rules: {error}")) from None
+        raise Refusal(refused(error)) from None
     except ValueError as error:
         raise Refusal(sentence(str(error))) from None
 
@@ -382,7 +383,7 @@ class GinCog(commands.Cog):
         if isinstance(original, Refusal):
             text = str(original)
         elif isinstance(original, USER_ERRORS):
-            text = sentence(str(original))
+            text = refused(original)
         elif isinstance(error, app_commands.MissingPermissions):
             text = "Only members who can manage this server can change its table settings."
         elif isinstance(error, app_commands.NoPrivateMessage):

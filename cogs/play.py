@@ -13,6 +13,7 @@ import discord
 
 from ginbot.engine import Action
 from ginbot.service import USER_ERRORS, ActResult, Challenge, MatchInfo, MatchService, User
+from ginbot.text import Locale, refusal
 
 from . import ui
 
@@ -48,6 +49,11 @@ def sentence(text: str) -> str:
         return "That cannot be done."
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def refused(error: Exception) -> str:
+    """A refusal of the engine or the service, in words (English until readers choose)."""
+    return refusal(Locale.EN, error)
 
 
 async def answer(interaction: discord.Interaction, text: str, **extra: object) -> None:
@@ -110,7 +116,7 @@ async def act(
     try:
         return await service_of(interaction).act(match_id, interaction.user.id, action)
     except USER_ERRORS as error:
-        await answer(interaction, sentence(str(error)))
+        await answer(interaction, refused(error))
         return None
 
 
@@ -124,7 +130,7 @@ async def send_hand(
     try:
         table = await service.player_view(match.id, interaction.user.id)
     except USER_ERRORS as error:
-        await answer(interaction, sentence(str(error)))
+        await answer(interaction, refused(error))
         return
     settings = await service.player_settings(interaction.user.id)
     content, file, view = await ui.hand_message(match, table, settings)

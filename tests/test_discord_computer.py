@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from ginbot.text import Locale, say
 from tests.discord_support import (
     assert_no_leaks,
     gin_table,
@@ -51,4 +52,6 @@ async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, lev
         assert any(re.search(r"drew (10|[AJQK2-9])[♠♥♦♣] from the stock", x) for x in lines)
         assert replay.attachment("showdown.png").image_size()[0] > 400
         r = await t.carol.slash(t.chan, "gin replay", match=1, hand=99)
-        assert "had hands 1 to" in (await r.wait_followup()).content
+        hands = len((await t.bot.service.record(1)).hands)
+        assert (await r.wait_followup()).content == say(
+            Locale.EN, "refusal-no-such-hand", match=1, hands=hands)

@@ -6,7 +6,9 @@ import asyncio
 from pathlib import Path
 
 from ginbot.engine import Rules, replay
+from ginbot.engine.house import HOUSE_FIELDS
 from ginbot.service import GuildSettings
+from ginbot.text import Locale, say
 from tests.discord_support import (
     FAST,
     GinTable,
@@ -21,6 +23,8 @@ from tests.discord_support import (
     secrets_by_hand,
 )
 from tests.fakecord import Channel, Message
+
+EN = Locale.EN
 
 
 async def challenge(t: GinTable, **options: object) -> Message:
@@ -104,7 +108,8 @@ async def test_a_declined_challenge(tmp_path: Path) -> None:
         message = await challenge(t)
         r = await t.carol.click(message, "Decline")
         refusal = await r.wait_followup()
-        assert refusal.ephemeral and "This challenge is for Bob" in refusal.content
+        assert refusal.ephemeral and refusal.content == say(
+            EN, "refusal-challenge-for-someone-else", name="Bob")
         r = await t.bob.click(message, "Decline")
         await r.wait_ack()
         await t.fd.wait_for(lambda: "declined" in message.content, what="the decline")
@@ -168,10 +173,12 @@ async def test_a_whole_match_under_house_rules(tmp_path: Path) -> None:
 async def test_bad_house_rules_are_refused_naming_what_is_allowed(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         for rules, said in (
-            ("knock_limit=12", "knock_limit must be 0..10"),
-            ("gin_bonus", "gin_bonus needs a whole number, e.g. gin_bonus=25"),
-            ("dealer=winner", "dealer cannot be 'winner': it takes alternate, loser"),
-            ("blitz", "House rules: there is no house rule 'blitz'; house rules are knock_limit,"),
+            ("knock_limit=12", "knock_limit must be 0..10"),  # the engine's Rules, in English
+            ("gin_bonus", say(EN, "refusal-house-needs-number", name="gin_bonus", example=25)),
+            ("dealer=winner", say(EN, "refusal-house-bad-value", name="dealer", value="winner",
+                                  allowed="alternate, loser")),
+            ("blitz", say(EN, "refusal-house-unknown", name="blitz",
+                          allowed=", ".join(HOUSE_FIELDS))),
         ):
             r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob, rules=rules)
             refusal = await r.wait_response()

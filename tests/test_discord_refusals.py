@@ -6,9 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from ginbot.engine import CARDS, Knock
+from ginbot.engine import CARDS, Knock, deadwood
+from ginbot.text import Locale, say
 from tests.discord_support import GinTable, gin_table, match_threads
 from tests.fakecord import Channel, Message, User
+
+EN = Locale.EN
 
 
 async def start_match(t: GinTable) -> Channel:
@@ -58,7 +61,8 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
 
         before = unchanged()
         upcard = public.view.hand.upcard
-        assert await refused(other, thread, "draw", source="stock") == "It is not your turn."
+        assert await refused(other, thread, "draw", source="stock") == say(
+            EN, "refusal-not-your-turn")
         assert await refused(t.carol, thread, "draw", source="stock") == (
             "You're not playing in this match (Ann vs Bob).")
         assert await refused(t.carol, t.chan, "draw", source="stock") == (
@@ -66,9 +70,10 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
         assert await refused(t.carol, thread, "hand") == (
             "You're not playing in this match (Ann vs Bob).")
         mine = (await service.player_view(1, mover.id)).view.hand.hand
-        assert await refused(mover, thread, "discard", card=str(mine[0])) == "Draw a card first."
-        assert await refused(mover, thread, "draw", source="stock") == (
-            "Take the first upcard or pass; the stock comes after.")
+        assert await refused(mover, thread, "discard", card=str(mine[0])) == say(
+            EN, "refusal-draw-first")
+        assert await refused(mover, thread, "draw", source="stock") == say(
+            EN, "refusal-upcard-offer")
         assert (await refused(mover, thread, "discard", card="zz")).startswith(
             "'zz' is not a card")
         r = await t.carol.click(table, "Show my hand")
@@ -78,17 +83,18 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
 
         r = await mover.slash(thread, "draw", source="discard")  # takes the upcard
         assert (await r.wait_followup()).content == f"You took {upcard}."
-        assert await refused(mover, thread, "discard", card=str(upcard)) == (
-            f"You just took {upcard} from the discard pile: discard another card.")
+        assert await refused(mover, thread, "discard", card=str(upcard)) == say(
+            EN, "refusal-card-just-taken", card=upcard)
         not_held = next(c for c in CARDS if c not in mine and c != upcard)
-        assert await refused(mover, thread, "discard", card=not_held.code) == (
-            f"You do not hold {not_held}.")
+        assert await refused(mover, thread, "discard", card=not_held.code) == say(
+            EN, "refusal-card-not-held", card=not_held)
         view = await service.player_view(1, mover.id)
         knockable = {a.card for a in view.legal if isinstance(a, Knock)}
         card = next(c for c in view.view.hand.hand if c not in knockable and c != upcard)
-        assert " deadwood; the knock limit is 10." in await refused(
-            mover, thread, "knock", card=str(card))
-        assert await refused(other, other.dm, "pass") == "It is not your turn."
+        rest = [c for c in view.view.hand.hand if c != card]
+        assert await refused(mover, thread, "knock", card=str(card)) == say(
+            EN, "refusal-knock-over-limit", card=card, deadwood=deadwood(rest), limit=10)
+        assert await refused(other, other.dm, "pass") == say(EN, "refusal-not-your-turn")
 
         r = await mover.slash(thread, "resign")
         confirm = await r.wait_response()

@@ -18,8 +18,11 @@ from pathlib import Path
 from PIL import Image
 
 from ginbot.service import MatchService, User
+from ginbot.text import Locale, say
 
 from .test_play_support import WAIT, Game, Turn, environment
+
+EN = Locale.EN
 
 SEED = "7"
 
@@ -45,10 +48,14 @@ def play(game: Game, moves: int) -> Turn:
     return turn
 
 
-def refused(game: Game, turn: Turn, line: str, message: str) -> Turn:
-    """``line`` is refused with ``message``, and the same prompt comes back."""
+def refused(game: Game, turn: Turn, line: str, message: str, *numbers: int) -> Turn:
+    """``line`` is refused with ``message``, and the same prompt comes back. Each of
+    ``numbers`` (a stand-in put into the message) may be any number on the screen."""
     game.send(line)
-    game.expect("! " + re.escape(message))
+    pattern = re.escape(message)
+    for number in numbers:
+        pattern = pattern.replace(str(number), r"\d+")
+    game.expect("! " + pattern)
     again = Turn(game, before=turn.screen)
     assert again.choices == turn.choices
     return again
@@ -68,13 +75,14 @@ def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     turn = Turn(game)
     taken = turn.taken()
     assert taken is not None and "d" in turn.choices
-    turn = refused(game, turn, f"d {taken}", f"You just took {taken} from the discard pile")
-    turn = refused(game, turn, "s", "You have drawn already: discard or knock")
+    turn = refused(game, turn, f"d {taken}", say(EN, "refusal-card-just-taken", card=taken))
+    turn = refused(game, turn, "s", say(EN, "refusal-drawn-already"))
     missing = turn.card_not_held()
-    turn = refused(game, turn, f"d {missing}", f"You do not hold {missing}")
+    turn = refused(game, turn, f"d {missing}", say(EN, "refusal-card-not-held", card=missing))
     assert "k" not in turn.choices
     card = turn.suggested_discard()
-    turn = refused(game, turn, f"k {card}", f"Discarding {card} leaves")
+    over = say(EN, "refusal-knock-over-limit", card=card, deadwood=9901, limit=9902)
+    turn = refused(game, turn, f"k {card}", over, 9901, 9902)
     game.send("sort rank")
     game.expect("Your hand by rank: ")
     turn = Turn(game)
@@ -292,5 +300,6 @@ def test_house_rules_are_played_and_bad_ones_refused(tmp_path):
     assert turn.over and re.search(r"wins by \d+ \(\d+-\d+\)", turn.over), turn.over
     ended(game, 0)
     bad = start(tmp_path, "--rules", "knock_limit=eleven")
-    bad.expect(r"! House rules: knock_limit cannot be 'eleven': it takes a whole number")
+    bad.expect("! " + re.escape(
+        say(EN, "refusal-house-bad-number", name="knock_limit", value="eleven")))
     assert bad.finish() == 2

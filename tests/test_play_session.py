@@ -18,6 +18,7 @@ from ginbot.terminal.inputs import Inbox, Signal
 from ginbot.terminal.notifier import ShowdownPause, TerminalNotifier
 from ginbot.terminal.screen import CONTINUE, Screen
 from ginbot.terminal.session import Ending, Session
+from ginbot.text import Locale, say
 
 from .test_play_support import TERMINAL_VARIABLES
 
@@ -119,8 +120,9 @@ async def test_moves_go_through_the_service_and_out_of_turn_is_refused(tmp_path)
         await table.computer_plays()
         while (await table.view()).your_turn:
             await table.type(plain_move(await table.view()))
-        assert await table.type("s") == "! It is not your turn\n"
-        assert await table.type("d 7h") == "! It is not your turn\n"
+        not_yours = f"! {say(Locale.EN, 'refusal-not-your-turn')}\n"
+        assert await table.type("s") == not_yours
+        assert await table.type("d 7h") == not_yours
         shown = await table.computer_plays()
         assert "· Computer (random) " in shown
         assert shown.endswith("]: ")

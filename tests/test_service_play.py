@@ -22,6 +22,7 @@ from ginbot.engine import (
     MatchIsOver,
     NotYourTurn,
     Pass,
+    PhaseRule,
     Rules,
     WrongPhase,
     replay,
@@ -30,19 +31,25 @@ from ginbot.service import (
     COMPUTER_POINTS,
     AlreadyInMatch,
     ChallengeClosed,
+    ChallengeProblem,
+    ChallengeRole,
     ChallengeStatus,
     EndReason,
     InvalidChallenge,
     InvalidSetting,
     ManualClock,
+    MatchFinished,
     MatchNotOver,
     NoSuchChallenge,
     NoSuchLevel,
     NoSuchMatch,
     NotInMatch,
     NotYourChallenge,
+    SettingScope,
     User,
 )
+from ginbot.text import Locale, refusal, say
+from tests.refused import refused
 
 from .test_service_support import (
     Recorder,
@@ -93,18 +100,18 @@ async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_pat
 async def test_a_challenge_accepted_starts_a_match_between_people(tmp_path):
     rec = Recorder()
     async with running(quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(3))) as service:
-        with pytest.raises(InvalidChallenge, match="yourself"):
+        with refused(InvalidChallenge(ChallengeProblem.YOURSELF)):
             await service.challenge(GUILD, CHANNEL, ANN, ANN)
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules.preset("quick"))
         assert challenge.status is ChallengeStatus.OPEN
-        with pytest.raises(NotYourChallenge, match="for Bob"):
+        with refused(NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Bob")):
             await service.accept(challenge.id, CAT)
-        with pytest.raises(NotYourChallenge, match="your own"):
+        with refused(NotYourChallenge(ChallengeRole.OWN_ACCEPT)):
             await service.accept(challenge.id, ANN)
         with pytest.raises(NoSuchChallenge):
             await service.accept(challenge.id + 50, BOB)
         info = await service.accept(challenge.id, User(2, "Bobby"), thread_id=555)
-        with pytest.raises(ChallengeClosed, match="accepted"):
+        with refused(ChallengeClosed(ChallengeStatus.ACCEPTED)):
             await service.accept(challenge.id, BOB)
         stored = await service.challenge_info(challenge.id)
         await service.settle()
@@ -125,10 +132,10 @@ async def test_declined_and_cancelled_challenges_close(tmp_path):
         with pytest.raises(NotYourChallenge):
             await service.decline(first.id, CAT.id)
         declined = await service.decline(first.id, BOB.id)
-        with pytest.raises(ChallengeClosed, match="declined"):
+        with refused(ChallengeClosed(ChallengeStatus.DECLINED)):
             await service.accept(first.id, BOB)
         second = await service.challenge(GUILD, CHANNEL, ANN, BOB)
-        with pytest.raises(NotYourChallenge, match="only Ann"):
+        with refused(NotYourChallenge(ChallengeRole.CHALLENGER_CANCELS, "Ann")):
             await service.cancel_challenge(second.id, BOB.id)
         cancelled = await service.cancel_challenge(second.id, ANN.id)
         await service.settle()
@@ -139,24 +146,26 @@ async def test_declined_and_cancelled_challenges_close(tmp_path):
 
 async def test_one_active_match_per_person_per_guild(tmp_path):
     async with running(quick_service(tmp_path / "g.sqlite3")) as service:
-        with pytest.raises(NoSuchLevel):
+        with refused(NoSuchLevel("grandmaster", tuple(PLAYERS))):
             await service.start_vs_computer(GUILD, CHANNEL, ANN, "grandmaster")
         results = await asyncio.gather(
             *(service.start_vs_computer(GUILD, CHANNEL, ANN, "random") for _ in range(5)),
             return_exceptions=True)
         started = [r for r in results if not isinstance(r, BaseException)]
-        refused = [r for r in results if isinstance(r, AlreadyInMatch)]
-        assert len(started) == 1 and len(refused) == 4
+        busy = [r for r in results if isinstance(r, AlreadyInMatch)]
+        assert len(started) == 1 and len(busy) == 4
         info = started[0]
-        assert refused[0].match_id == info.id and "Ann is already playing" in str(refused[0])
+        assert all(repr(r) == repr(AlreadyInMatch("Ann", info.id)) for r in busy)
         with pytest.raises(AlreadyInMatch):
             await service.challenge(GUILD, CHANNEL, BOB, ANN)
         elsewhere = await service.start_vs_computer(GUILD + 1, CHANNEL, ANN, "random")
         assert {m.id for m in service.active_matches_for_user(ANN.id)} == {info.id, elsewhere.id}
         challenge = await service.challenge(GUILD, CHANNEL, BOB, CAT)
         await service.start_vs_computer(GUILD, CHANNEL, BOB, "random")  # Bob got busy
-        with pytest.raises(AlreadyInMatch, match="Bob"):
+        with pytest.raises(AlreadyInMatch) as busy:
             await service.accept(challenge.id, CAT)
+        assert busy.value.name == "Bob"
+        assert busy.value.match_id == service.active_match(GUILD, BOB.id).id
         await service.resign(info.id, ANN.id)
         again = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
         assert service.active_match(GUILD, ANN.id) == again
@@ -177,30 +186,36 @@ async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_pa
         mine = (await service.player_view(info.id, mover)).view.hand
         theirs = (await service.player_view(info.id, other)).view.hand
 
-        async def refused(kind: type[Exception], user: int, action, match_id: int = info.id):
+        async def refuses(expected: Exception, user: int, action, match_id: int = info.id):
             before = row_counts(path)
-            with pytest.raises(kind) as error:
+            with refused(expected):
                 await service.act(match_id, user, action)
             assert row_counts(path) == before
-            return str(error.value)
 
-        assert "not playing in match" in await refused(NotInMatch, CAT.id, Pass())
-        assert "no match #999" in await refused(NoSuchMatch, ANN.id, Pass(), 999)
-        assert "not your turn" in await refused(NotYourTurn, other, Pass())
-        assert "draw a card first" in await refused(WrongPhase, mover, Discard(mine.hand[0]))
-        assert "take the first upcard or pass" in await refused(WrongPhase, mover, DRAW_STOCK)
+        await refuses(NotInMatch(info.id, ("Ann", "Bob")), CAT.id, Pass())
+        await refuses(NoSuchMatch(999), ANN.id, Pass(), 999)
+        await refuses(NotYourTurn(), other, Pass())
+        await refuses(WrongPhase(PhaseRule.DRAW_FIRST), mover, Discard(mine.hand[0]))
+        await refuses(WrongPhase(PhaseRule.UPCARD_OFFER), mover, DRAW_STOCK)
         upcard = mine.upcard
         await service.act(info.id, mover, DRAW_DISCARD)
-        assert "just took" in await refused(CardJustTaken, mover, Discard(upcard))
-        assert "do not hold" in await refused(CardNotHeld, mover, Discard(theirs.hand[0]))
+        await refuses(CardJustTaken(upcard), mover, Discard(upcard))
+        await refuses(CardNotHeld(theirs.hand[0]), mover, Discard(theirs.hand[0]))
         now = (await service.player_view(info.id, mover)).view.hand
         assert not any(isinstance(a, Knock) for a in now.legal)
         card = next(c for c in now.hand if c != upcard)
-        assert "only gin ends this hand" in await refused(KnockNotAllowed, mover, Knock(card))
-        assert "pass on the first upcard" in await refused(WrongPhase, mover, Pass())
+        with pytest.raises(KnockNotAllowed) as knock:
+            await service.act(info.id, mover, Knock(card))
+        assert (knock.value.card, knock.value.limit) == (card, 0) and knock.value.deadwood > 0
+        await refuses(WrongPhase(PhaseRule.PASS_ON_FIRST_UPCARD), mover, Pass())
         await service.resign(info.id, mover)
-        assert "over: " in await refused(MatchIsOver, other, DRAW_STOCK)
-        assert "resigned" in await refused(MatchIsOver, mover, DRAW_STOCK)
+        over = await service.match_info(info.id)
+        for user in (other, mover):
+            await refuses(MatchFinished(over), user, DRAW_STOCK)
+        loser, winner = over.name(mover_seat), over.name(1 - mover_seat)
+        assert refusal(Locale.EN, MatchFinished(over)) == say(
+            Locale.EN, "refusal-match-finished", match=info.id,
+            result=say(Locale.EN, "result-resigned", loser=loser, winner=winner))
         with pytest.raises(MatchIsOver):
             await service.resign(info.id, other)
 
@@ -216,7 +231,7 @@ async def test_nothing_is_played_between_hands(tmp_path):
         assert table.next_deal_at == clock.now() + 5 and table.deadline is None
         before = row_counts(path)
         for user in (ANN.id, BOB.id):
-            with pytest.raises(HandIsOver, match="next one is being dealt"):
+            with refused(HandIsOver(dealing=True)):
                 await service.act(info.id, user, DRAW_STOCK)
         assert row_counts(path) == before
         await clock.advance(4.9)
@@ -291,15 +306,20 @@ async def test_beating_the_computer_earns_ranking_points(tmp_path, monkeypatch):
 async def test_settings_are_checked_and_kept(tmp_path):
     path = tmp_path / "g.sqlite3"
     async with running(quick_service(path)) as service:
-        with pytest.raises(InvalidSetting, match="idle_action"):
+        with pytest.raises(InvalidSetting) as bad:
             await service.update_guild_settings(GUILD, idle_action="panic")
-        with pytest.raises(InvalidSetting, match="no guild setting"):
+        assert bad.value.scope is SettingScope.GUILD and "idle_action" in str(bad.value.detail)
+        with pytest.raises(InvalidSetting) as bad:
             await service.update_guild_settings(GUILD, colour="red")
-        with pytest.raises(InvalidSetting, match="turn_timeout"):
+        assert bad.value.scope is SettingScope.GUILD and bad.value.unknown == ("colour",)
+        assert "turn_timeout" in bad.value.known and bad.value.detail is None
+        with pytest.raises(InvalidSetting) as bad:
             await service.update_guild_settings(GUILD, turn_timeout=3)
+        assert "turn_timeout" in str(bad.value.detail)
         await service.update_guild_settings(GUILD, turn_timeout=120, idle_action="autoplay")
-        with pytest.raises(InvalidSetting, match="sort"):
+        with pytest.raises(InvalidSetting) as bad:
             await service.update_player_settings(ANN, sort="colour")
+        assert bad.value.scope is SettingScope.PLAYER and "sort" in str(bad.value.detail)
         await service.update_player_settings(ANN, dm_closed=True, four_colour=True)
     async with running(quick_service(path)) as service:
         guild = service.guild_settings(GUILD)

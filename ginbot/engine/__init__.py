@@ -14,26 +14,17 @@ from .actions import (
 )
 from .cards import CARDS, Card, cards_of, deck, format_cards, mask_of, parse_cards, shuffled_deck
 from .group import Seating, TeamMatch, ThreeHandedMatch, replay_teams, replay_three
-from .hand import (
-    CardJustTaken,
-    CardNotHeld,
-    Event,
-    HandIsOver,
-    HandResult,
-    HandState,
-    HandView,
-    IllegalAction,
-    KnockNotAllowed,
-    NotYourTurn,
-    Phase,
-    WrongPhase,
+from .hand import Event, HandResult, HandState, HandView, Phase
+from .house import (
+    HouseRuleError,
+    HouseRuleProblem,
+    house_rule_hints,
+    house_rules_text,
+    parse_house_rules,
 )
-from .house import HouseRuleError, house_rule_hints, house_rules_text, parse_house_rules
 from .match import (
     Game,
-    HandNotOver,
     Match,
-    MatchIsOver,
     MatchRecord,
     MatchView,
     match_margin,
@@ -47,6 +38,21 @@ from .melds import (
     deadwood,
     is_meld,
     knock_discards,
+)
+from .refusals import (
+    CardJustTaken,
+    CardNotHeld,
+    HandIsOver,
+    HandNotOver,
+    IllegalAction,
+    KnockNotAllowed,
+    KnockRule,
+    MatchIsOver,
+    NotAnAction,
+    NotYourTurn,
+    PhaseRule,
+    SeatSitsOut,
+    WrongPhase,
 )
 from .rules import PRESETS, TABLE_PRESETS, Deal, Dealer, Rules, Shutout
 from .showdown import Layoff, Outcome, ShowdownResult, Side, showdown
@@ -75,20 +81,25 @@ __all__ = [
     "HandState",
     "HandView",
     "HouseRuleError",
+    "HouseRuleProblem",
     "IllegalAction",
     "Knock",
     "KnockNotAllowed",
+    "KnockRule",
     "Layoff",
     "Match",
     "MatchIsOver",
     "MatchRecord",
     "MatchView",
     "Meld",
+    "NotAnAction",
     "NotYourTurn",
     "Outcome",
     "Pass",
     "Phase",
+    "PhaseRule",
     "Rules",
+    "SeatSitsOut",
     "Seating",
     "ShowdownResult",
     "Shutout",

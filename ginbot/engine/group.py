@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from .actions import Action, parse_action
 from .cards import Card, shuffled_deck
-from .hand import Event, HandResult, HandState, NotYourTurn
-from .match import HandNotOver, MatchIsOver, final_totals, finished_hand, hand_seed
+from .hand import Event, HandResult, HandState
+from .match import final_totals, finished_hand, hand_seed
+from .refusals import HandNotOver, MatchIsOver, SeatSitsOut
 from .rules import Rules
 
 
@@ -41,7 +42,7 @@ class Seating:
 
     def seat_of(self, player: int) -> int:
         if player not in self.players:
-            raise NotYourTurn(f"player {player + 1} is not in this hand")
+            raise SeatSitsOut(player)
         return self.players.index(player)
 
 
@@ -90,7 +91,7 @@ class ThreeHandedMatch:
 
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         if self.over:
-            raise MatchIsOver("this match is over")
+            raise MatchIsOver()
         seat = None if player is None else self.seating.seat_of(player)
         events = self.hand.apply(action, seat)
         self.actions[-1].append(action)
@@ -174,7 +175,7 @@ class TeamMatch:
     def apply(self, action: Action, player: int) -> list[Event]:
         """Play for ``player`` at their table this round."""
         if self.over:
-            raise MatchIsOver("this match is over")
+            raise MatchIsOver()
         table = self.table_of(player)
         hand = self.tables[table]
         events = hand.apply(action, self.seatings[table].seat_of(player))
@@ -189,9 +190,9 @@ class TeamMatch:
 
     def next_round(self) -> tuple[HandState, HandState]:
         if self.over:
-            raise MatchIsOver("this match is over")
+            raise MatchIsOver()
         if not self.round_over:
-            raise HandNotOver("both hands of the round must end first")
+            raise HandNotOver(hands=2)
         self.seatings, self.tables = self._deal()
         return self.tables
 

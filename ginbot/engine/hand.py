@@ -22,6 +22,17 @@ from .melds import (
     best_discard_mask,
     discard_deadwoods,
 )
+from .refusals import (
+    CardJustTaken,
+    CardNotHeld,
+    HandIsOver,
+    KnockNotAllowed,
+    KnockRule,
+    NotAnAction,
+    NotYourTurn,
+    PhaseRule,
+    WrongPhase,
+)
 from .rules import Deal, Rules
 from .showdown import Outcome, ShowdownResult, Side, showdown
 
@@ -31,34 +42,6 @@ class Phase(StrEnum):
     DRAW = "draw"
     DISCARD = "discard"
     OVER = "over"
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the state is unchanged."""
-
-
-class NotYourTurn(IllegalAction):
-    pass
-
-
-class WrongPhase(IllegalAction):
-    pass
-
-
-class CardNotHeld(IllegalAction):
-    pass
-
-
-class CardJustTaken(IllegalAction):
-    pass
-
-
-class KnockNotAllowed(IllegalAction):
-    pass
-
-
-class HandIsOver(IllegalAction):
-    pass
 
 
 @dataclass(frozen=True)
@@ -292,9 +275,9 @@ class HandState:
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Play ``action`` for ``player`` (default: the player to move)."""
         if self.phase is Phase.OVER:
-            raise HandIsOver("this hand is over")
+            raise HandIsOver()
         if player is not None and player != self.to_move:
-            raise NotYourTurn("it is not your turn")
+            raise NotYourTurn()
         match action:
             case Pass():
                 return self._pass()
@@ -306,11 +289,11 @@ class HandState:
                 return self._discard(card, knock=True)
             case BigGin():
                 return self._big_gin()
-        raise IllegalAction(f"not an action: {action!r}")
+        raise NotAnAction(action)
 
     def _pass(self) -> list[Event]:
         if self.phase is not Phase.OFFER:
-            raise WrongPhase("you can only pass on the first upcard")
+            raise WrongPhase(PhaseRule.PASS_ON_FIRST_UPCARD)
         player = self.to_move
         upcard = self.pile[-1]
         self.passes += 1
@@ -322,13 +305,11 @@ class HandState:
 
     def _draw(self, source: Source) -> list[Event]:
         if self.phase not in (Phase.DRAW, Phase.OFFER):
-            raise WrongPhase("you have drawn already: discard or knock")
+            raise WrongPhase(PhaseRule.DRAWN_ALREADY)
         player = self.to_move
         if source is Source.DISCARD:
             if self.stock_only:
-                raise WrongPhase(
-                    "both players passed the first upcard: draw from the stock"
-                )
+                raise WrongPhase(PhaseRule.STOCK_AFTER_PASSES)
             card = self.pile.pop()
             self.taken = card
             self.drawn = card
@@ -336,7 +317,7 @@ class HandState:
             self.phase = Phase.DISCARD
             return self._log(Event("take", player, card))
         if self.phase is Phase.OFFER:
-            raise WrongPhase("take the first upcard or pass; the stock comes after")
+            raise WrongPhase(PhaseRule.UPCARD_OFFER)
         card = self.stock.pop()
         self.taken = None
         self.drawn = card
@@ -347,13 +328,11 @@ class HandState:
 
     def _check_discard(self, card: Card) -> None:
         if self.phase is not Phase.DISCARD:
-            raise WrongPhase("draw a card first")
+            raise WrongPhase(PhaseRule.DRAW_FIRST)
         if not 0 <= card < 52 or not self.hands[self.to_move] >> card & 1:
-            raise CardNotHeld(f"you do not hold {CARDS[card] if 0 <= card < 52 else card}")
+            raise CardNotHeld(CARDS[card] if 0 <= card < 52 else card)
         if card == self.taken:
-            raise CardJustTaken(
-                f"you just took {CARDS[card]} from the discard pile: discard another card"
-            )
+            raise CardJustTaken(CARDS[card])
 
     def _may_knock(self) -> bool:
         """Knocking needs a draw first; Scarne's opening discard is a plain discard."""
@@ -366,17 +345,11 @@ class HandState:
         rest = self.hands[player] & ~(1 << card)
         if knock:
             if not self._may_knock():
-                raise KnockNotAllowed("the opening discard of a Scarne deal cannot be a knock")
+                raise KnockNotAllowed(rule=KnockRule.OPENING_DISCARD)
             dead = arrange_mask(rest)[0]
             limit = self.knock_limit_now()
             if dead > limit:
-                if limit == 0:
-                    raise KnockNotAllowed(
-                        f"only gin ends this hand, and discarding {card} leaves {dead} deadwood"
-                    )
-                raise KnockNotAllowed(
-                    f"discarding {card} leaves {dead} deadwood; the knock limit is {limit}"
-                )
+                raise KnockNotAllowed(card, dead, limit)
         self.hands[player] = rest
         if knock:
             return self._end_by_knock(player, card)
@@ -396,14 +369,14 @@ class HandState:
 
     def _big_gin(self) -> list[Event]:
         if self.phase is not Phase.DISCARD:
-            raise WrongPhase("draw a card first")
+            raise WrongPhase(PhaseRule.DRAW_FIRST)
         if not self.rules.big_gin:
-            raise KnockNotAllowed("big gin is not played under these rules")
+            raise KnockNotAllowed(rule=KnockRule.NO_BIG_GIN)
         if not self._may_knock():
-            raise KnockNotAllowed("big gin needs a draw first")
+            raise KnockNotAllowed(rule=KnockRule.BIG_GIN_DRAW_FIRST)
         player = self.to_move
         if arrange_mask(self.hands[player])[0]:
-            raise KnockNotAllowed("big gin needs all 11 cards in melds")
+            raise KnockNotAllowed(rule=KnockRule.BIG_GIN_ALL_MELDED)
         return self._end_by_knock(player, None)
 
     def _end_by_knock(self, player: int, card: Card | None) -> list[Event]:

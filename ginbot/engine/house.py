@@ -23,38 +23,41 @@ _TRUE = ("on", "true", "yes", "1")
 _FALSE = ("off", "false", "no", "0")
 
 
+class HouseRuleProblem(StrEnum):
+    """What is wrong with a house rule as typed."""
+
+    UNKNOWN = "unknown"  # no rule ``name``; ``allowed`` lists the rules
+    NEEDS_CHOICE = "needs-choice"  # ``name`` needs one of ``allowed``
+    NEEDS_NUMBER = "needs-number"  # ``name`` needs a whole number, like ``example``
+    BAD_VALUE = "bad-value"  # ``value`` is not one of ``allowed`` (empty: a whole number)
+    TWICE = "twice"  # ``name`` is set twice
+    RULES = "rules"  # the rules refuse the result; ``detail`` says why
+
+
 @dataclass(eq=False)
 class HouseRuleError(ValueError):
     """A house rule that cannot be played: ``name`` and ``value`` as typed (``value``
-    None when none was given), ``allowed`` what would be accepted instead, ``reason``
-    what the rules themselves say against it."""
+    None when none was given), with what would be accepted instead."""
 
+    problem: HouseRuleProblem
     name: str
     value: str | None = None
     allowed: tuple[str, ...] = ()
-    reason: str | None = None
+    example: int | None = None
+    detail: str | None = None
 
     def __str__(self) -> str:
-        if self.reason is not None:
-            return self.reason
-        if self.name not in HOUSE_FIELDS:
-            return f"there is no house rule {self.name!r}; house rules are " + ", ".join(
-                self.allowed)
-        if self.value is None and isinstance(HOUSE_FIELDS[self.name], StrEnum):
-            return f"{self.name} needs a value: {self.name}=" + "|".join(self.allowed)
-        if self.value is None:
-            return f"{self.name} needs a whole number, e.g. {self.name}={HOUSE_FIELDS[self.name]}"
-        return f"{self.name} cannot be {self.value!r}: it takes " + ", ".join(self.allowed)
+        return repr(self)
 
 
 def allowed_values(name: str) -> tuple[str, ...]:
-    """What ``name=`` accepts, in words a player can type."""
+    """What ``name=`` accepts as a player types it; empty for a whole number."""
     default = HOUSE_FIELDS[name]
     if isinstance(default, bool):
         return ("on", "off")
     if isinstance(default, StrEnum):
         return tuple(choice.value for choice in type(default))
-    return ("a whole number",)
+    return ()
 
 
 def parse_house_rules(text: str, base: Rules | None = None) -> Rules:
@@ -72,14 +75,15 @@ def parse_house_rules(text: str, base: Rules | None = None) -> Rules:
         if not has_value and name.startswith("no_") and name[3:] in HOUSE_FIELDS:
             name, has_value, value = name[3:], "=", "off"
         if name not in HOUSE_FIELDS:
-            raise HouseRuleError(name, allowed=tuple(HOUSE_FIELDS))
+            raise HouseRuleError(HouseRuleProblem.UNKNOWN, name, allowed=tuple(HOUSE_FIELDS))
         if name in changes:
-            raise HouseRuleError(name, value, reason=f"{name} is set twice")
+            raise HouseRuleError(HouseRuleProblem.TWICE, name, value)
         changes[name] = _value(name, value if has_value else None)
     try:
         return base.with_changes(**changes)
     except ValueError as error:
-        raise HouseRuleError(next(iter(changes), ""), reason=str(error)) from None
+        raise HouseRuleError(HouseRuleProblem.RULES, next(iter(changes), ""),
+                             detail=str(error)) from None
 
 
 def _value(name: str, text: str | None) -> object:
@@ -90,14 +94,16 @@ def _value(name: str, text: str | None) -> object:
             return True
         if text.lower() in _FALSE:
             return False
+    elif text is None and isinstance(default, StrEnum):
+        raise HouseRuleError(HouseRuleProblem.NEEDS_CHOICE, name, allowed=allowed)
     elif text is None:
-        raise HouseRuleError(name, None, allowed)
+        raise HouseRuleError(HouseRuleProblem.NEEDS_NUMBER, name, example=int(default))
     elif isinstance(default, StrEnum):
         if text.lower() in allowed:
             return type(default)(text.lower())
     elif re.fullmatch(r"[+-]?\d{1,6}", text):
         return int(text)
-    raise HouseRuleError(name, text, allowed)
+    raise HouseRuleError(HouseRuleProblem.BAD_VALUE, name, text, allowed)
 
 
 def house_rules_text(rules: Rules, base: Rules | None = None) -> str:
@@ -131,7 +137,7 @@ def house_rule_hints(text: str, limit: int = 25) -> list[str]:
     name, has_value, value = last.partition("=")
     name = name.lower()
     if has_value and name in HOUSE_FIELDS:
-        options = [v for v in allowed_values(name) if v != "a whole number"]
+        options = allowed_values(name)
         return [f"{head}{name}={v}" for v in options if v.startswith(value.lower())][:limit]
     hints = []
     for field_name, default in HOUSE_FIELDS.items():
@@ -143,6 +149,7 @@ def house_rule_hints(text: str, limit: int = 25) -> list[str]:
 __all__ = [
     "HOUSE_FIELDS",
     "HouseRuleError",
+    "HouseRuleProblem",
     "allowed_values",
     "house_rule_hints",
     "house_rules_text",

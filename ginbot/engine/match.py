@@ -15,18 +15,11 @@ from typing import Any
 
 from .actions import Action, parse_action
 from .cards import Card, shuffled_deck
-from .hand import Event, HandResult, HandState, HandView, IllegalAction, Phase
+from .hand import Event, HandResult, HandState, HandView, Phase
+from .refusals import HandNotOver, MatchIsOver
 from .rules import Dealer, Rules, Shutout
 
 HOLLYWOOD_GAMES = 3
-
-
-class MatchIsOver(IllegalAction):
-    pass
-
-
-class HandNotOver(IllegalAction):
-    pass
 
 
 def hand_seed(seed: int, index: int) -> int:
@@ -188,7 +181,7 @@ class Match:
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Play an action in the current hand; a finished hand is scored at once."""
         if self.over:
-            raise MatchIsOver("this match is over")
+            raise MatchIsOver()
         events = self.hand.apply(action, player)
         self.actions[-1].append(action)
         if self.hand.is_over:
@@ -244,9 +237,9 @@ class Match:
 def finished_hand(match_over: bool, hand: HandState) -> HandResult:
     """The result of the hand in play, which must be over, before another is dealt."""
     if match_over:
-        raise MatchIsOver("this match is over")
+        raise MatchIsOver()
     if hand.result is None:
-        raise HandNotOver("the hand in play is not over")
+        raise HandNotOver()
     return hand.result
 
 

@@ -29,7 +29,6 @@ from ginbot.engine import (
     HandResult,
     IllegalAction,
     Match,
-    MatchIsOver,
     MatchRecord,
     Rules,
     parse_action,
@@ -63,8 +62,11 @@ from .clock import Clock, SystemClock, TimerHandle
 from .errors import (
     AlreadyInMatch,
     ChallengeClosed,
+    ChallengeProblem,
+    ChallengeRole,
     InvalidChallenge,
     InvalidSetting,
+    MatchFinished,
     MatchNotOver,
     NoSuchChallenge,
     NoSuchHand,
@@ -73,6 +75,7 @@ from .errors import (
     NotInMatch,
     NotYourChallenge,
     ServiceClosed,
+    SettingScope,
 )
 from .live import LiveMatch
 from .notifier import Notifier
@@ -205,12 +208,12 @@ class MatchService:
     @property
     def db(self) -> Database:
         if self._db is None:
-            raise ServiceClosed("the match service is not running")
+            raise ServiceClosed(restarting=False)
         return self._db
 
     def _check_open(self) -> None:
         if self._closing or self._db is None:
-            raise ServiceClosed("the bot is restarting: try again in a moment")
+            raise ServiceClosed()
 
     # -- challenges --------------------------------------------------------------
 
@@ -221,7 +224,7 @@ class MatchService:
         """Challenge a person; the challenge expires after the guild's challenge expiry."""
         self._check_open()
         if challenger.id == opponent.id:
-            raise InvalidChallenge("you cannot challenge yourself")
+            raise InvalidChallenge(ChallengeProblem.YOURSELF)
         rules = two_player(rules or Rules())
         async with self._lobby:
             self._check_free(guild_id, challenger)
@@ -246,8 +249,8 @@ class MatchService:
             challenge = await self._open_challenge(challenge_id)
             if user.id != challenge.opponent.id:
                 if user.id == challenge.challenger.id:
-                    raise NotYourChallenge("you cannot accept your own challenge")
-                raise NotYourChallenge(f"this challenge is for {challenge.opponent.name}")
+                    raise NotYourChallenge(ChallengeRole.OWN_ACCEPT)
+                raise NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, challenge.opponent.name)
             opponent = replace(challenge.opponent, name=user.name)
             self._check_free(challenge.guild_id, challenge.challenger)
             self._check_free(challenge.guild_id, opponent)
@@ -266,8 +269,8 @@ class MatchService:
             challenge = await self._open_challenge(challenge_id)
             if user_id != challenge.opponent.id:
                 if user_id == challenge.challenger.id:
-                    raise NotYourChallenge("to withdraw your own challenge, cancel it")
-                raise NotYourChallenge(f"this challenge is for {challenge.opponent.name}")
+                    raise NotYourChallenge(ChallengeRole.OWN_DECLINE)
+                raise NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, challenge.opponent.name)
             challenge = await self._close_challenge(challenge, ChallengeStatus.DECLINED)
         self._notify_lobby(lambda: self.notifier.challenge_declined(challenge))
         return challenge
@@ -278,24 +281,24 @@ class MatchService:
             challenge = await self._open_challenge(challenge_id)
             if user_id != challenge.challenger.id:
                 raise NotYourChallenge(
-                    f"only {challenge.challenger.name} can cancel this challenge")
+                    ChallengeRole.CHALLENGER_CANCELS, challenge.challenger.name)
             return await self._close_challenge(challenge, ChallengeStatus.CANCELLED)
 
     async def challenge_info(self, challenge_id: int) -> Challenge:
         async with self.db.reading() as conn:
             challenge = await challenges.load(conn, challenge_id)
         if challenge is None:
-            raise NoSuchChallenge(f"there is no challenge #{challenge_id}")
+            raise NoSuchChallenge(challenge_id)
         return challenge
 
     async def _open_challenge(self, challenge_id: int) -> Challenge:
         challenge = await self.challenge_info(challenge_id)
         if challenge.status is not ChallengeStatus.OPEN:
-            raise ChallengeClosed(f"this challenge was {challenge.status.value} already")
+            raise ChallengeClosed(challenge.status)
         if self.clock.now() >= challenge.expires_at:
             expired = await self._close_challenge(challenge, ChallengeStatus.EXPIRED)
             self._notify_lobby(lambda: self.notifier.challenge_expired(expired))
-            raise ChallengeClosed("this challenge has expired")
+            raise ChallengeClosed(ChallengeStatus.EXPIRED)
         return challenge
 
     async def _close_challenge(
@@ -303,7 +306,7 @@ class MatchService:
     ) -> Challenge:
         async with self.db.transaction() as conn:
             if not await challenges.close(conn, challenge.id, status, self.clock.now(), match_id):
-                raise ChallengeClosed("this challenge is no longer open")
+                raise ChallengeClosed()
         self._drop_challenge_timer(challenge.id)
         return replace(challenge, status=status, match_id=match_id)
 
@@ -334,7 +337,7 @@ class MatchService:
     ) -> MatchInfo:
         """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``)."""
         if level not in PLAYERS:
-            raise NoSuchLevel(f"no computer level {level!r}; levels are {', '.join(PLAYERS)}")
+            raise NoSuchLevel(level, tuple(PLAYERS))
         rules = two_player(rules or Rules())
         async with self._lobby:
             self._check_free(guild_id, user)
@@ -348,9 +351,7 @@ class MatchService:
     def _check_free(self, guild_id: int, user: User) -> None:
         match_id = self._active.get((guild_id, user.id))
         if match_id is not None:
-            raise AlreadyInMatch(
-                f"{user.name} is already playing match #{match_id} here: "
-                "finish or resign it first", match_id)
+            raise AlreadyInMatch(user.name, match_id)
 
     async def _create_match(
         self, guild_id: int, channel_id: int, thread_id: int | None,
@@ -372,7 +373,7 @@ class MatchService:
             if challenge_id is not None and not await challenges.close(
                 conn, challenge_id, ChallengeStatus.ACCEPTED, now, match_id
             ):
-                raise ChallengeClosed("this challenge is no longer open")
+                raise ChallengeClosed()
         info = MatchInfo(match_id, guild_id, channel_id, thread_id, seats, rules,
                          MatchStatus.ACTIVE, now)
         live = LiveMatch(info, match, 0)
@@ -440,18 +441,18 @@ class MatchService:
         if live is not None:
             return live
         info = await self.match_info(match_id)  # raises NoSuchMatch
-        raise MatchIsOver(f"match #{match_id} is over: {result_words(info)}")
+        raise MatchFinished(info)
 
     def _check_in_play(self, live: LiveMatch) -> None:
         self._check_open()
         if live.info.finished:
-            raise MatchIsOver(f"match #{live.id} is over: {result_words(live.info)}")
+            raise MatchFinished(live.info)
 
     @staticmethod
     def _seat(live: LiveMatch, user_id: int) -> int:
         seat = live.info.seat_of(user_id)
         if seat is None:
-            raise NotInMatch(f"you are not playing in match #{live.id} ({live.info.describe()})")
+            raise NotInMatch(live.id, tuple(s.name for s in live.info.seats))
         return seat
 
     async def _apply(
@@ -461,7 +462,7 @@ class MatchService:
         """Check, store, announce one action. The caller holds the match's lock."""
         match = live.match
         if match.awaiting_deal:
-            raise HandIsOver("this hand is over: the next one is being dealt")
+            raise HandIsOver(dealing=True)
         hand_index = match.hand_number - 1
         events = match.apply(action, seat)  # the engine refuses before changing anything
         result = match.hand.result if match.hand.is_over else None
@@ -744,7 +745,7 @@ class MatchService:
         info, match = await self._finished(match_id)
         seat = info.seat_of(user_id)
         if seat is None:
-            raise NotInMatch(f"you did not play in match #{match_id} ({info.describe()})")
+            raise NotInMatch(match_id, tuple(s.name for s in info.seats), finished=True)
         return TableView(info, seat, match.view(seat))
 
     async def public_view(self, match_id: int) -> TableView:
@@ -762,7 +763,7 @@ class MatchService:
         async with self.db.reading() as conn:
             info = await matches.load_info(conn, match_id)
         if info is None:
-            raise NoSuchMatch(f"there is no match #{match_id}")
+            raise NoSuchMatch(match_id)
         return info
 
     async def record(self, match_id: int) -> MatchRecord:
@@ -770,9 +771,9 @@ class MatchService:
         async with self.db.reading() as conn:
             stored = await matches.load_match(conn, match_id)
         if stored is None:
-            raise NoSuchMatch(f"there is no match #{match_id}")
+            raise NoSuchMatch(match_id)
         if not stored.info.finished:
-            raise MatchNotOver(f"match #{match_id} is still being played: replays come after")
+            raise MatchNotOver(match_id)
         return stored.record()
 
     async def replay_hand(self, match_id: int, hand_number: int) -> HandReplay:
@@ -780,7 +781,7 @@ class MatchService:
         record = await self.record(match_id)
         info = await self.match_info(match_id)
         if not 1 <= hand_number <= len(record.hands):
-            raise NoSuchHand(f"match #{match_id} had hands 1 to {len(record.hands)}")
+            raise NoSuchHand(match_id, len(record.hands))
         names = (info.name(0), info.name(1))
         match = Match(record.rules, record.seed)
         for actions in record.hands[:hand_number - 1]:
@@ -799,7 +800,7 @@ class MatchService:
         async with self.db.reading() as conn:
             stored = await matches.load_match(conn, match_id)
         if stored is None:
-            raise NoSuchMatch(f"there is no match #{match_id}")
+            raise NoSuchMatch(match_id)
         return stored.info, replay(stored.record())
 
     def active_match(self, guild_id: int, user_id: int) -> MatchInfo | None:
@@ -869,12 +870,11 @@ class MatchService:
         known = {f.name for f in fields(GuildSettings)}
         unknown = set(changes) - known
         if unknown:
-            raise InvalidSetting(f"no guild setting {', '.join(sorted(unknown))}; "
-                                 f"settings are {', '.join(sorted(known))}")
+            raise InvalidSetting(SettingScope.GUILD, tuple(sorted(unknown)), tuple(sorted(known)))
         try:
             settings = replace(self.guild_settings(guild_id), **changes)
         except (TypeError, ValueError) as error:
-            raise InvalidSetting(str(error)) from None
+            raise InvalidSetting(SettingScope.GUILD, detail=str(error)) from None
         async with self.db.transaction() as conn:
             await guilds.save(conn, guild_id, settings)
         self._guilds[guild_id] = settings
@@ -889,12 +889,11 @@ class MatchService:
         known = {f.name for f in fields(PlayerSettings)}
         unknown = set(changes) - known
         if unknown:
-            raise InvalidSetting(f"no player setting {', '.join(sorted(unknown))}; "
-                                 f"settings are {', '.join(sorted(known))}")
+            raise InvalidSetting(SettingScope.PLAYER, tuple(sorted(unknown)), tuple(sorted(known)))
         try:
             settings = replace(await self.player_settings(user.id), **changes)
         except (TypeError, ValueError) as error:
-            raise InvalidSetting(str(error)) from None
+            raise InvalidSetting(SettingScope.PLAYER, detail=str(error)) from None
         async with self.db.transaction() as conn:
             await players.save_settings(conn, user, settings, self.clock.now())
         return settings
@@ -970,9 +969,7 @@ async def _deliver(previous: asyncio.Task[None] | None, calls: list[Call]) -> No
 def two_player(rules: Rules) -> Rules:
     """The table seats two: three-handed and team matches are engine-only for now."""
     if rules.players != 2:
-        raise InvalidChallenge(
-            f"a match for {rules.players} players cannot be played at this table yet"
-        )
+        raise InvalidChallenge(ChallengeProblem.TABLE_SIZE, rules.players)
     return rules
 
 

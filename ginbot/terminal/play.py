@@ -134,6 +134,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
     from ginbot.engine import HouseRuleError, Rules, parse_house_rules
     from ginbot.service import GuildSettings, MatchService, User
     from ginbot.store import UnusableDatabase
+    from ginbot.text import Locale, refusal
 
     from .inputs import Inbox, Signal, read_lines
     from .notifier import ShowdownPause, TerminalNotifier
@@ -165,7 +166,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
     try:
         rules = parse_house_rules(args.rules or "", Rules.preset(args.preset or DEFAULT_PRESET))
     except HouseRuleError as error:
-        screen.problem(f"house rules: {error}")
+        screen.problem(refusal(Locale.EN, error))
         return 2
 
     try:

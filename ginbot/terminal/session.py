@@ -14,6 +14,7 @@ from enum import Enum
 from ginbot.engine import Rules
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
 from ginbot.service.words import events_words
+from ginbot.text import Locale, refusal
 
 from .commands import (
     HELP,
@@ -171,7 +172,7 @@ class Session:
                 case action:
                     await self.service.act(self.match.id, self.user.id, action)
         except USER_ERRORS as error:
-            self.screen.problem(str(error))
+            self.screen.problem(refusal(Locale.EN, error))
             await self._prompt_again()
         return True
 
@@ -184,7 +185,7 @@ class Session:
             try:
                 await self.service.resign(self.match.id, self.user.id)
             except USER_ERRORS as error:
-                self.screen.problem(str(error))
+                self.screen.problem(refusal(Locale.EN, error))
             return True
         self.screen.say("Not resigned: play on.")
         if answer in NO:

@@ -1,0 +1,86 @@
+# 拒絕：說明為什麼這個操作或請求不能進行。每條都是完整的句子，只給提出請求的人看。
+
+## 出牌順序的規則
+
+refusal-not-your-turn = 還沒輪到你。
+refusal-sits-out = 玩家 { $player } 這一局輪空。
+refusal-not-an-action = 「{ $action }」不是可以進行的操作。
+refusal-pass-on-first-upcard = 只有第一張明牌可以選擇不要。
+refusal-drawn-already = 你已經摸過牌了：請棄牌或敲牌。
+refusal-stock-after-passes = 雙方都不要第一張明牌：請從牌堆摸牌。
+refusal-upcard-offer = 請拿取第一張明牌或選擇不要；之後才能從牌堆摸牌。
+refusal-draw-first = 請先摸一張牌。
+refusal-card-not-held = 你手上沒有 { $card }。
+refusal-card-just-taken = 你剛從棄牌堆拿取了 { $card }：請打出另一張牌。
+refusal-knock-over-limit =
+    { $limit ->
+        [0] 這一局只能以 Gin 結束，打出 { $card } 後還剩 { $deadwood } 點散牌。
+       *[other] 打出 { $card } 後還剩 { $deadwood } 點散牌；敲牌上限是 { $limit } 點。
+    }
+refusal-knock-opening-discard = 按 Scarne 規則發牌時，開局的第一次棄牌不能敲牌。
+refusal-no-big-gin = 這一盤的規則不玩大 Gin。
+refusal-big-gin-draw-first = 大 Gin 需要先摸牌。
+refusal-big-gin-all-melded = 大 Gin 需要全部 11 張牌都組成組合。
+refusal-hand-over = 這一局已經結束。
+refusal-hand-over-dealing = 這一局已經結束：正在發下一局的牌。
+refusal-hand-not-over =
+    { $hands ->
+        [1] 目前這一局還沒有結束。
+        [2] 這一輪的兩局都結束後才能繼續。
+       *[other] 這一輪的 { $hands } 局都結束後才能繼續。
+    }
+refusal-match-over = 這一盤已經結束。
+refusal-match-finished = 第 { $match } 盤已經結束：{ $result }。
+
+## 一盤結束的方式（放在句子中間）
+
+result-abandoned = 中途放棄，沒有勝者
+result-resigned = { $loser } 認輸，{ $winner } 獲勝
+result-forfeit = { $loser } 超時，{ $winner } 獲勝
+result-margin = { $winner } 以 { $margin } 分的優勢獲勝（{ $won }-{ $lost }）
+result-score = { $winner } 以 { $won }-{ $lost } 獲勝
+# 一盤的玩家名字之間：「小明 對 Siti」。
+players-between = {" "}對{" "}
+
+## 對局和挑戰
+
+refusal-no-such-match = 沒有第 { $match } 盤。
+refusal-not-in-match = 你沒有參加第 { $match } 盤（{ $players }）。
+refusal-not-in-finished-match = 你沒有參加過第 { $match } 盤（{ $players }）。
+refusal-already-in-match = { $name } 已經在這裡進行第 { $match } 盤：請先打完或認輸。
+refusal-no-such-hand = 第 { $match } 盤只有第 1 到第 { $hands } 局。
+refusal-match-not-over = 第 { $match } 盤還在進行中：結束後才能回放。
+refusal-no-such-challenge = 沒有編號為 #{ $challenge } 的挑戰。
+refusal-own-accept = 你不能接受自己發起的挑戰。
+refusal-own-decline = 要撤回自己發起的挑戰，請取消它。
+refusal-challenge-for-someone-else = 這個挑戰是發給 { $name } 的。
+refusal-challenger-cancels = 只有 { $name } 才能取消這個挑戰。
+refusal-challenge-closed =
+    { $status ->
+        [accepted] 這個挑戰已經被接受了。
+        [declined] 這個挑戰已經被拒絕了。
+        [cancelled] 這個挑戰已經取消了。
+        [expired] 這個挑戰已經過期了。
+       *[other] 這個挑戰已經關閉了。
+    }
+refusal-challenge-yourself = 你不能挑戰自己。
+refusal-table-size = 這張牌桌暫時還不能進行 { $players } 人的牌局。
+refusal-no-such-level = 沒有「{ $level }」這個電腦等級；可選的等級有 { $levels }。
+
+## 設定和服務
+
+refusal-unknown-guild-setting = 沒有伺服器設定 { $unknown }；可用的設定有 { $known }。
+refusal-unknown-player-setting = 沒有玩家設定 { $unknown }；可用的設定有 { $known }。
+refusal-bad-setting = 無法這樣修改設定：{ $detail }。
+refusal-service-stopped = 對局服務沒有在執行。
+refusal-service-restarting = 機器人正在重新啟動：請稍後再試。
+
+## 發起挑戰時輸入的自訂規則
+
+refusal-house-unknown = 自訂規則：沒有「{ $name }」這條規則；可用的規則有 { $allowed }。
+refusal-house-needs-choice = 自訂規則：{ $name } 需要一個值：{ $name }={ $allowed }。
+refusal-house-needs-number = 自訂規則：{ $name } 需要一個整數，例如 { $name }={ $example }。
+refusal-house-bad-value = 自訂規則：{ $name } 不能是「{ $value }」：可選的值有 { $allowed }。
+refusal-house-bad-number = 自訂規則：{ $name } 不能是「{ $value }」：它需要一個整數。
+refusal-house-twice = 自訂規則：{ $name } 設定了兩次。
+refusal-house-rules = 自訂規則：{ $detail }。

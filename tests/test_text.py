@@ -1,0 +1,295 @@
+"""The text layer: four complete catalogues, strict messages, who reads which language,
+and words for every refusal the engine and the service can make."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import discord
+import pytest
+
+from ginbot.engine import (
+    CARDS,
+    CardJustTaken,
+    CardNotHeld,
+    HandIsOver,
+    HandNotOver,
+    HouseRuleError,
+    HouseRuleProblem,
+    IllegalAction,
+    KnockNotAllowed,
+    KnockRule,
+    MatchIsOver,
+    NotAnAction,
+    NotYourTurn,
+    PhaseRule,
+    Rules,
+    SeatSitsOut,
+    WrongPhase,
+)
+from ginbot.service import (
+    AlreadyInMatch,
+    ChallengeClosed,
+    ChallengeProblem,
+    ChallengeRole,
+    ChallengeStatus,
+    EndReason,
+    InvalidChallenge,
+    InvalidSetting,
+    MatchFinished,
+    MatchInfo,
+    MatchNotOver,
+    NoSuchChallenge,
+    NoSuchHand,
+    NoSuchLevel,
+    NoSuchMatch,
+    NotInMatch,
+    NotYourChallenge,
+    ServiceClosed,
+    ServiceError,
+    SettingScope,
+)
+from ginbot.store.records import MatchStatus, Seat
+from ginbot.text import (
+    Locale,
+    TextError,
+    messages,
+    placeholders,
+    reader_locale,
+    refusal,
+    refusal_message,
+    say,
+    server_locale,
+)
+from ginbot.text.catalogue import catalogue_sources, read_messages
+
+ROOT = Path(__file__).resolve().parents[1]
+EN = Locale.EN
+OTHERS = [locale for locale in Locale if locale is not EN]
+MESSAGE_ID = re.compile(r"[a-z]+(-[a-z][a-z0-9]*)+")
+
+PLAYING = MatchInfo(7, 1, 2, None, (Seat(1, None, "小明"), Seat(2, None, "Siti")), Rules(),
+                    MatchStatus.ACTIVE, 0.0)
+ENDED = replace(PLAYING, status=MatchStatus.FINISHED, finished_at=9.0)
+WON = replace(ENDED, winner=0, scores=(104, 37), end_reason=EndReason.TARGET)
+
+# One of every refusal, with every reason it can give.
+REFUSALS: list[Exception] = [
+    NotAnAction("shuffle"),
+    NotYourTurn(),
+    SeatSitsOut(2),
+    *(WrongPhase(rule) for rule in PhaseRule),
+    CardNotHeld(CARDS[9]),
+    CardNotHeld(77),
+    CardJustTaken(CARDS[23]),
+    KnockNotAllowed(CARDS[12], deadwood=13, limit=10),
+    KnockNotAllowed(CARDS[12], deadwood=1, limit=0),
+    *(KnockNotAllowed(rule=rule) for rule in KnockRule if rule is not KnockRule.OVER_LIMIT),
+    HandIsOver(),
+    HandIsOver(dealing=True),
+    HandNotOver(),
+    HandNotOver(hands=2),
+    MatchIsOver(),
+    MatchFinished(ENDED),
+    MatchFinished(WON),
+    MatchFinished(replace(WON, margin=18)),
+    MatchFinished(replace(WON, end_reason=EndReason.RESIGN)),
+    MatchFinished(replace(WON, winner=1, end_reason=EndReason.FORFEIT)),
+    NoSuchMatch(12345),
+    NotInMatch(7, ("小明", "Siti")),
+    NotInMatch(7, ("小明", "Siti"), finished=True),
+    AlreadyInMatch("Siti", 7),
+    NoSuchHand(7, 4),
+    MatchNotOver(7),
+    NoSuchChallenge(3),
+    *(NotYourChallenge(role) for role in (ChallengeRole.OWN_ACCEPT, ChallengeRole.OWN_DECLINE)),
+    NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Siti"),
+    NotYourChallenge(ChallengeRole.CHALLENGER_CANCELS, "小明"),
+    *(ChallengeClosed(status) for status in ChallengeStatus if status is not ChallengeStatus.OPEN),
+    ChallengeClosed(),
+    InvalidChallenge(ChallengeProblem.YOURSELF),
+    InvalidChallenge(ChallengeProblem.TABLE_SIZE, 3),
+    NoSuchLevel("grandmaster", ("easy", "normal", "expert")),
+    InvalidSetting(SettingScope.GUILD, ("colour",), ("idle_action", "turn_timeout")),
+    InvalidSetting(SettingScope.PLAYER, ("colour",), ("sort", "four_colour")),
+    InvalidSetting(SettingScope.PLAYER, detail="sort must be melds, suit or rank, not 'x'"),
+    ServiceClosed(),
+    ServiceClosed(restarting=False),
+    HouseRuleError(HouseRuleProblem.UNKNOWN, "blitz", allowed=("knock_limit", "big_gin")),
+    HouseRuleError(HouseRuleProblem.NEEDS_CHOICE, "dealer", allowed=("alternate", "loser")),
+    HouseRuleError(HouseRuleProblem.NEEDS_NUMBER, "gin_bonus", example=25),
+    HouseRuleError(HouseRuleProblem.BAD_VALUE, "dealer", "winner", ("alternate", "loser")),
+    HouseRuleError(HouseRuleProblem.BAD_VALUE, "knock_limit", "eleven"),
+    HouseRuleError(HouseRuleProblem.TWICE, "target", "150"),
+    HouseRuleError(HouseRuleProblem.RULES, "knock_limit", detail="knock_limit must be 0..10"),
+]
+
+
+def subclasses(kind: type) -> set[type]:
+    found = set(kind.__subclasses__())
+    return found.union(*(subclasses(k) for k in found))
+
+
+# -- the catalogues ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", OTHERS)
+def test_every_catalogue_has_the_files_and_messages_of_english_and_no_others(locale):
+    assert catalogue_sources(locale).keys() == catalogue_sources(EN).keys()
+    english, there = messages(EN).keys(), messages(locale).keys()
+    assert not english - there, f"{locale} lacks {sorted(english - there)}"
+    assert not there - english, f"{locale} has messages English lacks: {sorted(there - english)}"
+
+
+@pytest.mark.parametrize("locale", OTHERS)
+def test_every_message_has_the_placeholders_of_english(locale):
+    english = messages(EN)
+    for message_id, message in messages(locale).items():
+        assert placeholders(message) == placeholders(english[message_id]), message_id
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_every_message_has_text_of_its_own(locale):
+    assert messages(locale)
+    for message_id, message in messages(locale).items():
+        assert message.value is not None, message_id
+
+
+def test_a_broken_catalogue_is_refused_and_a_wrong_placeholder_found():
+    with pytest.raises(TextError, match=r"zz/bad\.ftl does not parse"):
+        read_messages("zz", {"bad.ftl": "refusal-draw-first = {\n"})
+    with pytest.raises(TextError, match="refusal-draw-first is there twice"):
+        read_messages("zz", {"a.ftl": "refusal-draw-first = a\n",
+                             "b.ftl": "refusal-draw-first = b\n"})
+    wrong = read_messages("zz", {"a.ftl": "refusal-card-not-held = 你没有 { $cards }。\n"})
+    assert placeholders(wrong["refusal-card-not-held"]) == {"cards"}
+    assert placeholders(messages(EN)["refusal-card-not-held"]) == {"card"}
+
+
+# -- say --------------------------------------------------------------------------------
+
+
+def test_say_fills_the_placeholders_without_isolation_marks_or_grouping():
+    text = say(EN, "refusal-no-such-match", match=12345)
+    assert text == "There is no match #12345."
+    assert not any(mark in text for mark in "\u2066\u2067\u2068\u2069")
+    assert say(EN, "refusal-card-not-held", card=CARDS[9]) == "You do not hold 10♠."
+
+
+def test_say_refuses_a_missing_message_or_a_missing_or_unexpected_argument():
+    with pytest.raises(TextError, match="no message 'no-such-thing'"):
+        say(EN, "no-such-thing")
+    with pytest.raises(TextError, match="takes"):
+        say(EN, "refusal-card-not-held")
+    with pytest.raises(TextError, match="takes"):
+        say(EN, "refusal-card-not-held", card="7♥", deadwood=3)
+    with pytest.raises(TextError, match="yes/no"):
+        say(EN, "refusal-card-not-held", card=True)
+
+
+def literal_ids(path: Path) -> list[tuple[int, str]]:
+    """The message ids a file names: the id of each ``say(locale, "id", ...)`` call, and in
+    the text layer itself every string that has the shape of an id."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    in_text_layer = path.is_relative_to(ROOT / "ginbot" / "text")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say":
+            assert len(node.args) >= 2, f"{path}:{node.lineno}: say(locale, id, ...)"
+            message_id = node.args[1]
+            if isinstance(message_id, ast.Constant) and isinstance(message_id.value, str):
+                found.append((node.lineno, message_id.value))
+            else:
+                assert in_text_layer, f"{path}:{node.lineno}: name the message id as written"
+        elif (in_text_layer and isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and MESSAGE_ID.fullmatch(node.value)):
+            found.append((node.lineno, node.value))
+    return found
+
+
+def test_every_message_id_in_the_code_is_in_the_english_catalogue():
+    english = messages(EN)
+    named = 0
+    for folder in ("ginbot", "cogs", "tests"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path == Path(__file__).resolve():
+                continue  # this file names a missing message on purpose
+            for line, message_id in literal_ids(path):
+                named += 1
+                assert message_id in english, f"{path.relative_to(ROOT)}:{line}: {message_id}"
+    assert named > 20
+
+
+# -- who reads which language -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("discord_locale", "locale"), [
+    ("zh-CN", Locale.ZH_CN), ("zh-TW", Locale.ZH_TW), (discord.Locale.chinese, Locale.ZH_CN),
+    (discord.Locale.taiwan_chinese, Locale.ZH_TW), ("en-US", None), ("en-GB", None),
+    (discord.Locale.american_english, None), ("fr", None), ("ms", None), ("", None), (None, None),
+])
+def test_discord_locales_map_to_the_languages_ginbot_speaks(discord_locale, locale):
+    assert Locale.from_discord(discord_locale) is locale
+
+
+def test_a_reader_reads_their_preference_else_their_client_else_the_server():
+    assert reader_locale(Locale.MS, "zh-TW", Locale.ZH_CN) is Locale.MS
+    assert reader_locale(None, "zh-TW", Locale.MS) is Locale.ZH_TW
+    assert reader_locale(None, "en-US", Locale.MS) is Locale.MS
+    assert reader_locale(None, None, Locale.ZH_CN) is Locale.ZH_CN
+
+
+def test_a_server_reads_its_setting_else_its_preferred_locale_else_english():
+    assert server_locale(Locale.MS, "zh-CN") is Locale.MS
+    assert server_locale(None, "zh-CN") is Locale.ZH_CN
+    assert server_locale(None, discord.Locale.taiwan_chinese) is Locale.ZH_TW
+    assert server_locale(None, "de") is Locale.EN
+    assert server_locale(None, None) is Locale.EN
+
+
+def test_a_language_is_read_as_people_type_it():
+    assert Locale.parse(" zh_cn ") is Locale.ZH_CN
+    assert Locale.parse("ZH-TW") is Locale.ZH_TW
+    assert Locale.parse("ms") is Locale.MS
+    with pytest.raises(ValueError, match="'fr' is not a language ginbot speaks: en, zh-CN"):
+        Locale.parse("fr")
+
+
+# -- refusals ---------------------------------------------------------------------------
+
+
+def test_the_examples_cover_every_kind_of_refusal():
+    kinds = {type(error) for error in REFUSALS}
+    missing = (subclasses(IllegalAction) | subclasses(ServiceError)) - kinds
+    assert not missing, sorted(k.__name__ for k in missing)
+    ids = {refusal_message(EN, error)[0] for error in REFUSALS}
+    assert ids >= {i for i in messages(EN) if i.startswith("refusal-")}
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_every_refusal_has_words_in_every_language(locale):
+    for error in REFUSALS:
+        text = refusal(locale, error)
+        assert text.strip() and "{" not in text and "$" not in text, (error, text)
+        if locale is not EN:
+            assert text != refusal(EN, error), (locale, error)
+
+
+def test_a_refusal_is_worded_from_its_fields():
+    assert refusal(EN, KnockNotAllowed(CARDS[12], deadwood=13, limit=10)) == say(
+        EN, "refusal-knock-over-limit", card="K♠", deadwood=13, limit=10)
+    assert refusal(Locale.ZH_CN, CardJustTaken(CARDS[23])) == say(
+        Locale.ZH_CN, "refusal-card-just-taken", card="J♥")
+    assert "小明" in refusal(Locale.MS, MatchFinished(WON))
+    assert "104" in refusal(Locale.ZH_TW, MatchFinished(WON))
+
+
+def test_a_refusal_keeps_a_plain_repr_and_something_else_has_no_words():
+    error = KnockNotAllowed(CARDS[12], deadwood=13, limit=10)
+    assert str(error) == repr(error)
+    assert repr(error).startswith("KnockNotAllowed(card=Card('K♠'), deadwood=13, limit=10")
+    with pytest.raises(TypeError, match="no words"):
+        refusal(EN, ValueError("not a refusal"))

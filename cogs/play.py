@@ -43,7 +43,8 @@ def user_of(interaction: discord.Interaction) -> User:
 
 
 def sentence(text: str) -> str:
-    """Service errors read as clauses ("you do not hold 7♥"); show them as sentences."""
+    """Event words and card-reading errors are clauses ("you took 7♥"); show them as
+    sentences. Refusals come whole from the text layer (``refused``)."""
     text = text.strip()
     if not text:
         return "That cannot be done."

@@ -24,6 +24,7 @@ from ginbot.engine import (
     Knock,
     Pass,
     Rules,
+    RulesError,
     house_rule_hints,
     parse_house_rules,
 )
@@ -69,10 +70,8 @@ def rules_for(preset: str | None, target: int | None, house: str | None = None) 
         if target is not None:
             rules = rules.with_changes(target=target)
         return parse_house_rules(house, rules) if house else rules
-    except HouseRuleError as error:
+    except (HouseRuleError, RulesError) as error:
         raise Refusal(refused(error)) from None
-    except ValueError as error:
-        raise Refusal(sentence(str(error))) from None
 
 
 async def house_rules_autocomplete(

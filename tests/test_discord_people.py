@@ -173,7 +173,8 @@ async def test_a_whole_match_under_house_rules(tmp_path: Path) -> None:
 async def test_bad_house_rules_are_refused_naming_what_is_allowed(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         for rules, said in (
-            ("knock_limit=12", "knock_limit must be 0..10"),  # the engine's Rules, in English
+            ("knock_limit=12", say(EN, "refusal-house-rules", reason=say(
+                EN, "rules-knock-limit", field="knock_limit", value="12"))),
             ("gin_bonus", say(EN, "refusal-house-needs-number", name="gin_bonus", example=25)),
             ("dealer=winner", say(EN, "refusal-house-bad-value", name="dealer", value="winner",
                                   allowed="alternate, loser")),

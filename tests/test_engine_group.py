@@ -11,6 +11,8 @@ from ginbot.engine import (
     Knock,
     Match,
     Rules,
+    RulesError,
+    RulesProblem,
     SeatSitsOut,
     TeamMatch,
     ThreeHandedMatch,
@@ -30,9 +32,9 @@ def pick(rng: random.Random, actions: list) -> object:
 
 def test_rules_for_more_players_are_checked():
     assert THREE.players == 3 and TEAMS.players == 4
-    with pytest.raises(ValueError, match="players must be 2, 3 or 4"):
+    with refused(RulesError(RulesProblem.PLAYERS, "players", 5)):
         Rules(players=5)
-    with pytest.raises(ValueError, match="hollywood scoring is for two players"):
+    with refused(RulesError(RulesProblem.HOLLYWOOD_PLAYERS, "hollywood", 3)):
         Rules(players=3, hollywood=True)
     with pytest.raises(ValueError, match="use ThreeHandedMatch or TeamMatch"):
         Match(THREE, 1)

@@ -14,11 +14,14 @@ from ginbot.engine import (
     MatchIsOver,
     MatchRecord,
     Rules,
+    RulesError,
+    RulesProblem,
     parse_cards,
     replay,
     showdown,
 )
 from ginbot.engine.match import cut_for_deal
+from tests.refused import refused
 
 
 def play(match: Match, seed: int, knock_bias: float = 0.8, stop_after: int | None = None) -> Match:
@@ -199,7 +202,7 @@ def test_without_box_scoring_there_is_no_margin_and_unit_scoring_is_refused():
     for _ in range(4):
         match._score_hand(knock_result(0, 25))
     assert match.over and match.margin is None
-    with pytest.raises(ValueError, match=r"unit_scoring .* needs bonuses"):
+    with refused(RulesError(RulesProblem.NEEDS, "unit_scoring", other="bonuses")):
         Rules(unit_scoring=True)
 
 

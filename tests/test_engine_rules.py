@@ -1,6 +1,7 @@
 import pytest
 
-from ginbot.engine import PRESETS, Deal, Dealer, Rules, Shutout
+from ginbot.engine import PRESETS, Deal, Dealer, Rules, RulesError, RulesProblem, Shutout
+from tests.refused import refused
 
 CONTRACT_FIELDS = {
     "knock_limit", "gin_bonus", "undercut_bonus", "big_gin", "big_gin_bonus", "target",
@@ -51,37 +52,43 @@ def test_other_presets():
 
 
 @pytest.mark.parametrize(
-    ("changes", "message"),
+    ("changes", "error"),
     [
-        ({"knock_limit": 11}, "knock_limit must be 0..10"),
-        ({"knock_limit": -1}, "knock_limit must be 0..10"),
-        ({"target": 0}, "target must be a positive"),
-        ({"target": -50}, "target must be a positive"),
-        ({"gin_bonus": -1}, "gin_bonus cannot be negative"),
-        ({"dealer": "winner"}, "dealer must be one of alternate, loser"),
-        ({"deal": "twelve"}, "deal must be one of standard, scarne"),
-        ({"shutout": "triple", "bonuses": True}, "shutout must be one of"),
-        ({"shutout": "double"}, "needs bonuses"),
-        ({"oklahoma_spades_double": True}, "needs oklahoma"),
-        ({"straight_gin": True, "oklahoma": True}, "cannot both be on"),
-        ({"target": "100"}, "whole number"),
-        ({"big_gin": 1}, "true or false"),
+        ({"knock_limit": 11}, RulesError(RulesProblem.KNOCK_LIMIT, "knock_limit", 11)),
+        ({"knock_limit": -1}, RulesError(RulesProblem.KNOCK_LIMIT, "knock_limit", -1)),
+        ({"target": 0}, RulesError(RulesProblem.TARGET, "target", 0)),
+        ({"target": -50}, RulesError(RulesProblem.TARGET, "target", -50)),
+        ({"gin_bonus": -1}, RulesError(RulesProblem.NEGATIVE, "gin_bonus", -1)),
+        ({"dealer": "winner"},
+         RulesError(RulesProblem.NOT_A_CHOICE, "dealer", "winner", ("alternate", "loser"))),
+        ({"deal": "twelve"},
+         RulesError(RulesProblem.NOT_A_CHOICE, "deal", "twelve", ("standard", "scarne"))),
+        ({"shutout": "triple", "bonuses": True}, RulesError(
+            RulesProblem.NOT_A_CHOICE, "shutout", "triple", ("none", "double", "plus100"))),
+        ({"shutout": "double"},
+         RulesError(RulesProblem.NEEDS, "shutout", "double", other="bonuses")),
+        ({"oklahoma_spades_double": True},
+         RulesError(RulesProblem.NEEDS, "oklahoma_spades_double", other="oklahoma")),
+        ({"straight_gin": True, "oklahoma": True},
+         RulesError(RulesProblem.EXCLUSIVE, "straight_gin", other="oklahoma")),
+        ({"target": "100"}, RulesError(RulesProblem.NOT_A_NUMBER, "target", "100")),
+        ({"big_gin": 1}, RulesError(RulesProblem.NOT_YES_NO, "big_gin", 1)),
     ],
 )
-def test_impossible_settings_raise_a_clear_error(changes, message):
-    with pytest.raises(ValueError, match=message):
+def test_impossible_settings_raise_a_clear_error(changes, error):
+    with refused(error):
         Rules(**changes)
 
 
 def test_unknown_preset_names_the_choices():
-    with pytest.raises(ValueError, match="presets are classic"):
+    with refused(RulesError(RulesProblem.NO_PRESET, "preset", "texas", tuple(PRESETS))):
         Rules.preset("texas")
 
 
 def test_round_trip_through_a_dict():
     for rules in PRESETS.values():
         assert Rules.from_dict(rules.to_dict()) == rules
-    with pytest.raises(ValueError, match="unknown rules fields: colour"):
+    with refused(RulesError(RulesProblem.UNKNOWN_FIELDS, value=("colour",))):
         Rules.from_dict({"colour": "red"})
 
 

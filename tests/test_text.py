@@ -27,6 +27,8 @@ from ginbot.engine import (
     NotYourTurn,
     PhaseRule,
     Rules,
+    RulesError,
+    RulesProblem,
     SeatSitsOut,
     WrongPhase,
 )
@@ -124,7 +126,20 @@ REFUSALS: list[Exception] = [
     HouseRuleError(HouseRuleProblem.BAD_VALUE, "dealer", "winner", ("alternate", "loser")),
     HouseRuleError(HouseRuleProblem.BAD_VALUE, "knock_limit", "eleven"),
     HouseRuleError(HouseRuleProblem.TWICE, "target", "150"),
-    HouseRuleError(HouseRuleProblem.RULES, "knock_limit", detail="knock_limit must be 0..10"),
+    HouseRuleError(HouseRuleProblem.RULES, "knock_limit",
+                   rules_error=RulesError(RulesProblem.KNOCK_LIMIT, "knock_limit", 12)),
+    RulesError(RulesProblem.NOT_A_CHOICE, "dealer", "winner", ("alternate", "loser")),
+    RulesError(RulesProblem.NOT_YES_NO, "big_gin", 1),
+    RulesError(RulesProblem.NOT_A_NUMBER, "target", "100"),
+    RulesError(RulesProblem.KNOCK_LIMIT, "knock_limit", 11),
+    RulesError(RulesProblem.TARGET, "target", 0),
+    RulesError(RulesProblem.NEGATIVE, "gin_bonus", -1),
+    RulesError(RulesProblem.NEEDS, "unit_scoring", other="bonuses"),
+    RulesError(RulesProblem.PLAYERS, "players", 5),
+    RulesError(RulesProblem.HOLLYWOOD_PLAYERS, "hollywood", 3),
+    RulesError(RulesProblem.EXCLUSIVE, "straight_gin", other="oklahoma"),
+    RulesError(RulesProblem.NO_PRESET, "preset", "texas", ("classic", "scarne")),
+    RulesError(RulesProblem.UNKNOWN_FIELDS, value=("colour", "size")),
 ]
 
 
@@ -266,7 +281,7 @@ def test_the_examples_cover_every_kind_of_refusal():
     missing = (subclasses(IllegalAction) | subclasses(ServiceError)) - kinds
     assert not missing, sorted(k.__name__ for k in missing)
     ids = {refusal_message(EN, error)[0] for error in REFUSALS}
-    assert ids >= {i for i in messages(EN) if i.startswith("refusal-")}
+    assert ids >= {i for i in messages(EN) if i.startswith(("refusal-", "rules-"))}
 
 
 @pytest.mark.parametrize("locale", list(Locale))

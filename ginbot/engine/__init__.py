@@ -54,7 +54,16 @@ from .refusals import (
     SeatSitsOut,
     WrongPhase,
 )
-from .rules import PRESETS, TABLE_PRESETS, Deal, Dealer, Rules, Shutout
+from .rules import (
+    PRESETS,
+    TABLE_PRESETS,
+    Deal,
+    Dealer,
+    Rules,
+    RulesError,
+    RulesProblem,
+    Shutout,
+)
 from .showdown import Layoff, Outcome, ShowdownResult, Side, showdown
 
 __all__ = [
@@ -99,6 +108,8 @@ __all__ = [
     "Phase",
     "PhaseRule",
     "Rules",
+    "RulesError",
+    "RulesProblem",
     "SeatSitsOut",
     "Seating",
     "ShowdownResult",

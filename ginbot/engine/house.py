@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Rules, RulesError
 
 # The number of players comes from who sits at the table, not from a house rule.
 HOUSE_FIELDS: dict[str, object] = {
@@ -31,7 +31,7 @@ class HouseRuleProblem(StrEnum):
     NEEDS_NUMBER = "needs-number"  # ``name`` needs a whole number, like ``example``
     BAD_VALUE = "bad-value"  # ``value`` is not one of ``allowed`` (empty: a whole number)
     TWICE = "twice"  # ``name`` is set twice
-    RULES = "rules"  # the rules refuse the result; ``detail`` says why
+    RULES = "rules"  # the rules refuse the result; ``rules_error`` says why
 
 
 @dataclass(eq=False)
@@ -44,7 +44,7 @@ class HouseRuleError(ValueError):
     value: str | None = None
     allowed: tuple[str, ...] = ()
     example: int | None = None
-    detail: str | None = None
+    rules_error: RulesError | None = None
 
     def __str__(self) -> str:
         return repr(self)
@@ -81,9 +81,9 @@ def parse_house_rules(text: str, base: Rules | None = None) -> Rules:
         changes[name] = _value(name, value if has_value else None)
     try:
         return base.with_changes(**changes)
-    except ValueError as error:
-        raise HouseRuleError(HouseRuleProblem.RULES, next(iter(changes), ""),
-                             detail=str(error)) from None
+    except RulesError as error:
+        raise HouseRuleError(HouseRuleProblem.RULES, error.field or next(iter(changes), ""),
+                             rules_error=error) from None
 
 
 def _value(name: str, text: str | None) -> object:

@@ -23,6 +23,37 @@ class Shutout(StrEnum):
     PLUS100 = "plus100"
 
 
+class RulesProblem(StrEnum):
+    """Why a set of rules cannot be played; the fields of ``RulesError`` say more."""
+
+    NOT_A_CHOICE = "not-a-choice"  # ``field`` is ``value``, not one of ``allowed``
+    NOT_YES_NO = "not-yes-no"  # ``field`` is on or off, not ``value``
+    NOT_A_NUMBER = "not-a-number"  # ``field`` is a whole number, not ``value``
+    KNOCK_LIMIT = "knock-limit"  # ``value`` is outside 0..10
+    TARGET = "target"  # ``value`` is not a positive number of points
+    NEGATIVE = "negative"  # the bonus ``field`` is ``value``, below 0
+    NEEDS = "needs"  # ``field`` needs ``other`` on
+    PLAYERS = "players"  # ``value`` players: a table seats 2, 3 or 4
+    HOLLYWOOD_PLAYERS = "hollywood-players"  # Hollywood scoring is for two players
+    EXCLUSIVE = "exclusive"  # ``field`` and ``other`` cannot both be on
+    NO_PRESET = "no-preset"  # ``value`` is not one of the presets ``allowed``
+    UNKNOWN_FIELDS = "unknown-fields"  # ``value`` lists the fields no rules have
+
+
+@dataclass(eq=False)
+class RulesError(ValueError):
+    """Rules that cannot be played, as a value (``ginbot.text`` words it)."""
+
+    problem: RulesProblem
+    field: str = ""
+    value: object = None
+    allowed: tuple[str, ...] = ()
+    other: str = ""
+
+    def __str__(self) -> str:
+        return repr(self)
+
+
 @dataclass(frozen=True)
 class Rules:
     """Settings of one match. Defaults are the classic online rules."""
@@ -52,35 +83,33 @@ class Rules:
             try:
                 object.__setattr__(self, name, kind(value))
             except ValueError:
-                choices = ", ".join(k.value for k in kind)
-                raise ValueError(f"{name} must be one of {choices}, not {value!r}") from None
+                choices = tuple(k.value for k in kind)
+                raise RulesError(RulesProblem.NOT_A_CHOICE, name, value, choices) from None
         for f in fields(self):
             value = getattr(self, f.name)
             if f.type == "bool" and not isinstance(value, bool):
-                raise ValueError(f"{f.name} must be true or false, not {value!r}")
+                raise RulesError(RulesProblem.NOT_YES_NO, f.name, value)
             if f.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
-                raise ValueError(f"{f.name} must be a whole number, not {value!r}")
+                raise RulesError(RulesProblem.NOT_A_NUMBER, f.name, value)
         if not 0 <= self.knock_limit <= 10:
-            raise ValueError(
-                f"knock_limit must be 0..10 (0 means only gin ends a hand), not {self.knock_limit}"
-            )
+            raise RulesError(RulesProblem.KNOCK_LIMIT, "knock_limit", self.knock_limit)
         if self.target <= 0:
-            raise ValueError(f"target must be a positive number of points, not {self.target}")
+            raise RulesError(RulesProblem.TARGET, "target", self.target)
         for name in ("gin_bonus", "undercut_bonus", "big_gin_bonus", "box_bonus", "game_bonus"):
             if getattr(self, name) < 0:
-                raise ValueError(f"{name} cannot be negative, not {getattr(self, name)}")
+                raise RulesError(RulesProblem.NEGATIVE, name, getattr(self, name))
         if self.oklahoma_spades_double and not self.oklahoma:
-            raise ValueError("oklahoma_spades_double needs oklahoma")
+            raise RulesError(RulesProblem.NEEDS, "oklahoma_spades_double", other="oklahoma")
         if self.shutout is not Shutout.NONE and not self.bonuses:
-            raise ValueError("a shutout bonus needs bonuses (box scoring) on")
+            raise RulesError(RulesProblem.NEEDS, "shutout", self.shutout.value, other="bonuses")
         if self.unit_scoring and not self.bonuses:
-            raise ValueError("unit_scoring counts the margin of box scoring: it needs bonuses on")
+            raise RulesError(RulesProblem.NEEDS, "unit_scoring", other="bonuses")
         if self.players not in (2, 3, 4):
-            raise ValueError(f"players must be 2, 3 or 4 (two teams of two), not {self.players}")
+            raise RulesError(RulesProblem.PLAYERS, "players", self.players)
         if self.hollywood and self.players != 2:
-            raise ValueError("hollywood scoring is for two players")
+            raise RulesError(RulesProblem.HOLLYWOOD_PLAYERS, "hollywood", value=self.players)
         if self.straight_gin and self.oklahoma:
-            raise ValueError("straight_gin and oklahoma cannot both be on: one forbids knocking")
+            raise RulesError(RulesProblem.EXCLUSIVE, "straight_gin", other="oklahoma")
 
     @classmethod
     def preset(cls, name: str) -> Rules:
@@ -88,9 +117,7 @@ class Rules:
         try:
             return PRESETS[name.lower()]
         except KeyError:
-            raise ValueError(
-                f"no preset {name!r}; presets are {', '.join(PRESETS)}"
-            ) from None
+            raise RulesError(RulesProblem.NO_PRESET, "preset", name, tuple(PRESETS)) from None
 
     def with_changes(self, **changes: Any) -> Rules:
         return replace(self, **changes)
@@ -103,7 +130,7 @@ class Rules:
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise ValueError(f"unknown rules fields: {', '.join(sorted(unknown))}")
+            raise RulesError(RulesProblem.UNKNOWN_FIELDS, value=tuple(sorted(unknown)))
         return cls(**data)
 
     @property

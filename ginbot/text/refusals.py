@@ -16,6 +16,8 @@ from ginbot.engine import (
     NotAnAction,
     NotYourTurn,
     PhaseRule,
+    RulesError,
+    RulesProblem,
     SeatSitsOut,
     WrongPhase,
 )
@@ -40,7 +42,7 @@ from ginbot.service import (
     SettingScope,
 )
 
-from .catalogue import say
+from .catalogue import messages, placeholders, say
 from .language import Locale
 
 Message = tuple[str, dict[str, object]]
@@ -63,6 +65,20 @@ _CHALLENGE_ROLE = {
     ChallengeRole.OWN_DECLINE: "refusal-own-decline",
     ChallengeRole.FOR_SOMEONE_ELSE: "refusal-challenge-for-someone-else",
     ChallengeRole.CHALLENGER_CANCELS: "refusal-challenger-cancels",
+}
+_RULES = {
+    RulesProblem.NOT_A_CHOICE: "rules-not-a-choice",
+    RulesProblem.NOT_YES_NO: "rules-not-yes-no",
+    RulesProblem.NOT_A_NUMBER: "rules-not-a-number",
+    RulesProblem.KNOCK_LIMIT: "rules-knock-limit",
+    RulesProblem.TARGET: "rules-target",
+    RulesProblem.NEGATIVE: "rules-negative",
+    RulesProblem.NEEDS: "rules-needs",
+    RulesProblem.PLAYERS: "rules-players",
+    RulesProblem.HOLLYWOOD_PLAYERS: "rules-hollywood-players",
+    RulesProblem.EXCLUSIVE: "rules-exclusive",
+    RulesProblem.NO_PRESET: "rules-no-preset",
+    RulesProblem.UNKNOWN_FIELDS: "rules-unknown-fields",
 }
 _UNKNOWN_SETTING = {
     SettingScope.GUILD: "refusal-unknown-guild-setting",
@@ -106,7 +122,9 @@ def refusal_message(locale: Locale, error: Exception) -> Message:
         case MatchIsOver():
             return "refusal-match-over", {}
         case HouseRuleError():
-            return _house_rule(error)
+            return _house_rule(locale, error)
+        case RulesError():
+            return _rules(locale, error)
     return _service(locale, error)
 
 
@@ -134,12 +152,12 @@ def _service(locale: Locale, error: Exception) -> Message:
         case InvalidChallenge(problem=ChallengeProblem.TABLE_SIZE, players=count):
             return "refusal-table-size", {"players": count}
         case NoSuchLevel(level=level, levels=levels):
-            return "refusal-no-such-level", {"level": level, "levels": ", ".join(levels)}
+            return "refusal-no-such-level", {"level": level, "levels": listing(locale, levels)}
         case InvalidSetting(detail=str(detail)):
             return "refusal-bad-setting", {"detail": detail}
         case InvalidSetting(scope=scope, unknown=unknown, known=known):
-            return _UNKNOWN_SETTING[scope], {"unknown": ", ".join(unknown),
-                                             "known": ", ".join(known)}
+            return _UNKNOWN_SETTING[scope], {"unknown": listing(locale, unknown),
+                                             "known": listing(locale, known)}
         case ServiceClosed(restarting=True):
             return "refusal-service-restarting", {}
         case ServiceClosed():
@@ -147,23 +165,43 @@ def _service(locale: Locale, error: Exception) -> Message:
     raise TypeError(f"no words for the refusal {error!r}")
 
 
-def _house_rule(error: HouseRuleError) -> Message:
+def _rules(locale: Locale, error: RulesError) -> Message:
+    """Each rules message takes the fields it names: field, value, allowed, other."""
+    message_id = _RULES[error.problem]
+    value = error.value
+    fields: dict[str, object] = {
+        "field": error.field, "other": error.other, "allowed": listing(locale, error.allowed),
+        "value": listing(locale, value) if isinstance(value, tuple) else str(value),
+    }
+    wanted = placeholders(messages(Locale.EN)[message_id])
+    return message_id, {name: text for name, text in fields.items() if name in wanted}
+
+
+def _house_rule(locale: Locale, error: HouseRuleError) -> Message:
     name = error.name
     match error.problem:
         case HouseRuleProblem.UNKNOWN:
-            return "refusal-house-unknown", {"name": name, "allowed": ", ".join(error.allowed)}
+            return "refusal-house-unknown", {
+                "name": name, "allowed": listing(locale, error.allowed)}
         case HouseRuleProblem.NEEDS_CHOICE:
             return "refusal-house-needs-choice", {"name": name, "allowed": "|".join(error.allowed)}
         case HouseRuleProblem.NEEDS_NUMBER:
             return "refusal-house-needs-number", {"name": name, "example": error.example}
         case HouseRuleProblem.BAD_VALUE if error.allowed:
             return "refusal-house-bad-value", {
-                "name": name, "value": error.value, "allowed": ", ".join(error.allowed)}
+                "name": name, "value": error.value, "allowed": listing(locale, error.allowed)}
         case HouseRuleProblem.BAD_VALUE:
             return "refusal-house-bad-number", {"name": name, "value": error.value}
         case HouseRuleProblem.TWICE:
             return "refusal-house-twice", {"name": name}
-    return "refusal-house-rules", {"detail": error.detail}
+    if error.rules_error is None:
+        raise TypeError(f"no words for the house rule refusal {error!r}")
+    return "refusal-house-rules", {"reason": refusal(locale, error.rules_error)}
+
+
+def listing(locale: Locale, items: tuple[str, ...]) -> str:
+    """Items as a list in the reader's language: "a, b, c", "甲、乙、丙"."""
+    return say(locale, "list-between").join(items)
 
 
 def players(locale: Locale, names: tuple[str, ...]) -> str:

@@ -42,6 +42,8 @@ result-margin = { $winner } wins by { $margin } ({ $won }-{ $lost })
 result-score = { $winner } wins { $won }-{ $lost }
 # Between the names of a match's players: "Ann vs Bob".
 players-between = {" "}vs{" "}
+# Between the items of a list: "easy, normal, expert".
+list-between = {", "}
 
 ## Matches and challenges
 
@@ -84,4 +86,19 @@ refusal-house-needs-number = House rules: { $name } needs a whole number, e.g. {
 refusal-house-bad-value = House rules: { $name } cannot be “{ $value }”: it takes { $allowed }.
 refusal-house-bad-number = House rules: { $name } cannot be “{ $value }”: it takes a whole number.
 refusal-house-twice = House rules: { $name } is set twice.
-refusal-house-rules = House rules: { $detail }.
+refusal-house-rules = House rules: { $reason }
+
+## Rules that cannot be played together, or values they cannot take
+
+rules-not-a-choice = { $field } must be one of { $allowed }, not “{ $value }”.
+rules-not-yes-no = { $field } must be on or off, not “{ $value }”.
+rules-not-a-number = { $field } must be a whole number, not “{ $value }”.
+rules-knock-limit = { $field } must be 0..10 (0 means only gin ends a hand), not { $value }.
+rules-target = { $field } must be a positive number of points, not { $value }.
+rules-negative = { $field } cannot be negative, not { $value }.
+rules-needs = { $field } needs { $other } on.
+rules-players = { $field } must be 2, 3 or 4 (two teams of two), not { $value }.
+rules-hollywood-players = Hollywood scoring is for two players, not { $value }.
+rules-exclusive = { $field } and { $other } cannot both be on.
+rules-no-preset = There is no preset “{ $value }”; the presets are { $allowed }.
+rules-unknown-fields = Rules have no { $value }.

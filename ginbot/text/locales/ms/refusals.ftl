@@ -42,6 +42,8 @@ result-margin = { $winner } menang dengan kelebihan { $margin } ({ $won }-{ $los
 result-score = { $winner } menang { $won }-{ $lost }
 # Di antara nama pemain sesuatu permainan: "Siti lwn 小明".
 players-between = {" "}lwn{" "}
+# Di antara item sesuatu senarai: "easy, normal, expert".
+list-between = {", "}
 
 ## Permainan dan cabaran
 
@@ -84,4 +86,19 @@ refusal-house-needs-number = Peraturan tambahan: { $name } memerlukan nombor bul
 refusal-house-bad-value = Peraturan tambahan: { $name } tidak boleh “{ $value }”: nilainya { $allowed }.
 refusal-house-bad-number = Peraturan tambahan: { $name } tidak boleh “{ $value }”: ia memerlukan nombor bulat.
 refusal-house-twice = Peraturan tambahan: { $name } ditetapkan dua kali.
-refusal-house-rules = Peraturan tambahan: { $detail }.
+refusal-house-rules = Peraturan tambahan: { $reason }
+
+## Peraturan yang tidak boleh digabungkan, atau nilai yang tidak diterima
+
+rules-not-a-choice = { $field } mesti salah satu daripada { $allowed }, bukan “{ $value }”.
+rules-not-yes-no = { $field } mesti on atau off, bukan “{ $value }”.
+rules-not-a-number = { $field } mesti nombor bulat, bukan “{ $value }”.
+rules-knock-limit = { $field } mesti 0..10 (0 bermaksud hanya gin menamatkan pusingan), bukan { $value }.
+rules-target = { $field } mesti jumlah mata yang positif, bukan { $value }.
+rules-negative = { $field } tidak boleh negatif ({ $value }).
+rules-needs = { $field } memerlukan { $other } dihidupkan.
+rules-players = { $field } mesti 2, 3 atau 4 (dua pasukan berdua), bukan { $value }.
+rules-hollywood-players = Pengiraan mata Hollywood hanya untuk dua pemain, bukan { $value }.
+rules-exclusive = { $field } dan { $other } tidak boleh dihidupkan serentak.
+rules-no-preset = Tiada pratetap “{ $value }”; pratetap yang ada ialah { $allowed }.
+rules-unknown-fields = Peraturan tidak mempunyai { $value }.

@@ -41,6 +41,8 @@ result-margin = { $winner } 以 { $margin } 分的优势获胜（{ $won }-{ $los
 result-score = { $winner } 以 { $won }-{ $lost } 获胜
 # 一盘的玩家名字之间：“小明 对 Siti”。
 players-between = {" "}对{" "}
+# 列表各项之间：“入门、普通、专家”。
+list-between = {"、"}
 
 ## 对局和挑战
 
@@ -83,4 +85,19 @@ refusal-house-needs-number = 自定规则：{ $name } 需要一个整数，例�
 refusal-house-bad-value = 自定规则：{ $name } 不能是“{ $value }”：可选的值有 { $allowed }。
 refusal-house-bad-number = 自定规则：{ $name } 不能是“{ $value }”：它需要一个整数。
 refusal-house-twice = 自定规则：{ $name } 设置了两次。
-refusal-house-rules = 自定规则：{ $detail }。
+refusal-house-rules = 自定规则：{ $reason }
+
+## 不能一起使用的规则，或规则不能取的值
+
+rules-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是“{ $value }”。
+rules-not-yes-no = { $field } 只能是 on 或 off，不能是“{ $value }”。
+rules-not-a-number = { $field } 必须是整数，不能是“{ $value }”。
+rules-knock-limit = { $field } 必须在 0 到 10 之间（0 表示只有 Gin 才能结束一局），不能是 { $value }。
+rules-target = { $field } 必须是正的分数，不能是 { $value }。
+rules-negative = { $field } 不能是负数（现在是 { $value }）。
+rules-needs = { $field } 需要同时开启 { $other }。
+rules-players = { $field } 只能是 2、3 或 4（两队各两人），不能是 { $value }。
+rules-hollywood-players = 好莱坞计分只适用于两个人，不能是 { $value } 人。
+rules-exclusive = { $field } 和 { $other } 不能同时开启。
+rules-no-preset = 没有“{ $value }”这个预设；可用的预设有 { $allowed }。
+rules-unknown-fields = 规则里没有 { $value }。

@@ -41,6 +41,8 @@ result-margin = { $winner } 以 { $margin } 分的優勢獲勝（{ $won }-{ $los
 result-score = { $winner } 以 { $won }-{ $lost } 獲勝
 # 一盤的玩家名字之間：「小明 對 Siti」。
 players-between = {" "}對{" "}
+# 列表各項之間：「入門、普通、專家」。
+list-between = {"、"}
 
 ## 對局和挑戰
 
@@ -83,4 +85,19 @@ refusal-house-needs-number = 自訂規則：{ $name } 需要一個整數，例�
 refusal-house-bad-value = 自訂規則：{ $name } 不能是「{ $value }」：可選的值有 { $allowed }。
 refusal-house-bad-number = 自訂規則：{ $name } 不能是「{ $value }」：它需要一個整數。
 refusal-house-twice = 自訂規則：{ $name } 設定了兩次。
-refusal-house-rules = 自訂規則：{ $detail }。
+refusal-house-rules = 自訂規則：{ $reason }
+
+## 不能一起使用的規則，或規則不能取的值
+
+rules-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是「{ $value }」。
+rules-not-yes-no = { $field } 只能是 on 或 off，不能是「{ $value }」。
+rules-not-a-number = { $field } 必須是整數，不能是「{ $value }」。
+rules-knock-limit = { $field } 必須在 0 到 10 之間（0 表示只有 Gin 才能結束一局），不能是 { $value }。
+rules-target = { $field } 必須是正的分數，不能是 { $value }。
+rules-negative = { $field } 不能是負數（現在是 { $value }）。
+rules-needs = { $field } 需要同時開啟 { $other }。
+rules-players = { $field } 只能是 2、3 或 4（兩隊各兩人），不能是 { $value }。
+rules-hollywood-players = 好萊塢計分只適用於兩個人，不能是 { $value } 人。
+rules-exclusive = { $field } 和 { $other } 不能同時開啟。
+rules-no-preset = 沒有「{ $value }」這個預設；可用的預設有 { $allowed }。
+rules-unknown-fields = 規則裡沒有 { $value }。

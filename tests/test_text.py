@@ -54,6 +54,7 @@ from ginbot.service import (
     ServiceError,
     SettingScope,
 )
+from ginbot.store import SettingError, SettingProblem
 from ginbot.store.records import MatchStatus, Seat
 from ginbot.text import (
     Locale,
@@ -117,7 +118,11 @@ REFUSALS: list[Exception] = [
     NoSuchLevel("grandmaster", ("easy", "normal", "expert")),
     InvalidSetting(SettingScope.GUILD, ("colour",), ("idle_action", "turn_timeout")),
     InvalidSetting(SettingScope.PLAYER, ("colour",), ("sort", "four_colour")),
-    InvalidSetting(SettingScope.PLAYER, detail="sort must be melds, suit or rank, not 'x'"),
+    InvalidSetting(SettingScope.PLAYER, rejected=SettingError(
+        SettingProblem.NOT_A_CHOICE, "sort", "x", ("melds", "suit", "rank"))),
+    SettingError(SettingProblem.TURN_TIMEOUT, "turn_timeout", 3),
+    SettingError(SettingProblem.NEXT_HAND_DELAY, "next_hand_delay", 301.0),
+    SettingError(SettingProblem.CHALLENGE_EXPIRY, "challenge_expiry", 0),
     ServiceClosed(),
     ServiceClosed(restarting=False),
     HouseRuleError(HouseRuleProblem.UNKNOWN, "blitz", allowed=("knock_limit", "big_gin")),
@@ -281,7 +286,7 @@ def test_the_examples_cover_every_kind_of_refusal():
     missing = (subclasses(IllegalAction) | subclasses(ServiceError)) - kinds
     assert not missing, sorted(k.__name__ for k in missing)
     ids = {refusal_message(EN, error)[0] for error in REFUSALS}
-    assert ids >= {i for i in messages(EN) if i.startswith(("refusal-", "rules-"))}
+    assert ids >= {i for i in messages(EN) if i.startswith(("refusal-", "rules-", "setting-"))}
 
 
 @pytest.mark.parametrize("locale", list(Locale))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ginbot.engine import IllegalAction, MatchIsOver
-from ginbot.store.records import ChallengeStatus, MatchInfo
+from ginbot.store import ChallengeStatus, MatchInfo, SettingError
 
 
 @dataclass(eq=False)
@@ -113,13 +113,13 @@ class SettingScope(StrEnum):
 
 @dataclass(eq=False)
 class InvalidSetting(ServiceError):
-    """Settings ``unknown`` are not ``known`` ones; or ``detail`` says what the store's
-    settings refused about a value."""
+    """Settings ``unknown`` are not ``known`` ones; or ``rejected`` is the value the
+    settings refused."""
 
     scope: SettingScope
     unknown: tuple[str, ...] = ()
     known: tuple[str, ...] = ()
-    detail: str | None = None
+    rejected: SettingError | None = None
 
 
 @dataclass(eq=False)

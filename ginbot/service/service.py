@@ -46,6 +46,7 @@ from ginbot.store import (
     MatchStatus,
     PlayerSettings,
     Seat,
+    SettingError,
     StoredAction,
     Synchronous,
     User,
@@ -873,8 +874,8 @@ class MatchService:
             raise InvalidSetting(SettingScope.GUILD, tuple(sorted(unknown)), tuple(sorted(known)))
         try:
             settings = replace(self.guild_settings(guild_id), **changes)
-        except (TypeError, ValueError) as error:
-            raise InvalidSetting(SettingScope.GUILD, detail=str(error)) from None
+        except SettingError as error:
+            raise InvalidSetting(SettingScope.GUILD, rejected=error) from None
         async with self.db.transaction() as conn:
             await guilds.save(conn, guild_id, settings)
         self._guilds[guild_id] = settings
@@ -892,8 +893,8 @@ class MatchService:
             raise InvalidSetting(SettingScope.PLAYER, tuple(sorted(unknown)), tuple(sorted(known)))
         try:
             settings = replace(await self.player_settings(user.id), **changes)
-        except (TypeError, ValueError) as error:
-            raise InvalidSetting(SettingScope.PLAYER, detail=str(error)) from None
+        except SettingError as error:
+            raise InvalidSetting(SettingScope.PLAYER, rejected=error) from None
         async with self.db.transaction() as conn:
             await players.save_settings(conn, user, settings, self.clock.now())
         return settings

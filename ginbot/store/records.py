@@ -124,6 +124,33 @@ class Challenge:
     match_id: int | None = None
 
 
+class SettingProblem(StrEnum):
+    """Why a table or player setting cannot take a value; ``SettingError`` has the rest."""
+
+    NOT_A_CHOICE = "not-a-choice"  # ``field`` is one of ``allowed``, not ``value``
+    TURN_TIMEOUT = "turn-timeout"  # 0 (no timer) or 10 seconds to 7 days
+    NEXT_HAND_DELAY = "next-hand-delay"  # 0 to 300 seconds
+    CHALLENGE_EXPIRY = "challenge-expiry"  # 1 second to 7 days
+
+
+@dataclass(eq=False)
+class SettingError(ValueError):
+    """A setting's value that cannot be used, as a value (``ginbot.text`` words it)."""
+
+    problem: SettingProblem
+    field: str
+    value: object
+    allowed: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return repr(self)
+
+
+def _within(value: object, low: float, high: float) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and math.isfinite(value) and low <= value <= high)
+
+
 class IdleAction(StrEnum):
     FORFEIT = "forfeit"  # the idle player loses the match
     AUTOPLAY = "autoplay"  # the computer plays the idle player's turn
@@ -142,21 +169,16 @@ class GuildSettings:
         try:
             object.__setattr__(self, "idle_action", IdleAction(self.idle_action))
         except ValueError:
-            raise ValueError(
-                f"idle_action must be forfeit or autoplay, not {self.idle_action!r}"
-            ) from None
-        if not (self.turn_timeout == 0 or 10 <= self.turn_timeout <= 7 * 86400):
-            raise ValueError(
-                "turn_timeout must be 0 (no timer) or 10 seconds to 7 days, "
-                f"not {self.turn_timeout}"
-            )
-        if not (isinstance(self.next_hand_delay, int | float) and 0 <= self.next_hand_delay <= 300
-                and math.isfinite(self.next_hand_delay)):
-            raise ValueError(f"next_hand_delay must be 0..300 seconds, not {self.next_hand_delay}")
-        if not 1 <= self.challenge_expiry <= 7 * 86400:
-            raise ValueError(
-                f"challenge_expiry must be 1 second to 7 days, not {self.challenge_expiry}"
-            )
+            raise SettingError(SettingProblem.NOT_A_CHOICE, "idle_action", self.idle_action,
+                               tuple(a.value for a in IdleAction)) from None
+        if not (_within(self.turn_timeout, 0, 0) or _within(self.turn_timeout, 10, 7 * 86400)):
+            raise SettingError(SettingProblem.TURN_TIMEOUT, "turn_timeout", self.turn_timeout)
+        if not _within(self.next_hand_delay, 0, 300):
+            raise SettingError(SettingProblem.NEXT_HAND_DELAY, "next_hand_delay",
+                               self.next_hand_delay)
+        if not _within(self.challenge_expiry, 1, 7 * 86400):
+            raise SettingError(SettingProblem.CHALLENGE_EXPIRY, "challenge_expiry",
+                               self.challenge_expiry)
 
 
 class HandSort(StrEnum):
@@ -175,7 +197,8 @@ class PlayerSettings:
         try:
             object.__setattr__(self, "sort", HandSort(self.sort))
         except ValueError:
-            raise ValueError(f"sort must be melds, suit or rank, not {self.sort!r}") from None
+            raise SettingError(SettingProblem.NOT_A_CHOICE, "sort", self.sort,
+                               tuple(s.value for s in HandSort)) from None
 
 
 class ActionSource(StrEnum):

@@ -41,6 +41,7 @@ from ginbot.service import (
     ServiceClosed,
     SettingScope,
 )
+from ginbot.store import SettingError, SettingProblem
 
 from .catalogue import messages, placeholders, say
 from .language import Locale
@@ -79,6 +80,12 @@ _RULES = {
     RulesProblem.EXCLUSIVE: "rules-exclusive",
     RulesProblem.NO_PRESET: "rules-no-preset",
     RulesProblem.UNKNOWN_FIELDS: "rules-unknown-fields",
+}
+_SETTING = {
+    SettingProblem.NOT_A_CHOICE: "setting-not-a-choice",
+    SettingProblem.TURN_TIMEOUT: "setting-turn-timeout",
+    SettingProblem.NEXT_HAND_DELAY: "setting-next-hand-delay",
+    SettingProblem.CHALLENGE_EXPIRY: "setting-challenge-expiry",
 }
 _UNKNOWN_SETTING = {
     SettingScope.GUILD: "refusal-unknown-guild-setting",
@@ -125,6 +132,8 @@ def refusal_message(locale: Locale, error: Exception) -> Message:
             return _house_rule(locale, error)
         case RulesError():
             return _rules(locale, error)
+        case SettingError():
+            return _setting(locale, error)
     return _service(locale, error)
 
 
@@ -153,8 +162,8 @@ def _service(locale: Locale, error: Exception) -> Message:
             return "refusal-table-size", {"players": count}
         case NoSuchLevel(level=level, levels=levels):
             return "refusal-no-such-level", {"level": level, "levels": listing(locale, levels)}
-        case InvalidSetting(detail=str(detail)):
-            return "refusal-bad-setting", {"detail": detail}
+        case InvalidSetting(rejected=SettingError() as rejected):
+            return _setting(locale, rejected)
         case InvalidSetting(scope=scope, unknown=unknown, known=known):
             return _UNKNOWN_SETTING[scope], {"unknown": listing(locale, unknown),
                                              "known": listing(locale, known)}
@@ -175,6 +184,14 @@ def _rules(locale: Locale, error: RulesError) -> Message:
     }
     wanted = placeholders(messages(Locale.EN)[message_id])
     return message_id, {name: text for name, text in fields.items() if name in wanted}
+
+
+def _setting(locale: Locale, error: SettingError) -> Message:
+    message_id = _SETTING[error.problem]
+    args: dict[str, object] = {"field": error.field, "value": str(error.value)}
+    if error.problem is SettingProblem.NOT_A_CHOICE:
+        args["allowed"] = listing(locale, error.allowed)
+    return message_id, args
 
 
 def _house_rule(locale: Locale, error: HouseRuleError) -> Message:

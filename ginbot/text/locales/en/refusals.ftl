@@ -74,7 +74,6 @@ refusal-no-such-level = There is no computer level “{ $level }”; the levels 
 
 refusal-unknown-guild-setting = There is no server setting { $unknown }; the settings are { $known }.
 refusal-unknown-player-setting = There is no player setting { $unknown }; the settings are { $known }.
-refusal-bad-setting = That setting cannot be changed so: { $detail }.
 refusal-service-stopped = The match service is not running.
 refusal-service-restarting = The bot is restarting: try again in a moment.
 
@@ -102,3 +101,10 @@ rules-hollywood-players = Hollywood scoring is for two players, not { $value }.
 rules-exclusive = { $field } and { $other } cannot both be on.
 rules-no-preset = There is no preset “{ $value }”; the presets are { $allowed }.
 rules-unknown-fields = Rules have no { $value }.
+
+## Table and player settings that cannot take a value
+
+setting-not-a-choice = { $field } must be one of { $allowed }, not “{ $value }”.
+setting-turn-timeout = { $field } must be 0 (no timer) or 10 seconds to 7 days, not { $value }.
+setting-next-hand-delay = { $field } must be 0 to 300 seconds, not { $value }.
+setting-challenge-expiry = { $field } must be 1 second to 7 days, not { $value }.

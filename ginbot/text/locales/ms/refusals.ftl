@@ -74,7 +74,6 @@ refusal-no-such-level = Tiada tahap komputer “{ $level }”; tahap yang ada ia
 
 refusal-unknown-guild-setting = Tiada tetapan pelayan { $unknown }; tetapan yang ada ialah { $known }.
 refusal-unknown-player-setting = Tiada tetapan pemain { $unknown }; tetapan yang ada ialah { $known }.
-refusal-bad-setting = Tetapan itu tidak boleh diubah begitu: { $detail }.
 refusal-service-stopped = Perkhidmatan permainan tidak berjalan.
 refusal-service-restarting = Bot sedang dimulakan semula: cuba lagi sebentar lagi.
 
@@ -102,3 +101,10 @@ rules-hollywood-players = Pengiraan mata Hollywood hanya untuk dua pemain, bukan
 rules-exclusive = { $field } dan { $other } tidak boleh dihidupkan serentak.
 rules-no-preset = Tiada pratetap “{ $value }”; pratetap yang ada ialah { $allowed }.
 rules-unknown-fields = Peraturan tidak mempunyai { $value }.
+
+## Nilai yang tidak diterima oleh tetapan meja dan pemain
+
+setting-not-a-choice = { $field } mesti salah satu daripada { $allowed }, bukan “{ $value }”.
+setting-turn-timeout = { $field } mesti 0 (tiada pemasa) atau 10 saat hingga 7 hari, bukan { $value }.
+setting-next-hand-delay = { $field } mesti 0 hingga 300 saat, bukan { $value }.
+setting-challenge-expiry = { $field } mesti 1 saat hingga 7 hari, bukan { $value }.

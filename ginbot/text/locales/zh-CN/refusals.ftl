@@ -73,7 +73,6 @@ refusal-no-such-level = 没有“{ $level }”这个电脑等级；可选的等�
 
 refusal-unknown-guild-setting = 没有服务器设置 { $unknown }；可用的设置有 { $known }。
 refusal-unknown-player-setting = 没有玩家设置 { $unknown }；可用的设置有 { $known }。
-refusal-bad-setting = 无法这样修改设置：{ $detail }。
 refusal-service-stopped = 对局服务没有运行。
 refusal-service-restarting = 机器人正在重启：请稍后再试。
 
@@ -101,3 +100,10 @@ rules-hollywood-players = 好莱坞计分只适用于两个人，不能是 { $va
 rules-exclusive = { $field } 和 { $other } 不能同时开启。
 rules-no-preset = 没有“{ $value }”这个预设；可用的预设有 { $allowed }。
 rules-unknown-fields = 规则里没有 { $value }。
+
+## 牌桌和玩家设置不能取的值
+
+setting-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是“{ $value }”。
+setting-turn-timeout = { $field } 必须是 0（不计时）或 10 秒到 7 天，不能是 { $value }。
+setting-next-hand-delay = { $field } 必须是 0 到 300 秒，不能是 { $value }。
+setting-challenge-expiry = { $field } 必须是 1 秒到 7 天，不能是 { $value }。

@@ -73,7 +73,6 @@ refusal-no-such-level = 沒有「{ $level }」這個電腦等級；可選的等�
 
 refusal-unknown-guild-setting = 沒有伺服器設定 { $unknown }；可用的設定有 { $known }。
 refusal-unknown-player-setting = 沒有玩家設定 { $unknown }；可用的設定有 { $known }。
-refusal-bad-setting = 無法這樣修改設定：{ $detail }。
 refusal-service-stopped = 對局服務沒有在執行。
 refusal-service-restarting = 機器人正在重新啟動：請稍後再試。
 
@@ -101,3 +100,10 @@ rules-hollywood-players = 好萊塢計分只適用於兩個人，不能是 { $va
 rules-exclusive = { $field } 和 { $other } 不能同時開啟。
 rules-no-preset = 沒有「{ $value }」這個預設；可用的預設有 { $allowed }。
 rules-unknown-fields = 規則裡沒有 { $value }。
+
+## 牌桌和玩家設定不能取的值
+
+setting-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是「{ $value }」。
+setting-turn-timeout = { $field } 必須是 0（不計時）或 10 秒到 7 天，不能是 { $value }。
+setting-next-hand-delay = { $field } 必須是 0 到 300 秒，不能是 { $value }。
+setting-challenge-expiry = { $field } 必須是 1 秒到 7 天，不能是 { $value }。

@@ -125,7 +125,7 @@ MARK = "mark"
 """A piece drawn as a small filled circle: an emoji, or a script no shipped face has."""
 Piece = tuple[str, str]  # (a face from FACES, "suit" or MARK; the text it draws)
 
-BOLD_STROKE = {"base": 1.0, "latin": 1.0, "cjk": 0.5}  # dense ideographs fill in at full weight
+BOLD_STROKE = {"base": 1.0, "latin": 1.0, "cjk": 0.75}  # dense ideographs fill in at full weight
 ZWJ = "\u200d"
 SKIN_TONES = range(0x1F3FB, 0x1F400)
 FLAG_LETTERS = range(0x1F1E6, 0x1F200)  # two of these make one flag

@@ -297,17 +297,39 @@ def draw_text(
     return (x, round(y - cap), x + width, round(y + size * 0.22))
 
 
+NO_LINE_START = frozenset("，。、：；！？）」』》〉・…,.:;!?)")
+NO_LINE_END = frozenset("（「『《〈(")
+
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def _segments(word: str) -> list[str]:
+    """``word`` cut where a line may break: around each Chinese or Japanese character
+    (they are written without spaces), never before closing or after opening punctuation."""
+    parts: list[str] = []
+    for ch in word:
+        if parts and (ch in NO_LINE_START or parts[-1][-1] in NO_LINE_END
+                      or not (_wide(ch) or _wide(parts[-1][-1]))):
+            parts[-1] += ch
+        else:
+            parts.append(ch)
+    return parts
+
+
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` px (long words stay whole)."""
     lines: list[str] = []
     line = ""
     for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and text_width(candidate, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
+        for index, part in enumerate(_segments(word)):
+            candidate = (line + (" " if index == 0 else "") + part) if line else part
+            if line and text_width(candidate, size) > width:
+                lines.append(line)
+                line = part
+            else:
+                line = candidate
     if line:
         lines.append(line)
     return lines

@@ -8,7 +8,16 @@ from PIL import Image, ImageChops
 
 import cards_img
 from cards_img import render_showdown, render_summary, render_table, scenes
-from cards_img.glyphs import MARK, _pieces, draw_text, fit, name_room, text_mask, text_width
+from cards_img.glyphs import (
+    MARK,
+    _pieces,
+    draw_text,
+    fit,
+    name_room,
+    text_mask,
+    text_width,
+    wrap,
+)
 from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
 from cards_img.style import FACES, PLAYER_COLOURS, font
 from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
@@ -163,3 +172,15 @@ def test_long_chinese_names_are_shortened_in_pictures_and_kept_in_the_text():
     shown = fit(names[0], head, name_room(head))
     assert shown.endswith("…") and drawn[2] - drawn[0] == text_width(shown, head)
     assert names[0] in picture.text
+
+
+def test_chinese_text_wraps_between_characters_but_not_before_closing_punctuation():
+    text = "轮到陈美玲摸牌，或者拿起弃牌堆上的牌（10♦）然后出牌。"
+    size, width = 20, 150
+    lines = wrap(text, size, width)
+    assert len(lines) >= 3 and "".join(lines) == text
+    assert all(text_width(line, size) <= width for line in lines)
+    assert not any(line[0] in "，。）" for line in lines)
+    assert not any(line.endswith("（") for line in lines)
+    assert wrap("Annabelle to draw or take the upcard", size, width) == [
+        "Annabelle to", "draw or take the", "upcard"]  # words stay whole

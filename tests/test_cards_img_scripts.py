@@ -1,6 +1,7 @@
 """Names in any script: Chinese, accented Latin, Cyrillic and emoji are drawn, never "?"."""
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,17 @@ def test_chinese_text_wraps_between_characters_but_not_before_closing_punctuatio
     assert not any(line.endswith("（") for line in lines)
     assert wrap("Annabelle to draw or take the upcard", size, width) == [
         "Annabelle to", "draw or take the", "upcard"]  # words stay whole
+
+
+def test_chinese_names_render_the_same_from_many_threads():
+    """Each thread loads its own fallback faces (FreeType faces are not shared)."""
+    match = scenes.mid_match()
+    undercut = scenes.undercut_with_layoffs().result
+    jobs = [
+        lambda: render_table(match.view(None), ("龍飛鳳舞", "Zoë 🎲"), card_height=89),
+        lambda: render_showdown(undercut, ("Анна", "龍飛鳳舞"), (3, 4), card_height=87),
+    ]
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda i: jobs[i % len(jobs)]().png, range(16)))
+    for i, data in enumerate(results):
+        assert data == jobs[i % len(jobs)]().png

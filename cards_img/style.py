@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 
 from PIL import ImageFont
 
@@ -85,16 +85,12 @@ FACES = ("base", "latin", "cjk")
 base: the built-in font (ASCII); latin: Noto Sans (accented Latin, Greek,
 Cyrillic); cjk: Noto Sans CJK (Chinese, Japanese, Korean).
 """
+FONTS = Path(__file__).resolve().parent / "fonts"  # package data, installed with the code
 _FILES = {"latin": "NotoSans-Names.ttf", "cjk": "NotoSansCJK-Names.otf"}
 FACE_SCALE = {"base": 1.0, "latin": 1.0, "cjk": 0.9}
 """Each face's size relative to the text size: ideographs stand a little over the capitals."""
 
 _fonts = threading.local()
-
-
-def face_size(size: int, face: str) -> int:
-    """The pixel size ``face`` is loaded at for text of ``size``."""
-    return max(1, round(size * FACE_SCALE[face]))
 
 
 def font(size: int, face: str = "base") -> ImageFont.FreeTypeFont:
@@ -104,12 +100,14 @@ def font(size: int, face: str = "base") -> ImageFont.FreeTypeFont:
         cache = _fonts.cache = {}
     found = cache.get((size, face))
     if found is None:
+        if face not in FACES:
+            raise ValueError(f"no font face {face!r}: the faces are {', '.join(FACES)}")
         if face == "base":
             loaded = ImageFont.load_default(size)
             assert isinstance(loaded, ImageFont.FreeTypeFont), "Pillow needs FreeType"
         else:
-            with resources.as_file(resources.files(__package__) / "fonts" / _FILES[face]) as path:
-                loaded = ImageFont.truetype(path, face_size(size, face))
+            scaled = max(1, round(size * FACE_SCALE[face]))
+            loaded = ImageFont.truetype(FONTS / _FILES[face], scaled)
         found = cache[(size, face)] = loaded
     return found
 

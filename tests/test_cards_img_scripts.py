@@ -199,3 +199,8 @@ def test_chinese_names_render_the_same_from_many_threads():
         results = list(pool.map(lambda i: jobs[i % len(jobs)]().png, range(16)))
     for i, data in enumerate(results):
         assert data == jobs[i % len(jobs)]().png
+
+
+def test_an_unknown_font_face_is_refused_by_name():
+    with pytest.raises(ValueError, match="no font face 'emoji': the faces are base, latin, cjk"):
+        font(20, "emoji")

@@ -28,6 +28,7 @@ from cards_img import Picture, render_hand, render_showdown, render_summary, ren
 from ginbot.engine import Rules
 
 NAMES = ("Annabelle", "Bob")
+CHINESE = ("小明", "Bob")  # a name drawn from the CJK fallback font
 TARGET_MS = {"hand": 8.0, "showdown": 25.0}
 MAX_KB = 150
 
@@ -56,9 +57,15 @@ def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
             "showdown", lambda: render_showdown(undercut.result, NAMES, (40, 77), hand_number=5)),
         "showdown, gin": ("showdown", lambda: render_showdown(gin_sd.result, NAMES, (90, 12))),
         "showdown, dead hand": ("showdown", lambda: render_showdown(dead.result, NAMES, (0, 0))),
+        "showdown, undercut, Chinese name": (
+            "showdown", lambda: render_showdown(undercut.result, CHINESE, (40, 77), hand_number=5)),
         "table, mid-hand": ("table", lambda: render_table(match.view(None), NAMES)),
+        "table, mid-hand, Chinese name": (
+            "table", lambda: render_table(match.view(None), CHINESE)),
         "summary, whole match": ("summary", lambda: render_summary(long_match.view(None), NAMES)),
         "summary, Hollywood": ("summary", lambda: render_summary(hollywood.view(None), NAMES)),
+        "summary, Hollywood, Chinese name": (
+            "summary", lambda: render_summary(hollywood.view(None), CHINESE)),
     }
 
 

@@ -15,7 +15,10 @@ equivalent, the ``size`` and a ``layout`` of named regions):
 Only ``ginbot.engine`` is imported. Every function is deterministic (same
 input, same bytes) and safe to call from worker threads: card images and
 text are cached under locks (or ``functools.lru_cache``) and never modified,
-and fonts are per thread. ``python -m cards_img.gallery OUTDIR`` writes
+and fonts are per thread. Names and labels may be in any script: text falls
+back from the built-in font to the Noto subsets shipped in ``cards_img/fonts``
+(accented Latin, Greek, Cyrillic, Chinese, Japanese, Korean), and an emoji is
+drawn as a small filled circle. ``python -m cards_img.gallery OUTDIR`` writes
 examples of every picture.
 """
 

@@ -24,6 +24,8 @@ from .table import render_table
 from .words import recent_actions
 
 NAMES = ("Annabelle", "Bob")
+CHINESE = ("小明", "陳美玲")  # simplified and traditional
+MIXED = ("Nurul Aïn Zulkiflé", "Анна Петрова 🎲")  # Malay with accents; Cyrillic and an emoji
 
 
 def _own(state: HandState) -> HandView:
@@ -48,19 +50,20 @@ def _long_match() -> Match:
     return max(matches, key=lambda m: (len(m.results), -m.seed))
 
 
-def _showdown(state: HandState, four_color: bool = False) -> Picture:
+def _showdown(state: HandState, four_color: bool = False,
+              names: tuple[str, str] = NAMES) -> Picture:
     assert state.result is not None
     winner = state.result.winner
     scores = [37, 52]
     if winner is not None:
         scores[winner] += state.result.points
-    return render_showdown(state.result, NAMES, tuple(scores), hand_number=6,
+    return render_showdown(state.result, names, tuple(scores), hand_number=6,
                            four_color=four_color)
 
 
-def _table(match: Match) -> Picture:
+def _table(match: Match, names: tuple[str, str] = NAMES) -> Picture:
     view = match.view(None)
-    return render_table(view, NAMES, recent_actions(view.hand, NAMES, 6))
+    return render_table(view, names, recent_actions(view.hand, names, 6))
 
 
 def pictures() -> Iterator[tuple[str, Callable[[], Picture]]]:
@@ -90,6 +93,17 @@ def pictures() -> Iterator[tuple[str, Callable[[], Picture]]]:
         Rules.preset("scarne").with_changes(unit_scoring=True), 3).view(None), NAMES)
     yield "summary_hollywood.png", lambda: render_summary(
         scenes.play_match(Rules.preset("hollywood"), 2).view(None), NAMES)
+    yield "names_table_chinese.png", lambda: _table(scenes.mid_match(), CHINESE)
+    yield "names_showdown_chinese.png", lambda: _showdown(scenes.knock_with_layoffs(),
+                                                          names=CHINESE)
+    yield "names_showdown_mixed.png", lambda: _showdown(scenes.undercut_with_layoffs(),
+                                                        names=MIXED)
+    yield "names_table_mixed.png", lambda: _table(
+        scenes.mid_match(Rules.preset("hollywood"), 2, hands=8), MIXED)
+    yield "names_summary_mixed.png", lambda: render_summary(_long_match().view(None),
+                                                            ("Ana 小明 🎲", MIXED[1]))
+    yield "names_summary_chinese.png", lambda: render_summary(
+        scenes.play_match(Rules.preset("hollywood"), 2).view(None), CHINESE)
 
 
 def write_gallery(out: Path) -> list[Path]:

@@ -2,7 +2,9 @@
 
 The built-in font has no ♠ ♥ ♦ ♣, so suits are drawn as polygons and
 ellipses: on card faces at the faces' supersampled scale, and inside text as
-small anti-aliased masks (cached, built under a lock).
+small anti-aliased masks (cached, built under a lock). Other text is drawn
+run by run in the first face of the fallback chain (``style.FACES``) that has
+each character; emoji become a small neutral mark.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import unicodedata
 from PIL import Image, ImageDraw
 
 from .cache import cached
-from .style import CAP_HEIGHT, RGB, ROOMY_NAME, font
+from .style import CAP_HEIGHT, FACES, RGB, ROOMY_NAME, font
 
 SUIT_OF_SYMBOL = {"♠": 0, "♥": 1, "♦": 2, "♣": 3}
 Point = tuple[float, float]
@@ -119,40 +121,86 @@ def suit_mask(suit: int, height: int) -> Image.Image:
     return cached(("suit", suit, height), build)
 
 
-@functools.lru_cache(maxsize=1024)
-def _drawable(ch: str) -> str:
-    """``ch`` if the built-in font has it; else its unaccented letter, else "?".
+MARK = "mark"
+"""A piece drawn as a small filled circle: an emoji, or a script no shipped face has."""
+Piece = tuple[str, str]  # (a face from FACES, "suit" or MARK; the text it draws)
 
-    The font covers ASCII and a little more (no é, ñ, emoji), and player
-    names can hold anything: a missing glyph would print as an empty box.
+BOLD_STROKE = {"base": 1.0, "latin": 1.0, "cjk": 0.75}  # dense ideographs fill in at full weight
+ZWJ = "\u200d"
+SKIN_TONES = range(0x1F3FB, 0x1F400)
+FLAG_LETTERS = range(0x1F1E6, 0x1F200)  # two of these make one flag
+
+
+@functools.lru_cache(maxsize=1)
+def _notdefs() -> dict[str, bytes]:
+    """How each face draws a character it lacks (its .notdef box), at 20 px."""
+    return {face: bytes(font(20, face).getmask("\uffff")) for face in FACES}
+
+
+@functools.lru_cache(maxsize=16384)
+def _has(face: str, ch: str) -> bool:
+    """Whether ``face`` has a glyph for ``ch``."""
+    return bytes(font(20, face).getmask(ch)) != _notdefs()[face]
+
+
+def _face_of(text: str) -> str:
+    """The first face in the fallback chain that has every character of ``text``, or ""."""
+    return next((face for face in FACES if all(_has(face, ch) for ch in text)), "")
+
+
+@functools.lru_cache(maxsize=8192)
+def _drawable(ch: str) -> tuple[str, str]:
+    """(face, text) that draws ``ch``: its own glyph, else its plain letters, else MARK.
+
+    Player names can hold anything: a glyph no face has would print as an
+    empty box, so a fancy letter (𝓐, Ａ) falls back to its compatibility
+    decomposition and an emoji or an unknown script to the neutral mark.
     """
     if ch.isspace():
-        return " "
-    f = font(20)
-    notdef = bytes(f.getmask("\uffff"))
-    if bytes(f.getmask(ch)) != notdef:
-        return ch
-    base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
-    if base and base != ch and all(bytes(f.getmask(c)) != notdef for c in base):
-        return base
-    return "?"
+        return "base", " "
+    if unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+        return "", ""  # a combining mark left after NFC, a joiner, a selector: no glyph of its own
+    face = _face_of(ch)
+    if face:
+        return face, ch
+    plain = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+    if plain and plain != ch and _face_of(plain):
+        return _face_of(plain), plain
+    return MARK, ch
 
 
-def _pieces(text: str) -> list[str | int]:
-    """Split text into drawable strings and suits (ints)."""
-    out: list[str | int] = []
-    run = ""
-    for ch in text:
-        suit = SUIT_OF_SYMBOL.get(ch)
-        if suit is None:
-            run += _drawable(ch)
+def _pieces(text: str) -> list[Piece]:
+    """Split text into runs of one face each, suits and neutral marks.
+
+    An emoji sequence (joined by ZWJ, with a skin tone, a two-letter flag)
+    becomes one mark; a combining mark joins its letter when that face has it.
+    """
+    out: list[Piece] = []
+    joined = False  # the last character was a ZWJ after a mark
+    for ch in unicodedata.normalize("NFC", text):
+        last = out[-1] if out else ("", "")
+        if last[0] == MARK and (joined or ord(ch) in SKIN_TONES or (
+                ord(ch) in FLAG_LETTERS and len(last[1]) == 1
+                and ord(last[1]) in FLAG_LETTERS)):
+            out[-1] = (MARK, last[1] + ch)
+            joined = False
             continue
-        if run:
-            out.append(run)
-            run = ""
-        out.append(suit)
-    if run:
-        out.append(run)
+        joined = ch == ZWJ and last[0] == MARK
+        suit = SUIT_OF_SYMBOL.get(ch)
+        if suit is not None:
+            out.append(("suit", ch))
+            continue
+        face, drawn = _drawable(ch)
+        if not face:
+            if last[0] in FACES and unicodedata.combining(ch) and _has(last[0], ch):
+                out[-1] = (last[0], last[1] + ch)
+            continue
+        if drawn == " " and last[0] in FACES and _has(last[0], " "):
+            face = last[0]  # a space keeps the run it is in
+        if face == last[0] and face in FACES:
+            out[-1] = (face, last[1] + drawn)
+        else:
+            out.append((face, drawn))
     return out
 
 
@@ -160,18 +208,36 @@ def _suit_height(size: int) -> int:
     return max(4, round(size * CAP_HEIGHT * 1.02))
 
 
+def _mark_diameter(size: int) -> int:
+    return max(3, round(size * 0.42))
+
+
+def _mark_mask(size: int) -> Image.Image:
+    """The neutral mark: an anti-aliased filled circle (cached)."""
+    def build() -> Image.Image:
+        d = _mark_diameter(size)
+        big = Image.new("L", (d * _SUPER, d * _SUPER), 0)
+        ImageDraw.Draw(big).ellipse((0, 0, d * _SUPER - 1, d * _SUPER - 1), fill=255)
+        return big.resize((d, d), Image.Resampling.LANCZOS)
+
+    return cached(("mark", size), build)
+
+
+def _advance(piece: Piece, size: int) -> float:
+    """How far ``piece`` moves the pen at text ``size``."""
+    kind, text = piece
+    if kind == "suit":
+        suit = SUIT_OF_SYMBOL[text]
+        return math.ceil(_suit_height(size) * SUIT_ASPECT[suit]) + size * 0.06
+    if kind == MARK:
+        return _mark_diameter(size) + size * 0.16
+    return font(size, kind).getlength(text)
+
+
 @functools.lru_cache(maxsize=4096)
 def text_width(text: str, size: int) -> int:
-    """Width in px of ``text`` at font ``size`` (suits included)."""
-    total = 0.0
-    f = font(size)
-    for piece in _pieces(text):
-        if isinstance(piece, int):
-            h = _suit_height(size)
-            total += math.ceil(h * SUIT_ASPECT[piece]) + size * 0.06
-        else:
-            total += f.getlength(piece)
-    return math.ceil(total)
+    """Width in px of ``text`` at font ``size`` (suits and marks included)."""
+    return math.ceil(sum(_advance(piece, size) for piece in _pieces(text)))
 
 
 @functools.lru_cache(maxsize=2048)
@@ -186,19 +252,23 @@ def text_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int]:
     descent = math.ceil(size * 0.3)
     mask = Image.new("L", (text_width(text, size) + 2 * margin, ascent + descent), 0)
     draw = ImageDraw.Draw(mask)
-    f = font(size)
     stroke = max(0.5, size / 40) if bold else 0
     cursor = float(margin)
     for piece in _pieces(text):
-        if isinstance(piece, int):
+        kind, run = piece
+        if kind == "suit":
             h = _suit_height(size)
-            glyph = suit_mask(piece, h)
+            glyph = suit_mask(SUIT_OF_SYMBOL[run], h)
             mask.paste(255, (round(cursor + size * 0.03), ascent - h), glyph)
-            cursor += glyph.width + size * 0.06
+        elif kind == MARK:
+            glyph = _mark_mask(size)
+            top = ascent - round(size * CAP_HEIGHT / 2 + glyph.height / 2)
+            mask.paste(255, (round(cursor + size * 0.08), top), glyph)
         else:
-            draw.text((cursor, ascent), piece, font=f, fill=255, anchor="ls",
-                      stroke_width=stroke, stroke_fill=255)
-            cursor += f.getlength(piece)
+            width = stroke * BOLD_STROKE[kind]
+            draw.text((cursor, ascent), run, font=font(size, kind), fill=255, anchor="ls",
+                      stroke_width=width, stroke_fill=255)
+        cursor += _advance(piece, size)
     return mask, ascent, margin
 
 
@@ -227,17 +297,39 @@ def draw_text(
     return (x, round(y - cap), x + width, round(y + size * 0.22))
 
 
+NO_LINE_START = frozenset("，。、：；！？）」』》〉・…,.:;!?)")
+NO_LINE_END = frozenset("（「『《〈(")
+
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def _segments(word: str) -> list[str]:
+    """``word`` cut where a line may break: around each Chinese or Japanese character
+    (they are written without spaces), never before closing or after opening punctuation."""
+    parts: list[str] = []
+    for ch in word:
+        if parts and (ch in NO_LINE_START or parts[-1][-1] in NO_LINE_END
+                      or not (_wide(ch) or _wide(parts[-1][-1]))):
+            parts[-1] += ch
+        else:
+            parts.append(ch)
+    return parts
+
+
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` px (long words stay whole)."""
     lines: list[str] = []
     line = ""
     for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and text_width(candidate, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
+        for index, part in enumerate(_segments(word)):
+            candidate = (line + (" " if index == 0 else "") + part) if line else part
+            if line and text_width(candidate, size) > width:
+                lines.append(line)
+                line = part
+            else:
+                line = candidate
     if line:
         lines.append(line)
     return lines

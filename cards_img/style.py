@@ -1,14 +1,17 @@
 """Colours, proportions and fonts shared by every picture.
 
-Only Pillow's built-in scalable font (``ImageFont.load_default(size)``) is
-used, so a picture looks the same on every machine. FreeType faces must not
-be shared between threads, so fonts are cached per thread.
+Text is set in Pillow's built-in scalable font (``ImageFont.load_default(size)``);
+what it lacks comes from the Noto subsets shipped in ``cards_img/fonts`` (see
+``fonts/subset.py``), never from the system, so a picture looks the same on
+every machine. FreeType faces must not be shared between threads, so fonts
+are cached per thread.
 """
 
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 
 from PIL import ImageFont
 
@@ -76,19 +79,36 @@ class CardSize:
         return (self.width, self.height)
 
 
+FACES = ("base", "latin", "cjk")
+"""The fallback chain, in order: a character is drawn in the first face that has it.
+
+base: the built-in font (ASCII); latin: Noto Sans (accented Latin, Greek,
+Cyrillic); cjk: Noto Sans CJK (Chinese, Japanese, Korean).
+"""
+FONTS = Path(__file__).resolve().parent / "fonts"  # package data, installed with the code
+_FILES = {"latin": "NotoSans-Names.ttf", "cjk": "NotoSansCJK-Names.otf"}
+FACE_SCALE = {"base": 1.0, "latin": 1.0, "cjk": 0.9}
+"""Each face's size relative to the text size: ideographs stand a little over the capitals."""
+
 _fonts = threading.local()
 
 
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """The built-in font at ``size`` px, cached for the calling thread."""
-    cache: dict[int, ImageFont.FreeTypeFont] | None = getattr(_fonts, "cache", None)
+def font(size: int, face: str = "base") -> ImageFont.FreeTypeFont:
+    """``face`` (one of FACES) for text of ``size`` px, cached for the calling thread."""
+    cache: dict[tuple[int, str], ImageFont.FreeTypeFont] | None = getattr(_fonts, "cache", None)
     if cache is None:
         cache = _fonts.cache = {}
-    found = cache.get(size)
+    found = cache.get((size, face))
     if found is None:
-        loaded = ImageFont.load_default(size)
-        assert isinstance(loaded, ImageFont.FreeTypeFont), "Pillow needs FreeType"
-        found = cache[size] = loaded
+        if face not in FACES:
+            raise ValueError(f"no font face {face!r}: the faces are {', '.join(FACES)}")
+        if face == "base":
+            loaded = ImageFont.load_default(size)
+            assert isinstance(loaded, ImageFont.FreeTypeFont), "Pillow needs FreeType"
+        else:
+            scaled = max(1, round(size * FACE_SCALE[face]))
+            loaded = ImageFont.truetype(FONTS / _FILES[face], scaled)
+        found = cache[(size, face)] = loaded
     return found
 
 

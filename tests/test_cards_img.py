@@ -6,7 +6,7 @@ import pytest
 from PIL import Image
 
 from cards_img import Picture, render_hand, scenes
-from cards_img.glyphs import SUIT_OF_SYMBOL, _drawable, _pieces
+from cards_img.glyphs import SUIT_OF_SYMBOL, _drawable
 from cards_img.hand import SUIT_ORDER, plan_hand
 from cards_img.style import CardSize
 from ginbot.engine import (
@@ -257,11 +257,7 @@ def test_text_names_every_card_and_our_wording_needs_no_missing_glyph(knockable,
         for card in view.hand:
             assert str(card) in picture.text
         for ch in set(picture.text) - set(SUIT_OF_SYMBOL) - {"\n"}:
-            assert _drawable(ch) == ch, ch
-
-
-def test_letters_the_font_lacks_fall_back_to_plain_ones():
-    assert _pieces("José 😀 7♥") == ["Jose ? 7", 1]
+            assert _drawable(ch) == ("base", ch), ch
 
 
 def test_the_upcard_is_shown_while_the_player_is_to_draw(waiting):

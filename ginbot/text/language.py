@@ -11,6 +11,18 @@ from __future__ import annotations
 
 from ginbot.model import Locale
 
+NAMES: dict[Locale, str] = {
+    Locale.EN: "English",
+    Locale.ZH_CN: "简体中文",
+    Locale.ZH_TW: "繁體中文",
+    Locale.MS: "Bahasa Melayu",
+}
+"""Each language by its own name, the same for every reader: one finds one's own."""
+
+
+def language_name(locale: Locale) -> str:
+    return NAMES[locale]
+
 
 def server_locale(setting: Locale | None, guild_locale: object | None) -> Locale:
     """The language of a server's thread, pictures and challenge messages."""

@@ -142,6 +142,10 @@ async def test_server_settings(tmp_path: Path) -> None:
             "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes", "language"]
         assert [c["name"] for c in options(settings)["language"]["choices"]] == [
             "English", "简体中文", "繁體中文", "Bahasa Melayu", "Server default"]
+        prefs = options(options(t.fd.command("gin", t.guild))["prefs"])["language"]
+        assert [(c["name"], c["value"]) for c in prefs["choices"]] == [
+            ("English", "en"), ("简体中文", "zh-CN"), ("繁體中文", "zh-TW"),
+            ("Bahasa Melayu", "ms"), ("Discord's language", "discord")]
         r = await t.ann.slash(t.chan, "gin settings", turn_minutes=2)
         assert (await r.wait_response()).content == say(Locale.EN, "check-manage-server")
         assert t.bot.service.guild_settings(t.guild.id).turn_timeout == 0

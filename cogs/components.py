@@ -58,7 +58,7 @@ async def guarded(interaction: discord.Interaction, work: Any, key: str) -> None
     except Refusal as refusal:
         await answer(interaction, str(refusal))
     except USER_ERRORS as error:
-        await answer(interaction, refused(error))
+        await answer(interaction, await refused(interaction, error))
     except Exception:
         log.exception("the %s control failed for user %s", key, interaction.user.id)
         await answer(interaction, SORRY)

@@ -20,20 +20,20 @@ from ginbot.engine import (
     TABLE_PRESETS,
     Card,
     Discard,
-    HouseRuleError,
     Knock,
     Pass,
     Rules,
-    RulesError,
     house_rule_hints,
     parse_house_rules,
 )
 from ginbot.service import USER_ERRORS, HandSort
+from ginbot.text import Locale, language_name, say
 
 from . import ui
 from .components import COMPONENTS
 from .notifier import DiscordNotifier
 from .play import (
+    REFUSALS,
     SORRY,
     Refusal,
     act,
@@ -41,6 +41,7 @@ from .play import (
     as_user,
     find_match,
     match_in_question,
+    reader,
     refused,
     remember_challenge,
     send_hand,
@@ -60,18 +61,24 @@ SECTION_CHOICES = [app_commands.Choice(name="All of it", value=ALL_SECTIONS)] + 
     app_commands.Choice(name=section.heading, value=section.key) for section in rulebook.SECTIONS
 ]
 Level = Literal["easy", "normal", "expert"]
+DISCORD_LANGUAGE = "discord"  # /gin prefs: read the language of one's Discord app again
+SERVER_DEFAULT = "server"  # /gin settings: the server's language follows Discord again
+LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(locale), value=locale.value)
+                    for locale in Locale]
+PLAYER_LANGUAGES = [*LANGUAGE_CHOICES,
+                    app_commands.Choice(name="Discord's language", value=DISCORD_LANGUAGE)]
+SERVER_LANGUAGES = [*LANGUAGE_CHOICES,
+                    app_commands.Choice(name="Server default", value=SERVER_DEFAULT)]
 RULES_OPTION = "House rules on top of the preset, e.g. knock_limit=7 big_gin unit_scoring"
 
 
 def rules_for(preset: str | None, target: int | None, house: str | None = None) -> Rules:
-    """The preset, its target changed, then the house rules on top."""
-    try:
-        rules = Rules.preset(preset or "classic")
-        if target is not None:
-            rules = rules.with_changes(target=target)
-        return parse_house_rules(house, rules) if house else rules
-    except (HouseRuleError, RulesError) as error:
-        raise Refusal(refused(error)) from None
+    """The preset, its target changed, then the house rules on top; a rule that cannot
+    be raises its refusal (``HouseRuleError``, ``RulesError``), worded for the caller."""
+    rules = Rules.preset(preset or "classic")
+    if target is not None:
+        rules = rules.with_changes(target=target)
+    return parse_house_rules(house, rules) if house else rules
 
 
 async def house_rules_autocomplete(
@@ -228,27 +235,40 @@ class GinCog(commands.Cog):
         content, file = await ui.replay_message(shown)
         await answer(interaction, content, **({"file": file} if file else {}))
 
-    @gin.command(name="prefs", description="How your hand looks")
+    @gin.command(name="prefs", description="How your hand looks, the language you read")
     @app_commands.describe(
         sort="Order of your cards: by melds, suit or rank",
         four_colour="Diamonds blue and clubs green (easier to tell apart)",
+        language="The language ginbot answers you in",
     )
+    @app_commands.choices(language=PLAYER_LANGUAGES)
     async def prefs(
         self, interaction: discord.Interaction,
         sort: Literal["melds", "suit", "rank"] | None = None, four_colour: bool | None = None,
+        language: str | None = None,
     ) -> None:
         changes: dict[str, Any] = {}
         if sort is not None:
             changes["sort"] = HandSort(sort)
         if four_colour is not None:
             changes["four_colour"] = four_colour
+        if language is not None:
+            changes["language"] = None if language == DISCORD_LANGUAGE else language
         service = service_of(interaction)
         if changes:
             settings = await service.update_player_settings(user_of(interaction), **changes)
         else:
             settings = await service.player_settings(interaction.user.id)
         colours = "four colours" if settings.four_colour else "two colours"
-        await answer(interaction, f"Your hand: sorted by {settings.sort.value}, {colours}.")
+        lines = []
+        if language is not None:
+            locale = await reader(interaction)
+            lines.append(say(locale, "language-player-cleared") if settings.language is None
+                         else say(locale, "language-player-set",
+                                  language=language_name(settings.language)))
+        if set(changes) != {"language"}:
+            lines.append(f"Your hand: sorted by {settings.sort.value}, {colours}.")
+        await answer(interaction, "\n".join(lines))
 
     @gin.command(name="settings", description="This server's table settings (Manage Server)")
     @app_commands.describe(
@@ -256,7 +276,9 @@ class GinCog(commands.Cog):
         idle="What happens when the timer runs out",
         next_hand_seconds="Seconds the showdown stays before the next deal",
         challenge_minutes="Minutes a challenge waits for an answer",
+        language="The language of this server, for players who have not chosen one",
     )
+    @app_commands.choices(language=SERVER_LANGUAGES)
     @app_commands.guild_only()
     @app_commands.checks.has_permissions(manage_guild=True)
     async def settings(
@@ -265,6 +287,7 @@ class GinCog(commands.Cog):
         idle: Literal["forfeit", "autoplay"] | None = None,
         next_hand_seconds: app_commands.Range[int, 0, 300] | None = None,
         challenge_minutes: app_commands.Range[int, 1, 10080] | None = None,
+        language: str | None = None,
     ) -> None:
         changes: dict[str, Any] = {}
         if turn_minutes is not None:
@@ -275,6 +298,8 @@ class GinCog(commands.Cog):
             changes["next_hand_delay"] = float(next_hand_seconds)
         if challenge_minutes is not None:
             changes["challenge_expiry"] = challenge_minutes * 60
+        if language is not None:
+            changes["language"] = None if language == SERVER_DEFAULT else language
         service = service_of(interaction)
         guild_id = interaction.guild_id or 0
         if changes:
@@ -285,10 +310,15 @@ class GinCog(commands.Cog):
                  + ("forfeits" if settings.idle_action.value == "forfeit"
                     else "has the computer play for them")
                  if settings.turn_timeout else "no turn timer")
-        await answer(interaction, (
-            f"Table settings: {timer}; next deal after {settings.next_hand_delay:g} s; "
-            f"challenges wait {settings.challenge_expiry // 60} minutes."
-        ))
+        table = (f"Table settings: {timer}; next deal after {settings.next_hand_delay:g} s; "
+                 f"challenges wait {settings.challenge_expiry // 60} minutes.")
+        if language is None:
+            await answer(interaction, table)
+            return
+        locale = await reader(interaction)
+        said = (say(locale, "language-server-cleared") if settings.language is None
+                else say(locale, "language-server-set", language=language_name(settings.language)))
+        await answer(interaction, said if set(changes) == {"language"} else f"{said}\n{table}")
 
     # -- gameplay -------------------------------------------------------------------
 
@@ -381,14 +411,14 @@ class GinCog(commands.Cog):
         original = getattr(error, "original", error)
         if isinstance(original, Refusal):
             text = str(original)
-        elif isinstance(original, USER_ERRORS):
-            text = refused(original)
+        elif isinstance(original, REFUSALS):
+            text = await refused(interaction, original)
         elif isinstance(error, app_commands.MissingPermissions):
-            text = "Only members who can manage this server can change its table settings."
+            text = say(await reader(interaction), "check-manage-server")
         elif isinstance(error, app_commands.NoPrivateMessage):
-            text = "This command works in a server channel, not in DMs."
+            text = say(await reader(interaction), "check-server-only")
         elif isinstance(error, app_commands.CheckFailure):
-            text = "You can't use this command here."
+            text = say(await reader(interaction), "check-not-here")
         else:
             command = interaction.command.qualified_name if interaction.command else "?"
             log.error("/%s failed for user %s in channel %s (match %s)", command,

@@ -11,9 +11,17 @@ from typing import TYPE_CHECKING, cast
 
 import discord
 
-from ginbot.engine import Action
-from ginbot.service import USER_ERRORS, ActResult, Challenge, MatchInfo, MatchService, User
-from ginbot.text import Locale, refusal
+from ginbot.engine import Action, HouseRuleError, RulesError
+from ginbot.service import (
+    USER_ERRORS,
+    ActResult,
+    Challenge,
+    MatchInfo,
+    MatchService,
+    ServiceClosed,
+    User,
+)
+from ginbot.text import Locale, reader_locale, refusal, server_locale
 
 from . import ui
 
@@ -52,9 +60,31 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def refused(error: Exception) -> str:
-    """A refusal of the engine or the service, in words (English until readers choose)."""
-    return refusal(Locale.EN, error)
+REFUSALS: tuple[type[Exception], ...] = (*USER_ERRORS, HouseRuleError, RulesError)
+"""The refusals the text layer words: the engine's, the service's, the house rules'."""
+
+
+async def reader(interaction: discord.Interaction) -> Locale:
+    """The language the caller reads: their own choice, else their Discord app's, else
+    the server's (its setting, else its Discord locale, else English). In DMs the
+    server is the one of the caller's match, when they have exactly one."""
+    service = service_of(interaction)
+    try:
+        preference = (await service.player_settings(interaction.user.id)).language
+    except ServiceClosed:
+        preference = None  # the store is closed: the rest still says who reads what
+    guild_id = interaction.guild_id
+    if guild_id is None:
+        mine = service.active_matches_for_user(interaction.user.id)
+        guild_id = mine[0].guild_id if len(mine) == 1 else None
+    setting = None if guild_id is None else service.guild_settings(guild_id).language
+    server = server_locale(setting, interaction.guild_locale)
+    return reader_locale(preference, interaction.locale, server)
+
+
+async def refused(interaction: discord.Interaction, error: Exception) -> str:
+    """A refusal of the engine, the service or the house rules, in the caller's words."""
+    return refusal(await reader(interaction), error)
 
 
 async def answer(interaction: discord.Interaction, text: str, **extra: object) -> None:
@@ -117,7 +147,7 @@ async def act(
     try:
         return await service_of(interaction).act(match_id, interaction.user.id, action)
     except USER_ERRORS as error:
-        await answer(interaction, refused(error))
+        await answer(interaction, await refused(interaction, error))
         return None
 
 
@@ -131,7 +161,7 @@ async def send_hand(
     try:
         table = await service.player_view(match.id, interaction.user.id)
     except USER_ERRORS as error:
-        await answer(interaction, refused(error))
+        await answer(interaction, await refused(interaction, error))
         return
     settings = await service.player_settings(interaction.user.id)
     content, file, view = await ui.hand_message(match, table, settings)

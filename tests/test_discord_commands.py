@@ -9,6 +9,7 @@ from typing import Any
 
 from ginbot import rulebook
 from ginbot.engine import PRESETS, TABLE_PRESETS, Card
+from ginbot.text import Locale, say
 from tests.discord_support import gin_table, match_threads
 from tests.fakecord import Perm
 
@@ -138,10 +139,15 @@ async def test_server_settings(tmp_path: Path) -> None:
         assert t.fd.command("gin", t.guild)["default_member_permissions"] is None
         settings = options(t.fd.command("gin", t.guild))["settings"]
         assert [o["name"] for o in settings["options"]] == [
-            "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes"]
+            "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes", "language"]
+        assert [c["name"] for c in options(settings)["language"]["choices"]] == [
+            "English", "简体中文", "繁體中文", "Bahasa Melayu", "Server default"]
+        prefs = options(options(t.fd.command("gin", t.guild))["prefs"])["language"]
+        assert [(c["name"], c["value"]) for c in prefs["choices"]] == [
+            ("English", "en"), ("简体中文", "zh-CN"), ("繁體中文", "zh-TW"),
+            ("Bahasa Melayu", "ms"), ("Discord's language", "discord")]
         r = await t.ann.slash(t.chan, "gin settings", turn_minutes=2)
-        assert (await r.wait_response()).content == (
-            "Only members who can manage this server can change its table settings.")
+        assert (await r.wait_response()).content == say(Locale.EN, "check-manage-server")
         assert t.bot.service.guild_settings(t.guild.id).turn_timeout == 0
         t.guild.add_role("Hosts", t.ann, permissions=Perm.MANAGE_GUILD)
         r = await t.ann.slash(t.chan, "gin settings", turn_minutes=2, idle="autoplay",

@@ -245,6 +245,19 @@ async def test_commands_and_buttons_in_direct_messages(table: Table) -> None:
     assert in_guild.content == "pong from Test"
 
 
+async def test_interactions_carry_the_clients_and_the_servers_languages(table: Table) -> None:
+    fd, guild = table.fd, table.guild
+    said = await (await table.ann.slash(table.chan, "demo languages")).wait_response()
+    assert said.content == "you: en-US, server: en-US"
+    xiaoming = fd.add_user("xiaoming", locale="zh-CN")
+    guild.preferred_locale = "zh-TW"
+    said = await (await xiaoming.slash(table.chan, "demo languages")).wait_response()
+    assert said.content == "you: zh-CN, server: zh-TW"
+    table.ann.locale = "fr"
+    said = await (await table.ann.slash(table.chan, "demo languages")).wait_response()
+    assert said.content == "you: fr, server: zh-TW"
+
+
 async def test_default_member_permissions_hide_commands_from_users_without_them(
     table: Table,
 ) -> None:

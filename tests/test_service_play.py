@@ -331,6 +331,33 @@ async def test_settings_are_checked_and_kept(tmp_path):
     assert player.dm_closed and player.four_colour and player.sort == "melds"
 
 
+async def test_a_language_is_kept_for_a_player_and_a_server_and_none_clears_it(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    languages = tuple(locale.value for locale in Locale)
+    async with running(quick_service(path)) as service:
+        for scope, update in ((SettingScope.PLAYER, service.update_player_settings),
+                              (SettingScope.GUILD, service.update_guild_settings)):
+            unknown = InvalidSetting(scope, rejected=SettingError(
+                SettingProblem.NOT_A_CHOICE, "language", "fr", languages))
+            with refused(unknown):
+                await update(ANN if scope is SettingScope.PLAYER else GUILD, language="fr")
+            assert refusal(Locale.ZH_CN, unknown) == say(
+                Locale.ZH_CN, "setting-not-a-choice", field="language", value="fr",
+                allowed=say(Locale.ZH_CN, "list-between").join(languages))
+        await service.update_player_settings(ANN, language="zh-CN", sort="suit")
+        await service.update_player_settings(BOB, language=Locale.MS)
+        await service.update_guild_settings(GUILD, language=Locale.ZH_TW)
+        await service.update_guild_settings(GUILD + 1, language="ms")
+        await service.update_player_settings(BOB, language=None)
+        await service.update_guild_settings(GUILD + 1, language=None)
+    async with running(quick_service(path)) as service:
+        ann = await service.player_settings(ANN.id)
+        bob = await service.player_settings(BOB.id)
+        assert (ann.language, ann.sort, bob.language) == (Locale.ZH_CN, "suit", None)
+        assert service.guild_settings(GUILD).language is Locale.ZH_TW
+        assert service.guild_settings(GUILD + 1) == service.guild_defaults
+
+
 class Broken(Recorder):
     """A front end whose every notification fails."""
 

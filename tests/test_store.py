@@ -8,11 +8,13 @@ import sqlite3
 import pytest
 
 from ginbot.engine import Match, Rules
+from ginbot.model import Locale
 from ginbot.store import (
     ActionSource,
     ChallengeStatus,
     Database,
     EndReason,
+    GuildSettings,
     Migration,
     PlayerSettings,
     Seat,
@@ -21,6 +23,7 @@ from ginbot.store import (
     User,
     bundled_migrations,
     challenges,
+    guilds,
     matches,
     players,
 )
@@ -81,6 +84,37 @@ async def test_a_newer_database_is_refused(tmp_path):
         conn.execute("PRAGMA user_version = 99")
     with pytest.raises(UnusableDatabase, match="schema version 99, newer than this ginbot"):
         await Database.open(path)
+
+
+async def test_the_language_migration_keeps_the_rows_of_schema_3_unset(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    three = [m for m in bundled_migrations() if m.version <= 3]
+    db = await Database.open(path, migrations=three)
+    async with db.transaction() as conn:
+        await conn.execute("INSERT INTO players (user_id, display_name, sort, updated_at) "
+                           "VALUES (1, 'Ann', 'suit', 1.0)")
+        await conn.execute(
+            "INSERT INTO guild_settings (guild_id, turn_timeout, idle_action, "
+            "next_hand_delay, challenge_expiry) VALUES (7, 60, 'autoplay', 2.0, 600)")
+    await db.close()
+    db = await Database.open(path)
+    try:
+        assert await db.schema_version() == 4
+        async with db.transaction() as conn:
+            assert await players.load_settings(conn, ANN.id) == PlayerSettings(sort="suit")
+            assert await guilds.load_all(conn) == {
+                7: GuildSettings(60, "autoplay", 2.0, 600, language=None)}
+            await players.save_settings(
+                conn, ANN, PlayerSettings(sort="suit", language="zh-TW"), 2.0)
+            await guilds.save(conn, 7, GuildSettings(60, "autoplay", 2.0, 600, Locale.MS))
+        async with db.reading() as conn:
+            settings = await players.load_settings(conn, ANN.id)
+            assert settings.language is Locale.ZH_TW and settings.sort == "suit"
+            assert (await guilds.load_all(conn))[7].language is Locale.MS
+            with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+                await conn.execute("UPDATE players SET language = 'fr'")
+    finally:
+        await db.close()
 
 
 @pytest.mark.parametrize(("where", "problem"), [

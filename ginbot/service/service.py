@@ -864,7 +864,8 @@ class MatchService:
         return self._guilds.get(guild_id, self.guild_defaults)
 
     async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
-        """Change some of turn_timeout, idle_action, next_hand_delay, challenge_expiry.
+        """Change some of turn_timeout, idle_action, next_hand_delay, challenge_expiry,
+        language (a ``Locale`` or its code; None: the guild's preferred locale on Discord).
 
         Matches in play use the new values from their next turn on.
         """
@@ -886,7 +887,8 @@ class MatchService:
             return await players.load_settings(conn, user_id)
 
     async def update_player_settings(self, user: User, **changes: Any) -> PlayerSettings:
-        """Change some of dm_closed, sort (melds|suit|rank), four_colour."""
+        """Change some of dm_closed, sort (melds|suit|rank), four_colour, language
+        (a ``Locale`` or its code; None: the language of the player's Discord client)."""
         known = {f.name for f in fields(PlayerSettings)}
         unknown = set(changes) - known
         if unknown:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ginbot.engine import MatchRecord, Rules
+from ginbot.model import Locale
 
 
 @dataclass(frozen=True)
@@ -151,6 +152,17 @@ def _within(value: object, low: float, high: float) -> bool:
             and math.isfinite(value) and low <= value <= high)
 
 
+def _language(settings: GuildSettings | PlayerSettings) -> None:
+    """A language setting's code (``"zh-CN"``) as its ``Locale``; None stays unset."""
+    if settings.language is None:
+        return
+    try:
+        object.__setattr__(settings, "language", Locale(settings.language))
+    except ValueError:
+        raise SettingError(SettingProblem.NOT_A_CHOICE, "language", settings.language,
+                           tuple(locale.value for locale in Locale)) from None
+
+
 class IdleAction(StrEnum):
     FORFEIT = "forfeit"  # the idle player loses the match
     AUTOPLAY = "autoplay"  # the computer plays the idle player's turn
@@ -164,8 +176,10 @@ class GuildSettings:
     idle_action: IdleAction = IdleAction.FORFEIT
     next_hand_delay: float = 8.0
     challenge_expiry: int = 300
+    language: Locale | None = None  # None: the guild's preferred locale on Discord
 
     def __post_init__(self) -> None:
+        _language(self)
         try:
             object.__setattr__(self, "idle_action", IdleAction(self.idle_action))
         except ValueError:
@@ -192,8 +206,10 @@ class PlayerSettings:
     dm_closed: bool = False  # Discord refused a DM: show the hand ephemerally instead
     sort: HandSort = HandSort.MELDS
     four_colour: bool = False
+    language: Locale | None = None  # None: the language of the player's Discord client
 
     def __post_init__(self) -> None:
+        _language(self)
         try:
             object.__setattr__(self, "sort", HandSort(self.sort))
         except ValueError:

@@ -6,12 +6,13 @@ results, refusals with fields); ``say`` words a named message of the catalogues
 """
 
 from .catalogue import TextError, messages, placeholders, say
-from .language import Locale, reader_locale, server_locale
+from .language import Locale, language_name, reader_locale, server_locale
 from .refusals import refusal, refusal_message
 
 __all__ = [
     "Locale",
     "TextError",
+    "language_name",
     "messages",
     "placeholders",
     "reader_locale",

@@ -9,37 +9,19 @@ through those settings.
 
 from __future__ import annotations
 
-from enum import StrEnum
+from ginbot.model import Locale
+
+NAMES: dict[Locale, str] = {
+    Locale.EN: "English",
+    Locale.ZH_CN: "简体中文",
+    Locale.ZH_TW: "繁體中文",
+    Locale.MS: "Bahasa Melayu",
+}
+"""Each language by its own name, the same for every reader: one finds one's own."""
 
 
-class Locale(StrEnum):
-    EN = "en"
-    ZH_CN = "zh-CN"
-    ZH_TW = "zh-TW"
-    MS = "ms"
-
-    @classmethod
-    def from_discord(cls, locale: object | None) -> Locale | None:
-        """A Discord locale (``interaction.locale``, ``guild_locale``: a ``discord.Locale``
-        or its string) if ginbot speaks it; None for English ones and anything else,
-        so the caller falls back to the next choice."""
-        if locale is None:
-            return None
-        return _DISCORD.get(str(locale))
-
-    @classmethod
-    def parse(cls, text: str) -> Locale:
-        """A language as a person types it: ``zh-CN``, ``zh_tw``, ``MS``, ``en``."""
-        wanted = text.strip().replace("_", "-").lower()
-        for locale in cls:
-            if locale.value.lower() == wanted:
-                return locale
-        raise ValueError(
-            f"{text.strip()!r} is not a language ginbot speaks: "
-            + ", ".join(locale.value for locale in cls))
-
-
-_DISCORD = {"zh-CN": Locale.ZH_CN, "zh-TW": Locale.ZH_TW}
+def language_name(locale: Locale) -> str:
+    return NAMES[locale]
 
 
 def server_locale(setting: Locale | None, guild_locale: object | None) -> Locale:

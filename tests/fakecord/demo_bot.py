@@ -255,6 +255,12 @@ async def secret(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("only for you", ephemeral=True, file=card)
 
 
+@demo.command(description="The languages Discord says you and the server read")
+async def languages(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message(
+        f"you: {interaction.locale}, server: {interaction.guild_locale}", ephemeral=True)
+
+
 @demo.command(description="Ask for a table name")
 async def name(interaction: discord.Interaction) -> None:
     await interaction.response.send_modal(NameModal())

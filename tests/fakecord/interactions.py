@@ -133,7 +133,7 @@ class InteractionHandle:
             "type": self.type,
             "token": self.token,
             "version": 1,
-            "locale": "en-US",
+            "locale": self.user.locale,
             "channel_id": str(channel.id),
             "channel": channel_data,
             "app_permissions": str(channel.bot_permissions(fd.bot)),
@@ -149,7 +149,7 @@ class InteractionHandle:
             data |= {
                 "guild_id": str(guild.id),
                 "guild": guild.interaction_payload(),
-                "guild_locale": "en-US",
+                "guild_locale": guild.preferred_locale,
                 "member": member,
             }
         else:

@@ -90,6 +90,7 @@ class User:
     name: str
     bot: bool = False
     dms_open: bool = True
+    locale: str = "en-US"  # the language of their Discord client, sent with each interaction
     _fd: World | None = field(default=None, repr=False)
 
     @property
@@ -206,6 +207,7 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)
     threads: list[Channel] = field(default_factory=list)
     created: float = field(default_factory=time.time)
+    preferred_locale: str = "en-US"  # the server's language, sent as ``guild_locale``
 
     @property
     def everyone(self) -> Role:
@@ -254,7 +256,7 @@ class Guild:
             "nsfw_level": 0,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "system_channel_id": None,
             "system_channel_flags": 0,
             "rules_channel_id": None,
@@ -281,7 +283,7 @@ class Guild:
         }
 
     def interaction_payload(self) -> dict[str, Any]:
-        return {"id": str(self.id), "locale": "en-US", "features": []}
+        return {"id": str(self.id), "locale": self.preferred_locale, "features": []}
 
 
 @dataclass(eq=False)

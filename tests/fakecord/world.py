@@ -91,9 +91,10 @@ class World:
         self.changed()
         return guild
 
-    def add_user(self, name: str, *guilds: Guild) -> User:
-        """A person; joins the given guilds, or every guild so far when none are given."""
-        user = User(self.ids.next(), name, _fd=self)
+    def add_user(self, name: str, *guilds: Guild, locale: str = "en-US") -> User:
+        """A person; joins the given guilds, or every guild so far when none are given.
+        ``locale`` is their Discord client's language (``interaction.locale``)."""
+        user = User(self.ids.next(), name, locale=locale, _fd=self)
         self.users[user.id] = user
         for guild in guilds or tuple(self.guilds):
             self.add_member(guild, user)

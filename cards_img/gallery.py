@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ginbot.engine import HandState, HandView, Knock, Match, Phase, Rules, best_arrangement
+from ginbot.text import Locale, news_lines, recent_news
 
 from . import scenes
 from .hand import render_hand
@@ -21,7 +22,6 @@ from .picture import Picture
 from .showdown import render_showdown
 from .summary import render_summary
 from .table import render_table
-from .words import recent_actions
 
 NAMES = ("Annabelle", "Bob")
 CHINESE = ("小明", "陳美玲")  # simplified and traditional
@@ -63,7 +63,7 @@ def _showdown(state: HandState, four_color: bool = False,
 
 def _table(match: Match, names: tuple[str, str] = NAMES) -> Picture:
     view = match.view(None)
-    return render_table(view, names, recent_actions(view.hand, names, 6))
+    return render_table(view, names, news_lines(Locale.EN, recent_news(view.hand, 6), names, None))
 
 
 def pictures() -> Iterator[tuple[str, Callable[[], Picture]]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards
+from ginbot.text import Locale, showdown_result
 
 from .canvas import Canvas, pill_size
 from .glyphs import fit, name_room, text_width
@@ -40,7 +41,7 @@ BADGES = {
 def render_showdown(
     result: HandResult, names: Sequence[str], scores: Sequence[int], *,
     hand_number: int | None = None, four_color: bool = False,
-    card_height: int = DEFAULT_HEIGHT,
+    card_height: int = DEFAULT_HEIGHT, locale: Locale = Locale.EN,
 ) -> Picture:
     """Both hands of a finished hand, face up, with the result.
 
@@ -59,9 +60,9 @@ def render_showdown(
     lift = round(h * 0.1)  # laid-off cards stand a little above their meld
     label_h = pill_size("Dg", small)[1]
 
-    text = _text(result, names, scores, *_headline(result, names, hand_number))
+    text = _text(result, names, scores, *_headline(result, names, hand_number, locale))
     names = tuple(fit(name, head, name_room(head)) for name in names)  # as drawn
-    title, line = _headline(result, names, hand_number)
+    title, line = _headline(result, names, hand_number, locale)
     badge, badge_colour = ("DEAD HAND", INK_SOFT) if sd is None else BADGES[sd.outcome]
     score_text = f"{names[0]} {scores[0]} · {names[1]} {scores[1]}"
     legend = ""
@@ -119,17 +120,17 @@ def render_showdown(
     return canvas.picture(text)
 
 
-def _headline(result: HandResult, names: Sequence[str], hand_number: int | None
-              ) -> tuple[str, str]:
+def _headline(result: HandResult, names: Sequence[str], hand_number: int | None,
+              locale: Locale) -> tuple[str, str]:
     """The title ("Hand 5 · Ann knocks") and the result line."""
     title = f"Hand {hand_number} · " if hand_number is not None else ""
     sd = result.showdown
     if sd is None or result.knocker is None:
-        return title + "Dead hand", "Dead hand: nobody scores"
-    knocker, defender = names[result.knocker], names[1 - result.knocker]
+        return title + "Dead hand", showdown_result(locale, result, names)
+    knocker = names[result.knocker]
     verb = {Outcome.GIN: "goes gin", Outcome.BIG_GIN: "declares big gin"}.get(
         sd.outcome, "knocks")
-    return title + f"{knocker} {verb}", sd.describe(knocker, defender)
+    return title + f"{knocker} {verb}", showdown_result(locale, result, names)
 
 
 def _rows(result: HandResult) -> list[tuple[int, list[Group], str]]:

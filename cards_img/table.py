@@ -12,12 +12,12 @@ import math
 from collections.abc import Sequence
 
 from ginbot.engine import MatchView, format_cards
+from ginbot.text import Locale, limit_note, news_lines, recent_news, whose_turn
 
 from .canvas import Canvas, card_width
 from .glyphs import fit, name_room, text_width, wrap
 from .picture import Picture
 from .style import BLACK, FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, TRAY
-from .words import limit_note, recent_actions, whose_turn
 
 DEFAULT_HEIGHT = 96
 PILE_SHOWN = 5  # cards of the discard pile shown, the upcard on top
@@ -26,9 +26,9 @@ LOG_LINES = 8
 
 def render_table(
     view: MatchView, names: Sequence[str], last_actions: Sequence[str] = (), *,
-    card_height: int = DEFAULT_HEIGHT,
+    card_height: int = DEFAULT_HEIGHT, locale: Locale = Locale.EN,
 ) -> Picture:
-    """The table as the channel sees it.
+    """The table as the channel sees it, worded in ``locale``.
 
     ``view`` is the public view (``match.view(None)``); ``names`` the two
     players by seat; ``last_actions`` the latest actions in words, oldest
@@ -38,7 +38,8 @@ def render_table(
     if view.player is not None:
         raise ValueError("the table picture is public: use match.view(None)")
     hand = view.hand
-    actions = tuple(last_actions)[-LOG_LINES:] or recent_actions(hand, names, LOG_LINES)
+    actions = tuple(last_actions)[-LOG_LINES:] or tuple(
+        news_lines(locale, recent_news(hand, LOG_LINES), names, None))
     h = card_height
     w = card_width(h)
     m = round(h * 0.21)
@@ -66,14 +67,14 @@ def render_table(
     if view.over and view.winner is not None:
         title += f" · Match over: {names[view.winner]} wins"
     box = canvas.text((m, m + head * 0.7), title, head, INK, bold=True, name="title")
-    note = limit_note(view)
+    note = limit_note(locale, view)
     if note:
         canvas.pill(box[2] + head * 0.8, m + head * 0.35, note, small, GOLD, BLACK,
                     name="limit")
     canvas.text((width - m, m + head * 0.7), f"Game to {view.target}", small, INK_SOFT,
                 anchor="rs")
 
-    turn = whose_turn(hand, names)
+    turn = whose_turn(locale, hand, names)
     hollywood = len(view.games) > 1
     for seat, y in ((0, row_y[0]), (1, row_y[2])):
         plate = (m, y, m + plate_w, y + h)

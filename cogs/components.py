@@ -21,10 +21,10 @@ from .play import (
     Refusal,
     act,
     answer,
+    reader,
     refused,
     remember_challenge,
     send_hand,
-    sentence,
     service_of,
     user_of,
 )
@@ -41,7 +41,8 @@ async def refresh_hand(interaction: discord.Interaction, match_id: int) -> None:
     service = service_of(interaction)
     table = await service.player_view(match_id, interaction.user.id)
     settings = await service.player_settings(interaction.user.id)
-    content, file, view = await ui.hand_message(table.match, table, settings)
+    content, file, view = await ui.hand_message(
+        table.match, table, settings, (), await reader(interaction))
     await interaction.edit_original_response(content=content, attachments=[file], view=view)
 
 
@@ -128,7 +129,8 @@ class MatchButton(
     async def on_resign(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         summary = await service_of(interaction).resign(self.match_id, interaction.user.id)
-        await interaction.edit_original_response(content=sentence(summary.words), view=None)
+        text = ui.ended(await reader(interaction), summary.match)
+        await interaction.edit_original_response(content=text, view=None)
 
     async def on_rematch(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
@@ -188,7 +190,7 @@ class KnockMenu(
             result = await act(interaction, self.match_id, action)
             if result is not None:
                 await interaction.edit_original_response(
-                    content=sentence("; ".join(result.words)), view=None)
+                    content=ui.acted(await reader(interaction), result), view=None)
 
         await guarded(interaction, work(), f"match {self.match_id} {type(self).__name__}")
 

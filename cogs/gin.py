@@ -232,7 +232,7 @@ class GinCog(commands.Cog):
             raise Refusal(f"There is no match #{match} in this server.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = await service.replay_hand(match, hand)
-        content, file = await ui.replay_message(shown)
+        content, file = await ui.replay_message(shown, await reader(interaction))
         await answer(interaction, content, **({"file": file} if file else {}))
 
     @gin.command(name="prefs", description="How your hand looks, the language you read")
@@ -376,7 +376,7 @@ class GinCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await act(interaction, match.id, action)
         if result is not None:
-            await answer(interaction, sentence("; ".join(result.words) or "Done"))
+            await answer(interaction, ui.acted(await reader(interaction), result))
 
     async def own_cards(
         self, interaction: discord.Interaction, typed: str, knock: bool

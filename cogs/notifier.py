@@ -25,6 +25,7 @@ import discord
 
 from ginbot.engine import HandResult
 from ginbot.service import Challenge, MatchInfo, MatchSummary, Notifier, TableView, User
+from ginbot.text import Locale, News, news_lines
 
 from . import ui
 
@@ -54,8 +55,8 @@ class _Latest:
 
 @dataclass
 class _MatchMemory:
-    words: deque[str] = field(default_factory=lambda: deque(maxlen=ui.LAST_ACTIONS))
-    hand_number: int = 0  # the hand the words are about
+    news: deque[News] = field(default_factory=lambda: deque(maxlen=ui.LAST_ACTIONS))
+    hand_number: int = 0  # the hand the news is about
     dm_failed: set[int] = field(default_factory=set)
     told_dm_closed: set[int] = field(default_factory=set)
     hand_drawn_at: dict[int, float] = field(default_factory=dict)  # per user, loop time
@@ -76,24 +77,26 @@ class DiscordNotifier(Notifier):
     def memory(self, match_id: int) -> _MatchMemory:
         return self._memory.setdefault(match_id, _MatchMemory())
 
-    def _remember_words(self, match_id: int, table: TableView, words: Sequence[str]) -> list[str]:
-        """The table's last actions: this hand's only (a new deal starts them afresh)."""
+    def _remember(self, match_id: int, table: TableView, news: Sequence[News]) -> list[News]:
+        """The table's last news: this hand's only (a new deal starts it afresh)."""
         memory = self.memory(match_id)
         if table.view.hand_number != memory.hand_number:
-            memory.words.clear()
+            memory.news.clear()
             memory.hand_number = table.view.hand_number
-        memory.words.extend(words)
-        return list(memory.words)
+        memory.news.extend(news)
+        return list(memory.news)
 
     # -- service notifications ------------------------------------------------------
 
     async def match_started(
-        self, match: MatchInfo, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
-        snapshot = self._remember_words(match.id, table, words)
+        snapshot = self._remember(match.id, table, news)
         where = await self.where(match)
-        content, file, view = await ui.table_message(match, table, snapshot)
-        intro = f"**{match.describe()}** · {ui.rules_line(match.rules)}\n" + "\n".join(words)
+        locale = Locale.EN
+        content, file, view = await ui.table_message(match, table, snapshot, locale)
+        intro = (f"**{match.describe()}** · {ui.rules_line(match.rules)}\n"
+                 + "\n".join(news_lines(locale, news, ui.names(match), None)))
         channel = self.bot.get_partial_messageable(where)
         await channel.send(intro[:2000])
         message = await channel.send(content, file=file, view=view)
@@ -105,36 +108,39 @@ class DiscordNotifier(Notifier):
                 await self._set_dm_closed(match, user_id, False)
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
-        snapshot = self._remember_words(match.id, table, words)
+        snapshot = self._remember(match.id, table, news)
 
         async def draw(ping: bool) -> None:
-            content, file, view = await ui.table_message(match, table, snapshot)
+            content, file, view = await ui.table_message(match, table, snapshot, Locale.EN)
             await self._edit_or_post(match, "table", await self.where(match), content, file, view)
 
         self._coalesce(("table", match.id), draw)
 
     async def hand_changed(
-        self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
     ) -> None:
-        await self._update_hand(match, user_id, table, words, ping=False)
+        await self._update_hand(match, user_id, table, news, ping=False)
 
     async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
         await self._update_hand(match, user_id, table, (), ping=True)
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
     ) -> None:
         table = await self.service.public_view(match.id)
         hand_number = table.view.results.index(result) + 1
-        content, file = await ui.showdown_message(match, result, scores, words, hand_number)
+        locale = Locale.EN
+        content, file = await ui.showdown_message(
+            match, result, scores, ui.showdown_headline(locale, match, result, scores), locale,
+            hand_number)
         await self.bot.get_partial_messageable(await self.where(match)).send(content, file=file)
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         await self.flush()
         table = await self.service.public_view(match.id)
-        content, file, view = await ui.summary_message(match, summary, table)
+        content, file, view = await ui.summary_message(match, summary, table, Locale.EN)
         where = await self.where(match)
         await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
         for user_id in match.user_ids:
@@ -198,7 +204,7 @@ class DiscordNotifier(Notifier):
     # -- hands by DM ---------------------------------------------------------------
 
     async def _update_hand(
-        self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str], ping: bool
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News], ping: bool
     ) -> None:
         async def draw(ping_now: bool) -> None:
             if not await self._may_dm(match, user_id):  # refused since this was queued
@@ -206,7 +212,7 @@ class DiscordNotifier(Notifier):
                     await self._call_in_thread(match, user_id)
                 return
             settings = await self.service.player_settings(user_id)
-            content, file, view = await ui.hand_message(match, table, settings, words)
+            content, file, view = await ui.hand_message(match, table, settings, news, Locale.EN)
             post = await self.service.post(match.id, f"hand:{user_id}")
             drawn = self.memory(match.id).hand_drawn_at
             now = asyncio.get_running_loop().time()

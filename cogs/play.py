@@ -164,7 +164,8 @@ async def send_hand(
         await answer(interaction, await refused(interaction, error))
         return
     settings = await service.player_settings(interaction.user.id)
-    content, file, view = await ui.hand_message(match, table, settings)
+    content, file, view = await ui.hand_message(
+        match, table, settings, (), await reader(interaction))
     if note:
         content = f"{note}\n{content}"[:2000]
     await answer(interaction, content, file=file, view=view)

@@ -31,6 +31,7 @@ from ginbot.engine.house import nearest_preset
 from ginbot.engine.melds import discard_deadwoods
 from ginbot.rulebook import Section
 from ginbot.service import (
+    ActResult,
     Challenge,
     HandReplay,
     LadderEntry,
@@ -38,7 +39,17 @@ from ginbot.service import (
     MatchSummary,
     PlayerSettings,
     TableView,
-    result_words,
+)
+from ginbot.text import (
+    Locale,
+    News,
+    ending,
+    hand_over,
+    news_lines,
+    news_sentences,
+    revealed_deal,
+    say,
+    score_line,
 )
 
 THREAD_PREFIX = "Gin · "
@@ -102,7 +113,8 @@ def is_gin_available(table: TableView) -> bool:
 
 
 async def hand_message(
-    info: MatchInfo, table: TableView, settings: PlayerSettings, words: Sequence[str] = ()
+    info: MatchInfo, table: TableView, settings: PlayerSettings, news: Sequence[News],
+    locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
     """The private hand screen: picture, its text, and the controls."""
     picture = await asyncio.to_thread(
@@ -110,7 +122,7 @@ async def hand_message(
     )
     lines = [f"**{thread_name(info)}** · hand {table.view.hand_number} · "
              f"{info.name(0)} {table.view.scores[0]}, {info.name(1)} {table.view.scores[1]}"]
-    lines += [f"> {w}" for w in words[-3:]]
+    lines += [f"> {w}" for w in news_lines(locale, news[-3:], names(info), table.seat)]
     lines.append(picture.text)
     if table.your_turn and is_gin_available(table):
         lines.append("**You can go gin!**")
@@ -182,9 +194,11 @@ def knock_picker(match_id: int, table: TableView) -> discord.ui.View:
 
 
 async def table_message(
-    info: MatchInfo, table: TableView, words: Sequence[str]
+    info: MatchInfo, table: TableView, news: Sequence[News], locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
-    picture = await asyncio.to_thread(render_table, table.view, names(info), list(words))
+    seen = news_lines(locale, news, names(info), None)
+    picture = await asyncio.to_thread(
+        render_table, table.view, names(info), seen, locale=locale)
     lines = [f"**{thread_name(info)}** ({rules_line(info.rules)})", picture.text]
     if table.deadline is not None and table.to_move is not None:
         lines.append(f"Turn ends <t:{int(table.deadline)}:R>.")
@@ -202,17 +216,32 @@ def table_controls(info: MatchInfo) -> discord.ui.View:
 
 
 async def showdown_message(
-    info: MatchInfo, result: HandResult, scores: tuple[int, int], words: str,
-    hand_number: int | None = None,
+    info: MatchInfo, result: HandResult, scores: tuple[int, int], headline: str,
+    locale: Locale, hand_number: int | None = None,
 ) -> tuple[str, discord.File]:
     picture = await asyncio.to_thread(
-        render_showdown, result, names(info), scores, hand_number=hand_number
+        render_showdown, result, names(info), scores, hand_number=hand_number, locale=locale
     )
-    return f"**{words}**\n{picture.text}"[:2000], file_of(picture, "showdown.png")
+    return f"**{headline}**\n{picture.text}"[:2000], file_of(picture, "showdown.png")
+
+
+def acted(locale: Locale, result: ActResult) -> str:
+    """The reply to a move: what the mover did, in whole sentences."""
+    return news_sentences(locale, result.news, names(result.match), result.seat)
+
+
+def ended(locale: Locale, info: MatchInfo) -> str:
+    """How a finished match ended, as a sentence."""
+    return say(locale, "news-sentence", line=ending(locale, info))
+
+
+def showdown_headline(locale: Locale, info: MatchInfo, result: HandResult,
+                      scores: tuple[int, int]) -> str:
+    return hand_over(locale, result, names(info), scores)
 
 
 async def summary_message(
-    info: MatchInfo, summary: MatchSummary, table: TableView
+    info: MatchInfo, summary: MatchSummary, table: TableView, locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
     picture = await asyncio.to_thread(render_summary, table.view, names(info))
     winner, loser = summary.winner, 1 - summary.winner
@@ -222,8 +251,8 @@ async def summary_message(
     else:
         head = f"🏆 **{info.name(winner)} wins the match {totals}**"
     lines = [head]
-    if summary.words and summary.reason.value != "target":
-        lines.append(summary.words)
+    if summary.reason.value != "target":
+        lines.append(ending(locale, info))
     for change in summary.rating_changes:
         seat = info.seat_of(change.user_id)
         who = info.name(seat) if seat is not None else str(change.user_id)
@@ -239,22 +268,26 @@ async def summary_message(
     return "\n".join(lines)[:2000], file_of(picture, "summary.png"), view
 
 
-async def replay_message(shown: HandReplay) -> tuple[str, discord.File | None]:
+async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discord.File | None]:
     """One hand of a finished match: the moves with every card, and the showdown."""
     info = shown.match
     head = (f"**Replay of match #{info.id}, {info.describe()}** · hand {shown.hand_number} "
             f"of {shown.hands}")
     if shown.hand_number < shown.hands:
         head += f" (next: `/gin replay match:{info.id} hand:{shown.hand_number + 1}`)"
-    lines = [head, *shown.lines]
+    table = names(info)
+    lines = [head, *revealed_deal(locale, shown.hand_number, shown.dealer, shown.held,
+                                  shown.upcard, table),
+             *news_lines(locale, shown.moves, table, None)]
     file = None
     if shown.result is not None:
         content, file = await showdown_message(
-            info, shown.result, shown.scores, f"Score after this hand: {info.name(0)} "
-            f"{shown.scores[0]}, {info.name(1)} {shown.scores[1]}", shown.hand_number)
+            info, shown.result, shown.scores,
+            f"Score after this hand: {score_line(locale, table, shown.scores)}", locale,
+            shown.hand_number)
         lines.append(content.splitlines()[0])
     if shown.hand_number == shown.hands and info.winner is not None:
-        lines.append(f"**Result: {result_words(info)}**")
+        lines.append(f"**Result: {ending(locale, info)}**")
     text = "\n".join(lines)
     if len(text) > 2000:  # a long hand: keep the deal, the end, and say what was cut
         keep = [*lines[:5], "…", *lines[5:]]  # the deal stays; the oldest moves go

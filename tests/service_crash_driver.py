@@ -30,6 +30,7 @@ import sys
 from collections.abc import Sequence
 
 from ginbot.engine import HandResult, Rules
+from ginbot.model import News
 from ginbot.service import GuildSettings, MatchService, MatchSummary, Notifier, TableView, User
 from ginbot.store import MatchInfo
 
@@ -75,13 +76,13 @@ class Announcer(Notifier):
         self.moments = moments
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
         if not table.view.hand.history and not table.view.over:  # only a deal leaves none
             self.moments.say(f"DEALT {match.id} {table.view.hand_number}")
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
     ) -> None:
         self.moments.say(f"SHOWDOWN {match.id} {scores[0]} {scores[1]}")
 

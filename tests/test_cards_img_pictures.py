@@ -13,8 +13,8 @@ from cards_img.glyphs import text_width
 from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
 from cards_img.summary import running_totals
 from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
-from cards_img.words import limit_note
 from ginbot.engine import Card, Match, Phase, Rules
+from ginbot.text import Locale, limit_note, say, showdown_result
 
 NAMES = ("Ann", "Bob")
 
@@ -120,8 +120,9 @@ def test_a_spade_king_upcard_shows_the_knock_limit_and_the_doubling():
     assert (view.hand.knock_limit, view.hand.multiplier) == (10, 2)
     picture = render_table(view, NAMES)
     png(picture)
-    note = "Knock limit 10 (Oklahoma), points x2 (spade upcard)"
-    assert limit_note(view) == note and note in picture.text
+    en = Locale.EN
+    note = say(en, "limit-and-doubled", note=say(en, "limit-oklahoma", limit=10), multiplier=2)
+    assert limit_note(en, view) == note and note in picture.text
     assert inside(picture.layout["limit"], (0, 0, *picture.size))
 
 
@@ -154,7 +155,7 @@ def test_showdown_lays_off_cards_on_the_knockers_melds(undercut):
             group = next(g for g in knocker_row if inside(picture.layout[f"card:{other.code}"], g))
             assert group[0] <= box[0] and box[2] <= group[2]
     assert picture.layout["legend:layoffs"]
-    assert sd.describe(NAMES[undercut.knocker], NAMES[1 - undercut.knocker]) in picture.text
+    assert showdown_result(Locale.EN, undercut, NAMES) in picture.text
     assert "Undercut!" in picture.text and "Hand 4" in picture.text
     assert "Score: Ann 10, Bob 60." in picture.text
 

@@ -28,7 +28,6 @@ from ginbot.engine import (
 )
 from ginbot.engine.showdown import Layoff
 from ginbot.service import TableView
-from ginbot.service.words import showdown_words
 from ginbot.store import HandSort, MatchInfo, MatchStatus, Seat, User
 from ginbot.terminal.commands import (
     HELP,
@@ -56,6 +55,7 @@ from ginbot.terminal.screen import (
     table_lines,
 )
 from ginbot.terminal.style import paint, wants_colour, wrap
+from ginbot.text import Locale, hand_over
 
 from .test_play_support import TERMINAL_VARIABLES
 
@@ -166,7 +166,7 @@ def test_a_showdown_shows_both_hands_the_layoffs_and_the_score():
     result = state.result
     assert result is not None and result.showdown is not None and result.knocker is not None
     show = result.showdown
-    words = showdown_words(result, NAMES, (show.points, 0))
+    words = hand_over(Locale.EN, result, NAMES, (show.points, 0))
     lines = showdown_lines(result, NAMES, words, 4, Rules())
     knocker, defender = NAMES[result.knocker], NAMES[1 - result.knocker]
     assert lines[0] == "── Showdown, hand 4 ──"
@@ -230,9 +230,10 @@ def test_gin_and_dead_hands_read_as_such():
     assert lines[2].endswith(f"(deadwood {gin.showdown.defender_deadwood})")  # nothing laid off
     dead = scenes.dead_hand().result
     assert dead is not None and dead.dead
-    lines = showdown_lines(dead, NAMES, showdown_words(dead, NAMES, (3, 4)), 2, Rules())
+    words = hand_over(Locale.EN, dead, NAMES, (3, 4))
+    lines = showdown_lines(dead, NAMES, words, 2, Rules())
     assert lines[1].startswith("Ann: ") and lines[2].startswith("Bob: ")
-    assert lines[-1] == "Dead hand: no score. Ann 3, Bob 4"
+    assert lines[-1] == words
 
 
 def test_a_hand_sorted_by_rank_shows_no_empty_field():

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from ginbot.engine import Card, Phase, Rules
+from ginbot.engine import Card, Event, Phase, Rules
+from ginbot.model import Played
 from ginbot.service import ManualClock, MatchService, TableView, User
 
 from .test_service_support import (
     Recorder,
-    cards_in_words,
+    cards_in_news,
     counter,
     greedy,
     quick_service,
@@ -50,7 +51,7 @@ def check(service: MatchService, match_id: int, calls: list, hand_number: int) -
             continue
         if table.view.hand.phase is Phase.OVER:
             continue  # the showdown shows both hands face up
-        words = args.get("words", ())
+        news = args.get("news", ())
         if kind in ("match_started", "table_changed"):
             assert table.seat is None and table.view.hand.hand == ()
             assert table.view.hand.drawn is None and table.view.hand.legal == ()
@@ -60,7 +61,7 @@ def check(service: MatchService, match_id: int, calls: list, hand_number: int) -
             assert table.seat == audience
         secret = hidden_from(service, match_id, audience)
         assert not cards_shown(table) & secret, (kind, audience)
-        assert not cards_in_words(words) & secret, (kind, words)
+        assert not cards_in_news(news) & secret, (kind, news)
         checked += 1
     return checked
 
@@ -95,13 +96,15 @@ async def test_nobody_sees_a_hidden_card_between_people(tmp_path, rules):
             if result.hand_result is None:
                 secret = hidden_from(service, info.id, seat)
                 assert not cards_shown(result.table) & secret
-                assert not cards_in_words(result.words) & secret
+                assert not cards_in_news(result.news) & secret
                 checked += check(service, info.id, rec.calls[start:], table.view.hand_number)
     assert checked > 100
-    drawn = [w for _, args in rec.calls for w in args.get("words", ()) if "stock" in w]
-    assert any(w.startswith("You drew ") and w.endswith(" from the stock") for w in drawn)
-    public = [w for kind, args in rec.calls if kind == "table_changed" for w in args["words"]]
-    assert all(w.endswith("drew from the stock") for w in public if "stock" in w and "drew" in w)
+    def draws(kind: str) -> list[Event]:
+        return [n.event for k, args in rec.calls if k == kind for n in args["news"]
+                if isinstance(n, Played) and n.event.kind == "draw"]
+    own, public = draws("hand_changed"), draws("table_changed")
+    assert own and all(e.card is not None for e in own)  # the drawer knows their card
+    assert public and all(e.card is None for e in public)  # the table does not
 
 
 async def test_nothing_hidden_leaks_against_the_computer(tmp_path):

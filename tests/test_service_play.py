@@ -27,6 +27,7 @@ from ginbot.engine import (
     WrongPhase,
     replay,
 )
+from ginbot.model import Cut, Dealt
 from ginbot.service import (
     COMPUTER_POINTS,
     AlreadyInMatch,
@@ -121,7 +122,9 @@ async def test_a_challenge_accepted_starts_a_match_between_people(tmp_path):
     assert stored.status is ChallengeStatus.ACCEPTED and stored.match_id == info.id
     assert info.seats[0].name == "Ann" and info.seats[1].name == "Bobby"  # names kept current
     assert info.where == 555 and info.rules == Rules.preset("quick")
-    assert "cut" in started["words"][0] and "deals" in started["words"][1]
+    cut, dealt = started["news"]
+    assert isinstance(cut, Cut) and cut.dealer == dealt.dealer
+    assert dealt == Dealt(1, dealt.dealer, 1 - dealt.dealer, turn["table"].view.hand.upcard)
     assert turn["table"].your_turn and turn["table"].legal
     assert turn["user_id"] == info.seats[turn["table"].seat].user_id
 
@@ -258,7 +261,7 @@ async def test_a_finished_match_keeps_its_views_and_record(tmp_path):
         record = await service.record(info.id)
         recent = await service.recent_matches(GUILD, ANN.id)
     assert summary.reason is EndReason.RESIGN and summary.winner == 1 and summary.points == 0
-    assert summary.words == "Ann resigned: Computer (random) wins"
+    assert summary.match.end_reason is EndReason.RESIGN and summary.match.winner == 1
     assert public.match.finished and public.view.hand.hand == ()
     assert len(own.view.hand.hand) in (10, 11)
     assert tuple(replay(record).hand_seeds) == record.hand_seeds
@@ -361,7 +364,7 @@ async def test_a_language_is_kept_for_a_player_and_a_server_and_none_clears_it(t
 class Broken(Recorder):
     """A front end whose every notification fails."""
 
-    async def table_changed(self, match, table, words) -> None:
+    async def table_changed(self, match, table, news) -> None:
         raise RuntimeError("Discord is down")
 
     async def your_turn(self, match, user_id, table) -> None:

@@ -4,7 +4,6 @@ plain greedy player for the people's seats, and database row counts."""
 from __future__ import annotations
 
 import itertools
-import re
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -23,13 +22,11 @@ from ginbot.engine import (
     Phase,
     deadwood,
 )
+from ginbot.model import Cut, Dealt, News, Played
 from ginbot.service import GuildSettings, ManualClock, MatchService, Notifier, TableView
 
 TABLES = ("players", "guild_settings", "matches", "match_hands", "match_actions",
           "hand_results", "challenges", "ratings", "ranking_points")
-
-CARD_WORD = re.compile(r"(10|[A2-9JQK])[♠♥♦♣]")
-
 
 class Recorder(Notifier):
     """Every notification, in order, as (kind, arguments)."""
@@ -40,22 +37,21 @@ class Recorder(Notifier):
     def of(self, kind: str) -> list[dict[str, Any]]:
         return [args for k, args in self.calls if k == kind]
 
-    async def match_started(self, match, table, words) -> None:
-        self.calls.append(("match_started", {"match": match, "table": table, "words": words}))
+    async def match_started(self, match, table, news) -> None:
+        self.calls.append(("match_started", {"match": match, "table": table, "news": news}))
 
-    async def table_changed(self, match, table, words) -> None:
-        self.calls.append(("table_changed", {"match": match, "table": table, "words": words}))
+    async def table_changed(self, match, table, news) -> None:
+        self.calls.append(("table_changed", {"match": match, "table": table, "news": news}))
 
-    async def hand_changed(self, match, user_id, table, words) -> None:
+    async def hand_changed(self, match, user_id, table, news) -> None:
         self.calls.append(("hand_changed", {"match": match, "user_id": user_id, "table": table,
-                                            "words": words}))
+                                            "news": news}))
 
     async def your_turn(self, match, user_id, table) -> None:
         self.calls.append(("your_turn", {"match": match, "user_id": user_id, "table": table}))
 
-    async def showdown(self, match, result, scores, words) -> None:
-        self.calls.append(("showdown", {"match": match, "result": result, "scores": scores,
-                                        "words": words}))
+    async def showdown(self, match, result, scores) -> None:
+        self.calls.append(("showdown", {"match": match, "result": result, "scores": scores}))
 
     async def match_over(self, match, summary) -> None:
         self.calls.append(("match_over", {"match": match, "summary": summary}))
@@ -114,8 +110,18 @@ def row_counts(path: Path) -> dict[str, int]:
         return {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in TABLES}
 
 
-def cards_in_words(words: Sequence[str]) -> set[Card]:
-    return {Card.parse(m.group(0)) for w in words for m in CARD_WORD.finditer(w)}
+def cards_in_news(news: Sequence[News]) -> set[Card]:
+    """Every card the news names: the cuts, the upcard of a deal, each move's card."""
+    cards: set[Card] = set()
+    for item in news:
+        match item:
+            case Cut(cuts=cuts):
+                cards |= {card for pair in cuts for card in pair}
+            case Dealt(upcard=upcard) if upcard is not None:
+                cards.add(upcard)
+            case Played(event=event) if event.card is not None:
+                cards.add(event.card)
+    return cards
 
 
 @asynccontextmanager

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from ginbot.engine import DRAW_STOCK, Rules
+from ginbot.model import TimedOut
 from ginbot.service import (
     AUTOPLAY_TURNS,
     ChallengeClosed,
@@ -55,8 +56,8 @@ async def test_half_time_reminder_then_the_idle_player_forfeits(tmp_path):
     summary = over["summary"]
     assert summary.reason is EndReason.FORFEIT and summary.winner == 1 - table.to_move
     winner = summary.match.name(summary.winner)
-    assert summary.words == f"{idle.name} ran out of time: {winner} wins"
-    assert rec.of("table_changed")[-1]["words"] == [f"{idle.name} ran out of time"]
+    assert summary.match.end_reason is EndReason.FORFEIT and winner != idle.name
+    assert rec.of("table_changed")[-1]["news"] == [TimedOut(table.to_move, autoplay=False)]
     assert [e.wins for e in board] == [1, 0]  # a forfeit counts on the ladder
 
 
@@ -116,9 +117,8 @@ async def test_autoplay_plays_for_the_idle_player_then_forfeits(tmp_path):
         await service.settle()
         [over] = rec.of("match_over")
     assert over["summary"].reason is EndReason.FORFEIT and over["summary"].winner == 1
-    said = [w for call in rec.of("table_changed") for w in call["words"]]
-    autoplayed = "Ann ran out of time: the computer plays this turn for them"
-    assert said.count(autoplayed) == 2 * AUTOPLAY_TURNS - 1
+    said = [n for call in rec.of("table_changed") for n in call["news"]]
+    assert said.count(TimedOut(0, autoplay=True)) == 2 * AUTOPLAY_TURNS - 1
     with sqlite3.connect(path) as conn:
         sources = conn.execute("SELECT DISTINCT source FROM match_actions WHERE seat = 0"
                                ).fetchall()

@@ -70,19 +70,6 @@ class ShowdownResult:
         """The knocker's melds, as shown (lay-offs not included)."""
         return self.knocker_melds
 
-    def describe(self, knocker: str = "Knocker", defender: str = "Defender") -> str:
-        """The result line, e.g. ``Knock 4 vs 19: Ann +15``."""
-        name = knocker if self.winner is Side.KNOCKER else defender
-        doubled = " (doubled)" if self.multiplier > 1 else ""
-        if self.outcome is Outcome.GIN:
-            return f"Gin vs {self.defender_deadwood}: {name} +{self.points}{doubled}"
-        if self.outcome is Outcome.BIG_GIN:
-            return f"Big gin vs {self.defender_deadwood}: {name} +{self.points}{doubled}"
-        head = "Undercut! " if self.outcome is Outcome.UNDERCUT else ""
-        return (
-            f"{head}Knock {self.knocker_deadwood} vs {self.defender_deadwood}: "
-            f"{name} +{self.points}{doubled}"
-        )
 
 
 def all_melds(mask: int) -> list[int]:

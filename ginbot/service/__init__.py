@@ -39,7 +39,6 @@ from .notifier import Notifier
 from .ratings import COMPUTER_POINTS
 from .service import AUTOPLAY_TURNS, MatchService
 from .views import ActResult, HandReplay, LadderEntry, MatchSummary, RatingChange, TableView
-from .words import result_words
 
 __all__ = [
     "AUTOPLAY_TURNS",
@@ -85,5 +84,4 @@ __all__ = [
     "TableView",
     "TimerHandle",
     "User",
-    "result_words",
 ]

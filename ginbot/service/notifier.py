@@ -5,7 +5,7 @@ Each front end (the Discord cogs, the terminal game, tests) subclasses
 nothing. Calls for one match arrive in order, after the change is stored; a
 notifier that raises is logged and never undoes anything.
 
-Who gets what: ``table_changed`` carries the public view and public words
+Who gets what: ``table_changed`` carries the public view and the public news
 (for the channel); ``hand_changed`` and ``your_turn`` carry one person's own
 view (for their DM or ephemeral hand). Computer seats get nothing.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ginbot.engine import HandResult
+from ginbot.model import News
 from ginbot.store import Challenge, MatchInfo
 
 from .views import MatchSummary, TableView
@@ -22,17 +23,17 @@ from .views import MatchSummary, TableView
 
 class Notifier:
     async def match_started(
-        self, match: MatchInfo, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
         """A new match: post the table (public view); who cut, who deals."""
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
-        """Something happened at the table (public view and public words)."""
+        """Something happened at the table (public view and public news)."""
 
     async def hand_changed(
-        self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
     ) -> None:
         """This person's own cards changed (their draw or discard, a new deal)."""
 
@@ -40,7 +41,7 @@ class Notifier:
         """It has become this person's turn; ``table`` is their view with the legal actions."""
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
     ) -> None:
         """A hand ended: both hands face up, lay-offs, points; ``scores`` are match totals."""
 

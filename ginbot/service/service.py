@@ -34,6 +34,7 @@ from ginbot.engine import (
     parse_action,
     replay,
 )
+from ginbot.model import Cut, Dealt, News, Played, Resigned, TimedOut
 from ginbot.store import (
     ActionSource,
     Challenge,
@@ -81,15 +82,6 @@ from .errors import (
 from .live import LiveMatch
 from .notifier import Notifier
 from .views import ActResult, HandReplay, LadderEntry, MatchSummary, RatingChange, TableView
-from .words import (
-    REVEAL,
-    cut_words,
-    deal_words,
-    events_words,
-    result_words,
-    revealed_deal_words,
-    showdown_words,
-)
 
 log = logging.getLogger("ginbot.service")
 
@@ -395,12 +387,12 @@ class MatchService:
 
     def _announce_start(self, live: LiveMatch) -> None:
         after = self._after_change(live)  # first, so the tables show the turn's deadline
-        names = live.names()
-        words = [cut_words(live.match, names), deal_words(live.match, names)]
+        match = live.match
+        news: list[News] = [Cut(tuple(match.cuts), match.first_dealer), dealt(match)]
         info = live.info
         public = live.table(None)
-        calls: list[Call] = [lambda: self.notifier.match_started(info, public, words)]
-        calls += self._hand_calls(live, words)
+        calls: list[Call] = [lambda: self.notifier.match_started(info, public, news)]
+        calls += self._hand_calls(live, news)
         self._notify(live, calls + after)
 
     # -- playing -------------------------------------------------------------------
@@ -424,8 +416,7 @@ class MatchService:
         async with live.lock:
             self._check_in_play(live)
             seat = self._seat(live, user_id)
-            words = f"{live.info.name(seat)} resigned"
-            return await self._end(live, 1 - seat, EndReason.RESIGN, words)
+            return await self._end(live, 1 - seat, EndReason.RESIGN, Resigned(seat))
 
     async def set_thread(self, match_id: int, thread_id: int | None) -> MatchInfo:
         """Move the match's table into a thread (or back to the channel with None)."""
@@ -458,7 +449,7 @@ class MatchService:
 
     async def _apply(
         self, live: LiveMatch, seat: int, action: Action, source: ActionSource,
-        intro: Sequence[str] = (),
+        intro: Sequence[News] = (),
     ) -> ActResult:
         """Check, store, announce one action. The caller holds the match's lock."""
         match = live.match
@@ -490,8 +481,8 @@ class MatchService:
         if summary is not None:
             live.info = summary.match
             self._retire(live)
-        words = self._announce_action(live, seat, events, result, summary, intro)
-        return ActResult(live.info, seat, action, stored.seq, tuple(words), live.table(seat),
+        news = self._announce_action(live, seat, events, result, summary, intro)
+        return ActResult(live.info, seat, action, stored.seq, tuple(news), live.table(seat),
                          result, summary)
 
     async def _rebuild(self, live: LiveMatch) -> None:
@@ -517,29 +508,29 @@ class MatchService:
 
     def _announce_action(
         self, live: LiveMatch, seat: int, events: list[Event], result: HandResult | None,
-        summary: MatchSummary | None, intro: Sequence[str],
-    ) -> list[str]:
+        summary: MatchSummary | None, intro: Sequence[News],
+    ) -> list[News]:
+        """Tell everyone what happened, each only what they may know; returns the
+        mover's own news."""
         after = self._after_change(live)  # first, so the tables show the new turn's deadline
-        names = live.names()
         info = live.info
-        public_words = [*intro, *events_words(events, names, None, result)]
+        public_news = [*intro, *(Played.seen(e, None, result) for e in events)]
         public = live.table(None)
-        calls: list[Call] = [lambda: self.notifier.table_changed(info, public, public_words)]
-        own_words = [*intro, *events_words(events, names, seat, result)]
+        calls: list[Call] = [lambda: self.notifier.table_changed(info, public, public_news)]
+        own_news = [*intro, *(Played.seen(e, seat, result) for e in events)]
         user_id = info.seats[seat].user_id
         if user_id is not None:
             own = live.table(seat)
-            calls.append(lambda: self.notifier.hand_changed(info, user_id, own, own_words))
+            calls.append(lambda: self.notifier.hand_changed(info, user_id, own, own_news))
         if result is not None:
             scores = live.match.scores
-            line = showdown_words(result, names, scores)
-            calls.append(lambda: self.notifier.showdown(info, result, scores, line))
+            calls.append(lambda: self.notifier.showdown(info, result, scores))
         if summary is not None:
             calls.append(lambda: self.notifier.match_over(info, summary))
         self._notify(live, calls + after)
-        return own_words
+        return own_news
 
-    def _hand_calls(self, live: LiveMatch, words: Sequence[str]) -> list[Call]:
+    def _hand_calls(self, live: LiveMatch, news: Sequence[News]) -> list[Call]:
         """Each person's new hand after a deal."""
         info = live.info
         calls: list[Call] = []
@@ -547,7 +538,7 @@ class MatchService:
             if user_id is not None:
                 table = live.table(seat)
                 calls.append(
-                    lambda u=user_id, t=table: self.notifier.hand_changed(info, u, t, words))
+                    lambda u=user_id, t=table: self.notifier.hand_changed(info, u, t, news))
         return calls
 
     # -- what happens next: the computer, the next deal, turn timers ----------------
@@ -632,10 +623,10 @@ class MatchService:
                 raise
             live.version += 1
             after = self._after_change(live)
-            words = [deal_words(live.match, live.names())]
+            news: list[News] = [dealt(live.match)]
             info, public = live.info, live.table(None)
-            calls: list[Call] = [lambda: self.notifier.table_changed(info, public, words)]
-            self._notify(live, calls + self._hand_calls(live, words) + after)
+            calls: list[Call] = [lambda: self.notifier.table_changed(info, public, news)]
+            self._notify(live, calls + self._hand_calls(live, news) + after)
 
     def _arm_turn_timer(self, live: LiveMatch, seat: int) -> None:
         timeout = self.guild_settings(live.info.guild_id).turn_timeout
@@ -663,14 +654,13 @@ class MatchService:
             if live.turn != turn or not self._current(live):
                 return
             seat = live.match.hand.to_move
-            name = live.info.name(seat)
             settings = self.guild_settings(live.info.guild_id)
             if (settings.idle_action is IdleAction.FORFEIT
                     or live.idle_turns[seat] >= AUTOPLAY_TURNS):
-                await self._end(live, 1 - seat, EndReason.FORFEIT, f"{name} ran out of time")
+                await self._end(live, 1 - seat, EndReason.FORFEIT, TimedOut(seat, autoplay=False))
                 return
             live.idle_turns[seat] += 1
-            intro = [f"{name} ran out of time: the computer plays this turn for them"]
+            intro: list[News] = [TimedOut(seat, autoplay=True)]
             player = live.player(seat, self.autoplay_level)
             while live.turn == turn and not live.info.finished:
                 action = await asyncio.to_thread(player.choose, live.match.view(seat))
@@ -680,7 +670,7 @@ class MatchService:
     # -- the end of a match -----------------------------------------------------------
 
     async def _end(
-        self, live: LiveMatch, winner: int, reason: EndReason, words: str | None
+        self, live: LiveMatch, winner: int, reason: EndReason, news: News
     ) -> MatchSummary:
         """End the match outside the rules' own end (resign, forfeit). Lock held."""
         try:
@@ -694,9 +684,8 @@ class MatchService:
         self._retire(live)
         info = live.info
         public = live.table(None)
-        line = [words] if words else []
         self._notify(live, [
-            lambda: self.notifier.table_changed(info, public, line),
+            lambda: self.notifier.table_changed(info, public, [news]),
             lambda: self.notifier.match_over(info, summary),
         ])
         return summary
@@ -733,8 +722,7 @@ class MatchService:
                     conn, live.id, info.guild_id, won.user_id, lost.level, points, now)
         finished = replace(info, status=MatchStatus.FINISHED, finished_at=now, winner=winner,
                            scores=scores, end_reason=reason, margin=margin)
-        return MatchSummary(finished, winner, scores, reason, result_words(finished),
-                            tuple(changes), points)
+        return MatchSummary(finished, winner, scores, reason, tuple(changes), points)
 
     # -- reading -----------------------------------------------------------------------
 
@@ -783,19 +771,20 @@ class MatchService:
         info = await self.match_info(match_id)
         if not 1 <= hand_number <= len(record.hands):
             raise NoSuchHand(match_id, len(record.hands))
-        names = (info.name(0), info.name(1))
         match = Match(record.rules, record.seed)
         for actions in record.hands[:hand_number - 1]:
             for text in actions:
                 match.apply(parse_action(text))
             match.next_hand()
-        lines = revealed_deal_words(match.hand, names)
-        lines[0] = f"Hand {hand_number}: {lines[0]}"
+        hand = match.hand
+        held = tuple(tuple(hand.hand(seat)) for seat in range(len(info.seats)))
+        dealer, upcard = hand.dealer, hand.upcard
+        events: list[Event] = []
         for text in record.hands[hand_number - 1]:
-            events = match.apply(parse_action(text))
-            lines += events_words(events, names, REVEAL, match.hand.result)
-        return HandReplay(info, hand_number, len(record.hands), tuple(lines),
-                          match.hand.result, match.scores)
+            events += match.apply(parse_action(text))
+        moves = tuple(Played.seen(e, e.player, hand.result) for e in events)
+        return HandReplay(info, hand_number, len(record.hands), dealer, held, upcard, moves,
+                          hand.result, match.scores)
 
     async def _finished(self, match_id: int) -> tuple[MatchInfo, Match]:
         async with self.db.reading() as conn:
@@ -967,6 +956,12 @@ async def _deliver(previous: asyncio.Task[None] | None, calls: list[Call]) -> No
             await call()
         except Exception:
             log.exception("a notifier failed; the change it announced stands")
+
+
+def dealt(match: Match) -> Dealt:
+    """The news of the match's current deal."""
+    hand = match.hand
+    return Dealt(match.hand_number, hand.dealer, hand.to_move, hand.upcard)
 
 
 def two_player(rules: Rules) -> Rules:

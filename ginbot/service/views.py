@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ginbot.engine import Action, HandResult, MatchView, Phase
+from ginbot.engine import Action, Card, HandResult, MatchView, Phase
+from ginbot.model import News, Played
 from ginbot.store import EndReason, MatchInfo
 
 
@@ -57,7 +58,6 @@ class MatchSummary:
     winner: int
     scores: tuple[int, int]
     reason: EndReason
-    words: str  # "Ann wins 104-37", "Bob resigned: Ann wins"
     rating_changes: tuple[RatingChange, ...] = ()
     points: int = 0  # ranking points the winner earned for beating the computer
 
@@ -70,7 +70,7 @@ class ActResult:
     seat: int
     action: Action
     seq: int  # the action's number in the match's stored record (0, 1, 2...)
-    words: tuple[str, ...]  # what happened, as the actor reads it
+    news: tuple[News, ...]  # what happened, as the actor may know it
     table: TableView  # the actor's view after the action
     hand_result: HandResult | None = None  # the hand ended with this action
     summary: MatchSummary | None = None  # the match ended with this action
@@ -97,6 +97,9 @@ class HandReplay:
     match: MatchInfo
     hand_number: int  # 1-based
     hands: int  # how many hands the match had
-    lines: tuple[str, ...]  # the deal, then each move
+    dealer: int
+    held: tuple[tuple[Card, ...], ...]  # each seat's cards as dealt
+    upcard: Card | None
+    moves: tuple[Played, ...]  # every move, every card shown
     result: HandResult | None  # None: the match ended during this hand (resign, forfeit)
     scores: tuple[int, int]  # the match score after this hand

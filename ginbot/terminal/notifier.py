@@ -23,6 +23,7 @@ from cards_img import Picture, render_hand, render_showdown, render_summary, ren
 from ginbot.engine import HandResult
 from ginbot.service import MatchSummary, Notifier, TableView
 from ginbot.store import MatchInfo
+from ginbot.text import Locale, News, hand_over, news_lines
 
 from .inputs import Inbox, Signal
 from .pictures import PictureWriter
@@ -74,34 +75,36 @@ class TerminalNotifier(Notifier):
         self.inbox = inbox
         self.pictures = pictures
         self.pause = pause
-        self._pending: list[str] = []  # public words that may be the player's own move
+        self.locale = Locale.EN
+        self._pending: list[str] = []  # public news that may be the player's own move
         self._public: TableView | None = None  # the latest public table
         self._log: deque[str] = deque(maxlen=LOG_LINES)
 
     async def match_started(
-        self, match: MatchInfo, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
-            self.screen.header(match)  # the words come with the player's new hand
-            self._table_picture(match, table, words)
+            self.screen.header(match)  # the news comes with the player's new hand
+            self._table_picture(match, table, news_lines(self.locale, news, _names(match), None))
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
-            self._pending = list(words)
+            words = news_lines(self.locale, news, _names(match), None)
+            self._pending = words
             asyncio.get_running_loop().call_soon(self._flush)
             self._table_picture(match, table, words)
 
     async def hand_changed(
-        self, match: MatchInfo, user_id: int, table: TableView, words: Sequence[str]
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
     ) -> None:
         if user_id != self.user_id:
             return
         self._pending = []
-        self.screen.log(words)
+        self.screen.log(news_lines(self.locale, news, _names(match), table.seat))
         sort, four = self.screen.sort.value, self.screen.four_colour
         self._picture("hand", lambda: render_hand(table.view.hand, sort=sort, four_color=four))
         if table.your_turn:
@@ -113,17 +116,18 @@ class TerminalNotifier(Notifier):
             self.screen.table(table)
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int], words: str
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
     ) -> None:
         if self.user_id not in match.user_ids:
             return
         self._flush()
         names = _names(match)
         number = self._public.view.hand_number if self._public else None
+        words = hand_over(self.locale, result, names, scores)
         self.screen.say("", *showdown_lines(result, names, words, number, match.rules))
         four = self.screen.four_colour
         self._picture("showdown", lambda: render_showdown(
-            result, names, scores, hand_number=number, four_color=four))
+            result, names, scores, hand_number=number, four_color=four, locale=self.locale))
         over = self._public is not None and self._public.view.over  # the result follows
         if self.pause is not None and not self.pause.stopped and not over:
             self.screen.ask(CONTINUE)
@@ -150,7 +154,8 @@ class TerminalNotifier(Notifier):
         self._public = table
         self._log.extend(words)
         log = tuple(self._log)
-        self._picture("table", lambda: render_table(table.view, _names(match), log))
+        self._picture("table", lambda: render_table(
+            table.view, _names(match), log, locale=self.locale))
 
     def _picture(self, kind: str, draw: Callable[[], Picture]) -> None:
         if self.pictures is not None:

@@ -16,7 +16,6 @@ from collections.abc import Iterable, Sequence
 from typing import TextIO
 
 from cards_img.hand import SUIT_ORDER, plan_hand
-from cards_img.words import limit_note
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -37,6 +36,7 @@ from ginbot.engine.melds import discard_deadwoods
 from ginbot.engine.showdown import Layoff, ShowdownResult
 from ginbot.service import MatchSummary, TableView
 from ginbot.store import HandSort, MatchInfo
+from ginbot.text import Locale, ending, limit_note
 
 from .style import paint, wants_colour, width_of, wrap
 
@@ -61,7 +61,7 @@ def table_lines(table: TableView) -> list[str]:
     if len(view.games) > 1:
         games = ", ".join(f"game {i} {a}-{b}" for i, (a, b) in enumerate(view.games, start=1))
         lines.append(f"Hollywood: {games}.")
-    if note := limit_note(view):
+    if note := limit_note(Locale.EN, view):
         lines.append(note + ".")
     return lines
 
@@ -231,7 +231,7 @@ def points_line(show: ShowdownResult, rules: Rules) -> str:
 
 def result_lines(summary: MatchSummary, table: TableView | None) -> list[str]:
     """The match result, and each hand's winner and points."""
-    lines = [f"══ Match over: {summary.words} ══"]
+    lines = [f"══ Match over: {ending(Locale.EN, summary.match)} ══"]
     if table is not None and table.view.results:
         names = table.match.seats
         hands = []

@@ -12,9 +12,9 @@ from __future__ import annotations
 from enum import Enum
 
 from ginbot.engine import Rules
+from ginbot.model import Played
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
-from ginbot.service.words import events_words
-from ginbot.text import Locale, refusal
+from ginbot.text import Locale, news_lines, refusal
 
 from .commands import (
     HELP,
@@ -214,7 +214,8 @@ class Session:
         self.screen.header(info, resumed=True)
         names = (info.seats[0].name, info.seats[1].name)
         history = table.view.hand.history[-RECENT:]
-        self.screen.log(events_words(history, names, table.seat, table.view.hand.result))
+        seen = [Played.seen(e, table.seat, table.view.hand.result) for e in history]
+        self.screen.log(news_lines(Locale.EN, seen, names, table.seat))
         self.screen.table(table, again=True)
 
     async def _prompt_again(self) -> None:

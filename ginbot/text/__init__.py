@@ -5,19 +5,47 @@ results, refusals with fields); ``say`` words a named message of the catalogues
 (``locales/<language>/*.ftl``, Project Fluent) and ``refusal`` words a refusal.
 """
 
+from ginbot.model import News
+
 from .catalogue import TextError, messages, placeholders, say
 from .language import Locale, language_name, reader_locale, server_locale
-from .refusals import refusal, refusal_message
+from .news import (
+    hand_over,
+    limit_note,
+    news_line,
+    news_lines,
+    news_sentences,
+    recent_news,
+    revealed_deal,
+    score_line,
+    showdown_result,
+    whose_turn,
+)
+from .refusals import ending, listing, players, refusal, refusal_message
 
 __all__ = [
     "Locale",
+    "News",
     "TextError",
+    "ending",
+    "hand_over",
     "language_name",
+    "limit_note",
+    "listing",
     "messages",
+    "news_line",
+    "news_lines",
+    "news_sentences",
     "placeholders",
+    "players",
     "reader_locale",
+    "recent_news",
     "refusal",
     "refusal_message",
+    "revealed_deal",
     "say",
+    "score_line",
     "server_locale",
+    "showdown_result",
+    "whose_turn",
 ]

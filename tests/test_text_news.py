@@ -1,0 +1,94 @@
+"""The news of a table in words: every kind in every language, as its reader may know it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from cards_img import scenes
+from ginbot.engine import Card, Event
+from ginbot.model import Cut, Dealt, Played, Resigned, TimedOut
+from ginbot.text import (
+    Locale,
+    hand_over,
+    news_line,
+    news_sentences,
+    say,
+    score_line,
+    showdown_result,
+)
+
+EN = Locale.EN
+NAMES = ("Ann", "小明")
+SEVEN = Card.parse("7H")
+
+
+def every_kind() -> list:
+    knock = Event("knock", 0, SEVEN, face_down=True)
+    return [
+        Cut(((Card.parse("KS"), Card.parse("2D")),), 1),
+        Cut(((Card.parse("KS"), Card.parse("KD")), (Card.parse("3S"), Card.parse("9D"))), 0),
+        Dealt(1, 0, 1, SEVEN), Dealt(2, 1, 0, None),
+        *(Played(Event(kind, 0, SEVEN)) for kind in ("pass", "take", "draw", "discard")),
+        Played(Event("draw", 1)), Played(knock, 4), Played(Event("knock", 0), 4),
+        Played(Event("gin", 0, SEVEN, face_down=True)), Played(Event("gin", 1)),
+        Played(Event("big_gin", 0)), Played(Event("dead", 0)),
+        Resigned(1), TimedOut(0, autoplay=True), TimedOut(0, autoplay=False),
+    ]
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_every_kind_of_news_has_words_in_every_language(locale):
+    for news in every_kind():
+        for reader in (None, 0, 1):
+            line = news_line(locale, news, NAMES, reader)
+            assert line and "{" not in line
+
+
+def test_the_reader_reads_their_own_moves_as_you_and_others_by_name():
+    drew = Played(Event("draw", 0, SEVEN))
+    you = say(EN, "news-you")
+    assert news_line(EN, drew, NAMES, 0) == say(EN, "news-draw-card", name=you, card=SEVEN)
+    assert news_line(EN, Played(Event("draw", 1)), NAMES, 0) == say(
+        EN, "news-draw", name="小明")
+
+
+def test_a_card_is_named_only_when_the_news_carries_it():
+    knock = Event("knock", 0, SEVEN, face_down=True)
+    result = scenes.knock_with_layoffs().result
+    deadwood = result.showdown.knocker_deadwood
+    public = Played.seen(knock, None, result)
+    own = Played.seen(knock, 0, result)
+    assert public == Played(Event("knock", 0), deadwood) and own == Played(knock, deadwood)
+    assert str(SEVEN) not in news_line(EN, public, NAMES, None)
+    assert str(SEVEN) in news_line(EN, own, NAMES, 0)
+    draw = Event("draw", 0, SEVEN, private=True)
+    assert Played.seen(draw, 1).event == Event("draw", 0)
+
+
+def test_a_reply_is_the_news_in_whole_sentences():
+    news = [Played(Event("take", 0, SEVEN)), Played(Event("discard", 0, Card.parse("3C")))]
+    lines = [news_line(EN, n, NAMES, 0) for n in news]
+    assert news_sentences(EN, news, NAMES, 0) == " ".join(
+        say(EN, "news-sentence", line=line) for line in lines)
+    assert news_sentences(Locale.ZH_CN, news, NAMES, 0).count("。") == 2
+
+
+def test_a_showdown_reads_like_its_result():
+    result = scenes.undercut_with_layoffs().result
+    show = result.showdown
+    line = showdown_result(EN, result, NAMES)
+    assert line == say(EN, "showdown-undercut", deadwood=show.defender_deadwood,
+                       knocker_deadwood=show.knocker_deadwood, name=NAMES[result.winner],
+                       points=show.points)
+    doubled = replace(result, showdown=replace(show, multiplier=2))
+    assert showdown_result(EN, doubled, NAMES) == say(EN, "showdown-doubled", result=line)
+    score = score_line(EN, NAMES, (27, 0))
+    shown = say(EN, "showdown-face-down", result=line, name=NAMES[result.knocker],
+                card=result.knock_card)
+    assert hand_over(EN, result, NAMES, (27, 0)) == say(EN, "showdown-line", result=shown,
+                                                       score=score)
+    dead = scenes.dead_hand().result
+    assert hand_over(EN, dead, NAMES, (3, 4)) == say(
+        EN, "showdown-dead-score", score=score_line(EN, NAMES, (3, 4)))

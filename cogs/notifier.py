@@ -25,6 +25,7 @@ import discord
 
 from ginbot.engine import HandResult
 from ginbot.service import Challenge, MatchInfo, MatchSummary, Notifier, TableView, User
+from ginbot.text import Locale
 
 from . import ui
 
@@ -93,7 +94,8 @@ class DiscordNotifier(Notifier):
         snapshot = self._remember_words(match.id, table, words)
         where = await self.where(match)
         content, file, view = await ui.table_message(match, table, snapshot)
-        intro = f"**{match.describe()}** · {ui.rules_line(match.rules)}\n" + "\n".join(words)
+        summary = ui.rules_line(Locale.EN, match.rules)
+        intro = f"**{match.describe()}** · {summary}\n" + "\n".join(words)
         channel = self.bot.get_partial_messageable(where)
         await channel.send(intro[:2000])
         message = await channel.send(content, file=file, view=view)

@@ -27,7 +27,7 @@ rule-margin = Pemenang menang dengan beza mata: beza antara jumlah mata kedua-du
 rule-margin-units = Pemenang menang dengan beza mata: beza antara jumlah mata kedua-dua pihak, termasuk bonus, dengan digit terakhirnya dibuang (182 dikira 18).
 rule-hollywood = Hollywood: tiga permainan dikira serentak.
 rule-three-players = Tiga pemain: pengagih tidak bermain; yang kalah dalam sesuatu pusingan mengagih seterusnya.
-rule-teams = Dua pasukan berdua: rakan sepasukan bermain tangan masing-masing pada masa yang sama.
+rule-teams = Dua pasukan dua orang: rakan sepasukan bermain tangan masing-masing pada masa yang sama.
 
 ## Peraturan sesuatu permainan secara ringkas: pratetap, peraturan rumah, sasaran
 

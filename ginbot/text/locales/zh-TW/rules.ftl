@@ -1,5 +1,5 @@
 # 用文字說規則：每條生效規則一行、一盤規則的簡短概括、/gin rules 中的說明，
-# 以及 ginbot rules。預設名稱（classic、knock5 等）和設定名稱要在指令裡輸入，
+# 以及 ginbot rules。預設集名稱（classic、knock5 等）和設定名稱要在指令裡輸入，
 # 所以在每種語言裡都保持原樣。
 
 ## 生效的規則，每行一句
@@ -28,7 +28,7 @@ rule-hollywood = 好萊塢：同時計三盤的分。
 rule-three-players = 三人局：莊家輪空；每局的輸家當下一局的莊家。
 rule-teams = 兩隊各兩人：搭檔同時打各自的牌。
 
-## 一盤的規則概括：預設、另加的自訂規則、目標分
+## 一盤的規則概括：預設集、另加的自訂規則、目標分
 
 rule-summary = { $preset } 規則，打到 { $target } 分
 rule-summary-house = { $preset } + { $house } 規則，打到 { $target } 分
@@ -39,14 +39,14 @@ in-force-preset = **{ $preset }** 的規則：
 in-force-default = **{ $preset }**（預設）的規則：
 # $match 是這一盤的名稱，$summary 是 rule-summary。
 in-force-match = 你這一盤的規則（{ $match }，{ $summary }）：
-in-force-presets = 預設：{ $presets }。
+in-force-presets = 預設集：{ $presets }。
 in-force-rulebook = 規則書：`/gin rules section:`（全部，或其中一節）。
 rulebook-title = **規則書**
 rulebook-title-part = **規則書**（第 { $part } 部分，共 { $parts } 部分）
 
 ## 終端機裡的 ginbot rules
 
-presets-playable = 可以玩的預設（ginbot play --preset 名稱；Discord 中用 /gin bot 和 /gin challenge）：
+presets-playable = 可以玩的預設集（ginbot play --preset 名稱；Discord 中用 /gin bot 和 /gin challenge）：
 presets-not-yet-heading = 牌桌上暫時還不能玩，Discord 和終端機裡都不行（ginbot rules --section more）：
 presets-not-yet = 牌桌上暫時還不能玩，Discord 和終端機裡都不行（ginbot rules --section more）。
 presets-rulebook = 完整規則書：ginbot rules --full。其中一節：ginbot rules --section 名稱（{ $sections }）。

@@ -28,6 +28,7 @@ from ginbot.engine import (
 )
 from ginbot.service import USER_ERRORS, HandSort
 from ginbot.text import Locale, language_name, say
+from ginbot.text.refusals import listing
 
 from . import ui
 from .components import COMPONENTS
@@ -58,7 +59,8 @@ log = logging.getLogger("ginbot.discord")
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in TABLE_PRESETS]
 ALL_SECTIONS = "all"
 SECTION_CHOICES = [app_commands.Choice(name="All of it", value=ALL_SECTIONS)] + [
-    app_commands.Choice(name=section.heading, value=section.key) for section in rulebook.SECTIONS
+    app_commands.Choice(name=section.heading, value=section.key)
+    for section in rulebook.book().sections
 ]
 Level = Literal["easy", "normal", "expert"]
 DISCORD_LANGUAGE = "discord"  # /gin prefs: read the language of one's Discord app again
@@ -159,8 +161,8 @@ class GinCog(commands.Cog):
             level, in_force,
         )
         await interaction.followup.send(
-            f"**{match.describe()}** ({ui.rules_line(in_force)}): the table opens in a "
-            "thread; your hand comes by DM."
+            f"**{match.describe()}** ({ui.rules_line(Locale.EN, in_force)}): the table opens "
+            "in a thread; your hand comes by DM."
         )
 
     # -- information ------------------------------------------------------------------
@@ -175,31 +177,37 @@ class GinCog(commands.Cog):
         self, interaction: discord.Interaction, preset: str | None = None,
         section: str | None = None,
     ) -> None:
+        locale = await reader(interaction)
         brief = ""
         if preset is not None or section is None:
-            brief = self.rules_in_force(interaction, preset)
+            brief = self.rules_in_force(interaction, preset, locale)
         if section is None:
             await answer(interaction, brief)
             return
-        chosen = rulebook.SECTIONS if section == ALL_SECTIONS else (rulebook.section(section),)
-        for content, embeds in ui.rulebook_messages(chosen, heading=brief):
+        book = rulebook.book(locale)
+        chosen = book.sections if section == ALL_SECTIONS else (book.section(section),)
+        for content, embeds in ui.rulebook_messages(locale, chosen, heading=brief):
             await answer(interaction, content, embeds=embeds)
 
     @staticmethod
-    def rules_in_force(interaction: discord.Interaction, preset: str | None) -> str:
+    def rules_in_force(
+        interaction: discord.Interaction, preset: str | None, locale: Locale
+    ) -> str:
         """The preset's rules, or the caller's match's, or the defaults, one line each."""
         if preset is not None:
-            rules, where = Rules.preset(preset), f"**{preset}**"
+            rules, heading = Rules.preset(preset), say(locale, "in-force-preset", preset=preset)
         else:
             try:
                 match = find_match(interaction)
                 rules = match.rules
-                where = f"your match ({match.describe()}, {ui.rules_line(rules)})"
+                heading = say(locale, "in-force-match", match=match.describe(),
+                              summary=ui.rules_line(locale, rules))
             except Refusal:
-                rules, where = Rules(), "**classic** (the default)"
-        lines = [f"Rules of {where}:", *ui.rules_in_force(rules)]
-        lines.append("Presets: " + ", ".join(TABLE_PRESETS) + ".")
-        lines.append("The rule book: `/gin rules section:` (all of it, or one section).")
+                rules = Rules()
+                heading = say(locale, "in-force-default", preset=rules.name)
+        lines = [heading, *ui.rules_in_force(locale, rules)]
+        lines.append(say(locale, "in-force-presets", presets=listing(locale, TABLE_PRESETS)))
+        lines.append(say(locale, "in-force-rulebook"))
         return "\n".join(lines)
 
     @gin.command(name="help", description="How to play with ginbot")

@@ -5,6 +5,7 @@ results, refusals with fields); ``say`` words a named message of the catalogues
 (``locales/<language>/*.ftl``, Project Fluent) and ``refusal`` words a refusal.
 """
 
+from .cards import card_matches, card_name, discard_choice, knock_choice, read_card
 from .catalogue import TextError, messages, placeholders, say
 from .language import Locale, language_name, reader_locale, server_locale
 from .refusals import refusal, refusal_message
@@ -12,9 +13,14 @@ from .refusals import refusal, refusal_message
 __all__ = [
     "Locale",
     "TextError",
+    "card_matches",
+    "card_name",
+    "discard_choice",
+    "knock_choice",
     "language_name",
     "messages",
     "placeholders",
+    "read_card",
     "reader_locale",
     "refusal",
     "refusal_message",

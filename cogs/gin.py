@@ -27,7 +27,15 @@ from ginbot.engine import (
     parse_house_rules,
 )
 from ginbot.service import USER_ERRORS, HandSort
-from ginbot.text import Locale, language_name, say
+from ginbot.text import (
+    Locale,
+    card_matches,
+    discard_choice,
+    knock_choice,
+    language_name,
+    read_card,
+    say,
+)
 from ginbot.text.refusals import listing
 
 from . import ui
@@ -46,7 +54,6 @@ from .play import (
     refused,
     remember_challenge,
     send_hand,
-    sentence,
     service_of,
     user_of,
 )
@@ -389,27 +396,22 @@ class GinCog(commands.Cog):
     async def own_cards(
         self, interaction: discord.Interaction, typed: str, knock: bool
     ) -> list[app_commands.Choice[str]]:
+        """The caller's cards that fit what is typed (in any language's spelling), named
+        in the caller's language with what playing each leaves; the value is the card."""
         try:
             match = find_match(interaction)
             table = await service_of(interaction).player_view(match.id, interaction.user.id)
         except (Refusal, *USER_ERRORS):
             return []
-        typed = typed.strip().lower().replace("10", "t")
+        locale = await reader(interaction)
         if knock:
-            options = [
-                (card, "gin" if dead == 0 else f"knock with {dead}")
-                for card, dead in ui.knock_options(table)
-            ]
+            options = [(card, knock_choice(locale, card, dead))
+                       for card, dead in ui.knock_options(table)]
         else:
-            options = ui.discard_hints(table)
-        choices = []
-        for card, hint in options:
-            if typed and not (card.code.lower().startswith(typed) or str(card).lower()
-                              .startswith(typed)):
-                continue
-            name = f"{card} · {hint}" if hint else str(card)
-            choices.append(app_commands.Choice(name=name, value=str(card)))
-        return choices[:25]
+            options = [(card, discard_choice(locale, card, dead))
+                       for card, dead in ui.discard_options(table)]
+        return [app_commands.Choice(name=name, value=str(card))
+                for card, name in options if card_matches(card, typed)][:25]
 
     # -- errors --------------------------------------------------------------------------
 
@@ -440,10 +442,9 @@ class GinCog(commands.Cog):
 
 
 def parse_card(text: str) -> Card:
-    try:
-        return Card.parse(text)
-    except ValueError as error:
-        raise Refusal(sentence(str(error))) from None
+    """The card typed, in any language; a card that reads as none is refused with
+    ``CardUnreadable``, worded for the caller like every refusal."""
+    return read_card(text)
 
 
 async def setup(bot: GinBot) -> None:

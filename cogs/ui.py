@@ -97,14 +97,21 @@ def knock_options(table: TableView) -> list[tuple[Card, int]]:
     return sorted(((c, left[c]) for c in knocks), key=lambda item: (item[1], -item[0].value))
 
 
-def discard_hints(table: TableView) -> list[tuple[Card, str]]:
-    """Each card of the hand with what discarding it leaves, when a discard is legal now."""
+def discard_options(table: TableView) -> list[tuple[Card, int | None]]:
+    """Each card of the hand with the deadwood discarding it leaves, when a discard is
+    legal now; else every card of the hand with None."""
     hand = table.view.hand
     discards = {a.card for a in table.legal if isinstance(a, Discard)}
     if not discards:
-        return [(card, "") for card in hand.hand]
+        return [(card, None) for card in hand.hand]
     left = discard_deadwoods(sum(1 << c for c in hand.hand))
-    return [(card, f"leaves {left[card]} deadwood") for card in hand.hand if card in discards]
+    return [(card, left[card]) for card in hand.hand if card in discards]
+
+
+def discard_hints(table: TableView) -> list[tuple[Card, str]]:
+    """Each card of the hand with what discarding it leaves, when a discard is legal now."""
+    return [(card, "" if left is None else f"leaves {left} deadwood")
+            for card, left in discard_options(table)]
 
 
 def is_gin_available(table: TableView) -> bool:

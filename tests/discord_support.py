@@ -20,6 +20,7 @@ from ginbot.config import Settings
 from ginbot.engine import Card, Match, MatchRecord
 from ginbot.engine.actions import parse_action
 from ginbot.service import Clock, GuildSettings, MatchService
+from ginbot.text import Locale, card_name
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
 from tests.test_service_support import counter
 
@@ -194,6 +195,13 @@ def match_over_in(fd: FakeDiscord, thread: Channel) -> bool:
     return any("wins the match" in m.content for m in fd.thread_messages(thread))
 
 
+def choice_deadwood(choice: dict[str, Any]) -> int:
+    """The deadwood an English reader's autocomplete choice says its card leaves: the
+    number after the card's name, whatever the words around it."""
+    hint = choice["name"].removeprefix(card_name(Locale.EN, Card.parse(choice["value"])))
+    return int(re.search(r"\d+", hint)[0])
+
+
 async def play_turn_by_commands(fd: FakeDiscord, user: User, where: Channel) -> str:
     """One move with slash commands in ``where``, reading the phase from the DM screen
     and the choices from autocomplete: knock when offered, else the discard that
@@ -209,7 +217,7 @@ async def play_turn_by_commands(fd: FakeDiscord, user: User, where: Channel) -> 
             r = await user.slash(where, "knock", card=knocks[0]["value"])
         else:
             options = await user.autocomplete(where, "discard", "card", "")
-            best = min(options, key=lambda c: int(re.search(r"leaves (\d+)", c["name"])[1]))
+            best = min(options, key=choice_deadwood)
             r = await user.slash(where, "discard", card=best["value"])
     reply = await r.wait_followup()
     assert reply.ephemeral, reply.content

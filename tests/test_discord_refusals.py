@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from ginbot.engine import CARDS, Knock, deadwood
-from ginbot.text import Locale, say
+from ginbot.engine import CARDS, CardUnreadable, Knock, deadwood
+from ginbot.text import Locale, refusal, say
 from tests.discord_support import GinTable, gin_table, match_threads
 from tests.fakecord import Channel, Message, User
 
@@ -74,8 +74,8 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
             EN, "refusal-draw-first")
         assert await refused(mover, thread, "draw", source="stock") == say(
             EN, "refusal-upcard-offer")
-        assert (await refused(mover, thread, "discard", card="zz")).startswith(
-            "'zz' is not a card")
+        assert await refused(mover, thread, "discard", card="zz") == refusal(
+            EN, CardUnreadable("zz"))
         r = await t.carol.click(table, "Show my hand")
         assert (await r.wait_response()).content == (
             "Only the players see their hands; you can follow the table here.")

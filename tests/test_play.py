@@ -17,8 +17,9 @@ from pathlib import Path
 
 from PIL import Image
 
+from ginbot.engine import CardUnreadable
 from ginbot.service import MatchService, User
-from ginbot.text import Locale, say
+from ginbot.text import Locale, refusal, say
 
 from .test_play_support import WAIT, Game, Turn, environment
 
@@ -67,7 +68,7 @@ def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
                 + re.escape(say(Locale.EN, "rule-target", target=50)))
     turn = Turn(game)
     turn = refused(game, turn, "xyzzy", "Unknown command 'xyzzy': type h for help")
-    turn = refused(game, turn, "d 1x", "'1x' is not a card")
+    turn = refused(game, turn, "d 1x", refusal(EN, CardUnreadable("1x")))
     turn = refused(game, turn, "sort colour", "Sort by melds, suit or rank")
     while "t" not in turn.choices:
         game.send(turn.move())

@@ -15,6 +15,7 @@ from ginbot.engine import (
     DRAW_STOCK,
     BigGin,
     Card,
+    CardUnreadable,
     Discard,
     HandState,
     Knock,
@@ -55,7 +56,7 @@ from ginbot.terminal.screen import (
     table_lines,
 )
 from ginbot.terminal.style import paint, wants_colour, wrap
-from ginbot.text import Locale, hand_over
+from ginbot.text import Locale, hand_over, refusal
 
 from .test_play_support import TERMINAL_VARIABLES
 
@@ -79,6 +80,8 @@ MATCH_INFO = MatchInfo(1, 0, 0, None, (Seat.person(User(1, "Ann")), Seat.person(
     ("D QD", Discard(Card.parse("qd"))),
     ("k 7h", Knock(Card.parse("7h"))), ("knock as", Knock(Card.parse("as"))),
     ("gin 9c", Knock(Card.parse("9c"))),
+    ("d 红桃7", Discard(Card.parse("7h"))), ("k 7 hati", Knock(Card.parse("7h"))),
+    ("discard K sped", Discard(Card.parse("ks"))), ("d 紅心 10", Discard(Card.parse("th"))),
     ("b", BigGin()), ("big gin", BigGin()),
     ("sort suit", Sort(HandSort.SUIT)), ("sort r", Sort(HandSort.RANK)),
     ("sort melds", Sort(HandSort.MELDS)),
@@ -94,7 +97,9 @@ def test_commands_are_read_in_short_and_long_forms(line, command):
     ("xyzzy", "unknown command 'xyzzy': type h for help"),
     ("d", "say which one card to discard, e.g. d 7h"),
     ("k 7h 8h", "say which one card to knock, e.g. k 7h"),
-    ("d 1x", "'1x' is not a card"),
+    ("d 1x", refusal(Locale.EN, CardUnreadable("1x"))),
+    ("k 7 hatix", refusal(Locale.EN, CardUnreadable("7 hatix"))),
+    ("d 7h 8h", "say which one card to discard, e.g. d 7h"),
     ("s 7h", "s takes nothing after it"),
     ("sort", "sort by melds, suit or rank"),
     ("sort colour", "sort by melds, suit or rank"),

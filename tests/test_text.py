@@ -15,6 +15,7 @@ from ginbot.engine import (
     CARDS,
     CardJustTaken,
     CardNotHeld,
+    CardUnreadable,
     HandIsOver,
     HandNotOver,
     HouseRuleError,
@@ -82,6 +83,7 @@ WON = replace(ENDED, winner=0, scores=(104, 37), end_reason=EndReason.TARGET)
 # One of every refusal, with every reason it can give.
 REFUSALS: list[Exception] = [
     NotAnAction("shuffle"),
+    CardUnreadable("红桃11"),
     NotYourTurn(),
     SeatSitsOut(2),
     *(WrongPhase(rule) for rule in PhaseRule),

@@ -42,6 +42,7 @@ from .melds import (
 from .refusals import (
     CardJustTaken,
     CardNotHeld,
+    CardUnreadable,
     HandIsOver,
     HandNotOver,
     IllegalAction,
@@ -78,6 +79,7 @@ __all__ = [
     "Card",
     "CardJustTaken",
     "CardNotHeld",
+    "CardUnreadable",
     "Deal",
     "Dealer",
     "Discard",

@@ -29,6 +29,13 @@ class NotAnAction(IllegalAction):
 
 
 @dataclass(eq=False)
+class CardUnreadable(IllegalAction):
+    """``text`` was typed as a card but reads as none (``ginbot.text.read_card``)."""
+
+    text: str
+
+
+@dataclass(eq=False)
 class NotYourTurn(IllegalAction):
     pass
 

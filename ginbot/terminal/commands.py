@@ -11,8 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Card, Discard, Knock, Pass
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    CardUnreadable,
+    Discard,
+    Knock,
+    Pass,
+)
 from ginbot.store import HandSort
+from ginbot.text import Locale, read_card, refusal
 
 
 class BadInput(ValueError):
@@ -92,6 +102,14 @@ Commands (short and long forms):
   resign          give up the match (asks you to confirm)"""
 
 
+def _reads_as_card(word: str) -> bool:
+    try:
+        read_card(word)
+    except CardUnreadable:
+        return False
+    return True
+
+
 def parse_command(line: str) -> Command:
     words = line.strip().lower().split()
     phrase = " ".join(words)
@@ -101,12 +119,14 @@ def parse_command(line: str) -> Command:
     if head in _WITH_CARD:
         kind = _WITH_CARD[head]
         verb = "discard" if kind is Discard else "knock"
-        if len(rest) != 1:
+        if not rest:
             raise BadInput(f"say which one card to {verb}, e.g. {head} 7h")
         try:
-            return kind(Card.parse(rest[0]))
-        except ValueError as error:
-            raise BadInput(str(error)) from None
+            return kind(read_card(" ".join(rest)))  # 7h, 红桃7, 7 hati, K sped
+        except CardUnreadable as error:
+            if len(rest) > 1 and all(_reads_as_card(word) for word in rest):
+                raise BadInput(f"say which one card to {verb}, e.g. {head} 7h") from None
+            raise BadInput(refusal(Locale.EN, error)) from None
     if head == "sort":
         if len(rest) != 1 or rest[0] not in _SORTS:
             raise BadInput("sort by melds, suit or rank, e.g. sort suit")

@@ -7,6 +7,7 @@ results, refusals with fields); ``say`` words a named message of the catalogues
 
 from ginbot.model import News
 
+from .cards import card_matches, card_name, discard_choice, knock_choice, read_card
 from .catalogue import TextError, messages, placeholders, say
 from .language import (
     Locale,
@@ -34,9 +35,13 @@ __all__ = [
     "Locale",
     "News",
     "TextError",
+    "card_matches",
+    "card_name",
+    "discard_choice",
     "ending",
     "environment_locale",
     "hand_over",
+    "knock_choice",
     "language_name",
     "limit_note",
     "listing",
@@ -46,6 +51,7 @@ __all__ = [
     "news_sentences",
     "placeholders",
     "players",
+    "read_card",
     "reader_locale",
     "recent_news",
     "refusal",

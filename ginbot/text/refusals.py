@@ -6,6 +6,7 @@ from __future__ import annotations
 from ginbot.engine import (
     CardJustTaken,
     CardNotHeld,
+    CardUnreadable,
     HandIsOver,
     HandNotOver,
     HouseRuleError,
@@ -108,6 +109,8 @@ def refusal_message(locale: Locale, error: Exception) -> Message:
             return "refusal-not-your-turn", {}
         case NotAnAction(action=action):
             return "refusal-not-an-action", {"action": str(action)}
+        case CardUnreadable(text=text):
+            return "refusal-card-unreadable", {"text": text}
         case WrongPhase(rule=rule):
             return _PHASE[rule], {}
         case CardNotHeld(card=card):

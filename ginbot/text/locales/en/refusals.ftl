@@ -108,3 +108,7 @@ setting-not-a-choice = { $field } must be one of { $allowed }, not “{ $value }
 setting-turn-timeout = { $field } must be 0 (no timer) or 10 seconds to 7 days, not { $value }.
 setting-next-hand-delay = { $field } must be 0 to 300 seconds, not { $value }.
 setting-challenge-expiry = { $field } must be 1 second to 7 days, not { $value }.
+
+## A card typed that reads as none
+
+refusal-card-unreadable = “{ $text }” is not a card: write a rank (A, 2-10, J, Q, K) and a suit (S, H, D, C or ♠ ♥ ♦ ♣), e.g. 7h, 10♥ or K♠.

@@ -108,3 +108,7 @@ setting-not-a-choice = { $field } mesti salah satu daripada { $allowed }, bukan 
 setting-turn-timeout = { $field } mesti 0 (tiada pemasa) atau 10 saat hingga 7 hari, bukan { $value }.
 setting-next-hand-delay = { $field } mesti 0 hingga 300 saat, bukan { $value }.
 setting-challenge-expiry = { $field } mesti 1 saat hingga 7 hari, bukan { $value }.
+
+## Kad yang ditaip tetapi tidak dapat dibaca
+
+refusal-card-unreadable = “{ $text }” bukan kad: tulis pangkat (A, 2-10, J, Q, K) dan sut (sped, hati, wajik, kelawar), contohnya 7 hati, K sped atau 7h.

@@ -107,3 +107,7 @@ setting-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是“{ 
 setting-turn-timeout = { $field } 必须是 0（不计时）或 10 秒到 7 天，不能是 { $value }。
 setting-next-hand-delay = { $field } 必须是 0 到 300 秒，不能是 { $value }。
 setting-challenge-expiry = { $field } 必须是 1 秒到 7 天，不能是 { $value }。
+
+## 输入的牌无法识别
+
+refusal-card-unreadable = “{ $text }”不是一张牌：请写花色（黑桃、红桃、方块、梅花）和点数（A、2-10、J、Q、K），例如 红桃7、黑桃K 或 7h。

@@ -107,3 +107,7 @@ setting-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是「{ 
 setting-turn-timeout = { $field } 必須是 0（不計時）或 10 秒到 7 天，不能是 { $value }。
 setting-next-hand-delay = { $field } 必須是 0 到 300 秒，不能是 { $value }。
 setting-challenge-expiry = { $field } 必須是 1 秒到 7 天，不能是 { $value }。
+
+## 輸入的牌無法辨識
+
+refusal-card-unreadable = 「{ $text }」不是一張牌：請寫花色（黑桃、紅心、方塊、梅花）和點數（A、2-10、J、Q、K），例如 紅心7、黑桃K 或 7h。

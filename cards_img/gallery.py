@@ -106,6 +106,7 @@ def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Pic
     yield "table_oklahoma.png", lambda: table(scenes.mid_match(Rules.preset("oklahoma"), 2))
     yield "table_hollywood.png", lambda: table(scenes.mid_match(hollywood, 2, hands=8))
     yield "table_match_over.png", lambda: table(scenes.play_match(Rules(), 3))
+    yield "table_long_pile.png", lambda: table(scenes.long_hand())
     yield "summary_long_match.png", lambda: summary(_long_match())
     yield "summary_scarne_margin.png", lambda: summary(scenes.play_match(
         Rules.preset("scarne").with_changes(unit_scoring=True), 3))

@@ -16,7 +16,7 @@ from ginbot.engine import HandResult, MatchView, Rules
 from ginbot.text import Locale, say, score_line
 
 from .canvas import Canvas
-from .glyphs import fit, name_room, text_width
+from .glyphs import fit, name_room, shrink, text_width, wrap
 from .picture import Picture
 from .style import FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, RGB, TRAY
 
@@ -104,8 +104,10 @@ def render_summary(view: MatchView, names: Sequence[str], *, locale: Locale,
     shown = [fit(name, head, name_room(head)) for name in names]  # the score stays whole
     hands = say(locale, "pic-summary-hands", count=len(view.results))
     room = width - 2 * m - text_width(hands, small) - small
-    canvas.text((m, m + head * 0.75), fit(_title(locale, view, shown), head, room),
-                head, INK, bold=True, name="title")
+    title = _title(locale, view, shown)
+    title_size = shrink(title, head, room, round(head * 0.75))
+    canvas.text((m, m + head * 0.75), fit(title, title_size, room), title_size, INK, bold=True,
+                name="title")
     canvas.text((width - m, m + head * 0.75), hands, small, INK_SOFT, anchor="rs",
                 name="hands")
 
@@ -272,9 +274,11 @@ def _table(canvas: Canvas, locale: Locale, view: MatchView, names: Sequence[str]
         columns.insert(1, say(locale, "pic-summary-column-games-won"))
     col_w = (right - left) * 0.66 / len(columns)
     first = right - col_w * len(columns)
-    for i, title in enumerate(columns):
-        canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6), title, small, INK_SOFT,
-                    anchor="ms", name=f"column:{i}")
+    for i, title in enumerate(columns):  # a long title wraps, its last line on the row's
+        lines = wrap(title, small, col_w - small * 0.6)
+        for depth, line in enumerate(reversed(lines)):
+            canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6 - depth * small * 1.2),
+                        line, small, INK_SOFT, anchor="ms", name=f"column:{i}:{depth}")
     for seat in (0, 1):
         y = top + row_h * (seat + 1)
         colour: RGB = PLAYER_COLOURS[seat]

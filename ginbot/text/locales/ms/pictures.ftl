@@ -47,7 +47,7 @@ pic-table-points = mata
 pic-table-game-score = P{ $game } { $score }
 pic-table-wins = { $name } menang
 pic-table-stock = Stok { $count }
-pic-table-pile-below = +{ $count } di bawah
+pic-table-pile-below = +{ $count } lagi
 pic-table-no-upcard = Tiada kad terbuka
 pic-table-last-actions = TINDAKAN TERAKHIR
 pic-table-nothing-yet = Belum ada apa-apa
@@ -84,8 +84,8 @@ pic-showdown-text-score = Mata: { $score }.
 
 ## Gambar ringkasan permainan
 pic-summary-over = Permainan tamat: { $name } menang { $winner_score } lawan { $loser_score }
-pic-summary-over-margin = Permainan tamat: { $name } menang dengan beza { $margin } ({ $winner_score } lawan { $loser_score })
-pic-summary-over-margin-units = Permainan tamat: { $name } menang dengan beza { $margin } ({ $winner_score } lawan { $loser_score }, digit sa dibuang)
+pic-summary-over-margin = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score })
+pic-summary-over-margin-units = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score }, tanpa digit sa)
 pic-summary-so-far = Permainan setakat ini: { $score }
 pic-summary-hands = { $count } pusingan
 # Carta satu permainan Hollywood: "Permainan 2: 64 lawan 31", dan siapa menang atau mendahului.

@@ -182,10 +182,11 @@ def test_a_chinese_summary_is_worded_in_chinese():
     assert "累计得分" in picture.text and "胜局" in picture.text
     assert not english_left(picture.text, CHINESE)
     small = SMALL["summary"]
-    columns = ["score", "games-won", "hands-won", "gins", "undercuts"]
-    for i, column in enumerate(columns):
-        words = say(ZH, f"pic-summary-column-{column}")
-        assert width(picture.layout[f"column:{i}:0"]) == text_width(words, small), column
+    columns = [say(ZH, "pic-summary-column-score"), say(ZH, "pic-summary-column-games-won"),
+               say(ZH, "pic-summary-column-hands-won"), say(ZH, "pic-summary-column-gins"),
+               say(ZH, "pic-summary-column-undercuts")]
+    for i, words in enumerate(columns):
+        assert width(picture.layout[f"column:{i}:0"]) == text_width(words, small), words
     assert width(picture.layout["legend:undercut"]) == text_width(
         say(ZH, "pic-summary-legend-undercut"), small)
     assert width(picture.layout["hands"]) == text_width(

@@ -2,9 +2,10 @@
 
 The hand is shown sorted into melds (deadwood set apart on a dark tray), by
 suit, or by rank. Deadwood cards carry a red bar in every sort. The card
-just drawn from the stock is lifted and ringed in gold ("NEW"); the card just
-taken from the discard pile, which may not be discarded this turn, is lifted
-and ringed in amber ("TAKEN").
+just drawn from the stock is lifted and ringed in gold (tagged "NEW" in English);
+the card just taken from the discard pile, which may not be discarded this turn,
+is lifted and ringed in amber ("TAKEN"). Every word comes from pictures.ftl in the
+reader's language.
 
 With 11 cards (after a draw, or a Scarne deal's opening hand) the picture
 shows the best arrangement of all 11 cards, and the label gives the least

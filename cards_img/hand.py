@@ -237,10 +237,11 @@ def render_hand(
         canvas.ring(box, GOLD, h)
         canvas.text((x + w / 2, cards_top + h + rows.caption * 1.6), say(locale, "pic-upcard"),
                     rows.caption, GOLD, anchor="ms")
-    return canvas.picture(_text(locale, plan, sort, show_upcard))
+    return canvas.picture(_text(locale, plan, sort, show_upcard, label, status))
 
 
-def _text(locale: Locale, plan: HandPlan, sort: Sort, show_upcard: bool) -> str:
+def _text(locale: Locale, plan: HandPlan, sort: Sort, show_upcard: bool, label: str,
+          status: str) -> str:
     shown = " | ".join(format_cards(cards) for _, cards in plan.groups)
     if sort == "suit":
         lines = [say(locale, "pic-hand-text-by-suit", cards=shown)]
@@ -248,11 +249,13 @@ def _text(locale: Locale, plan: HandPlan, sort: Sort, show_upcard: bool) -> str:
         lines = [say(locale, "pic-hand-text-by-rank", cards=shown)]
     else:
         lines = [say(locale, "pic-hand-text-melds-first", cards=shown)]
-    none = say(locale, "pic-none")
-    melds = say(locale, "pic-meld-between").join(format_cards(m) for m in plan.melds) or none
-    lines.append(say(locale, "pic-hand-text-melds", melds=melds,
-                     deadwood=format_cards(plan.deadwood) or none))
-    lines.append(say(locale, "news-sentence", line=plan.label(locale)))
+    melds = say(locale, "pic-meld-between").join(format_cards(m) for m in plan.melds)
+    dead = format_cards(plan.deadwood)
+    if not (melds and dead):
+        none = say(locale, "pic-none")
+        melds, dead = melds or none, dead or none
+    lines.append(say(locale, "pic-hand-text-melds", melds=melds, deadwood=dead))
+    lines.append(say(locale, "news-sentence", line=label))
     if plan.badge == "gin":
         lines.append(say(locale, "pic-hand-text-gin"))
     elif plan.badge == "knock":
@@ -261,7 +264,7 @@ def _text(locale: Locale, plan: HandPlan, sort: Sort, show_upcard: bool) -> str:
         lines.append(say(locale, "pic-hand-text-drew", card=plan.drawn))
     if plan.taken is not None:
         lines.append(say(locale, "pic-hand-text-taken", card=plan.taken))
-    lines.append(say(locale, "news-sentence", line=plan.status(locale)))
+    lines.append(say(locale, "news-sentence", line=status))
     if show_upcard and plan.upcard is not None:
         lines.append(say(locale, "pic-hand-text-upcard", card=plan.upcard))
     return "\n".join(lines)

@@ -26,11 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench._results import write_section
 from cards_img import Picture, render_hand, render_showdown, render_summary, render_table, scenes
 from ginbot.engine import Rules
+from ginbot.text import Locale
 
 NAMES = ("Annabelle", "Bob")
 CHINESE = ("小明", "Bob")  # a name drawn from the CJK fallback font
 TARGET_MS = {"hand": 8.0, "showdown": 25.0}
 MAX_KB = 150
+EN, ZH = Locale.EN, Locale.ZH_CN
 
 
 def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
@@ -46,26 +48,43 @@ def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
     hollywood = scenes.play_match(Rules.preset("hollywood"), 2)
     assert undercut.result and gin_sd.result and dead.result
     return {
-        "hand, 11 cards, can knock": ("hand", lambda: render_hand(knock.view(knock.to_move))),
+        "hand, 11 cards, can knock": (
+            "hand", lambda: render_hand(knock.view(knock.to_move), locale=EN)),
+        "hand, 11 cards, can knock, in Chinese": (
+            "hand", lambda: render_hand(knock.view(knock.to_move), locale=ZH)),
         "hand, 11 cards, gin, by suit": (
-            "hand", lambda: render_hand(gin.view(gin.to_move), sort="suit")),
+            "hand", lambda: render_hand(gin.view(gin.to_move), sort="suit", locale=EN)),
         "hand, 10 cards + upcard, to draw": (
-            "hand", lambda: render_hand(to_draw.view(to_draw.to_move))),
+            "hand", lambda: render_hand(to_draw.view(to_draw.to_move), locale=EN)),
         "hand, 10 cards, four-colour": (
-            "hand", lambda: render_hand(waiting.view(1 - waiting.to_move), four_color=True)),
+            "hand", lambda: render_hand(waiting.view(1 - waiting.to_move), four_color=True,
+                                        locale=EN)),
         "showdown, undercut with lay-offs": (
-            "showdown", lambda: render_showdown(undercut.result, NAMES, (40, 77), hand_number=5)),
-        "showdown, gin": ("showdown", lambda: render_showdown(gin_sd.result, NAMES, (90, 12))),
-        "showdown, dead hand": ("showdown", lambda: render_showdown(dead.result, NAMES, (0, 0))),
+            "showdown", lambda: render_showdown(undercut.result, NAMES, (40, 77), hand_number=5,
+                                                locale=EN)),
+        "showdown, gin": ("showdown", lambda: render_showdown(gin_sd.result, NAMES, (90, 12),
+                                                              locale=EN)),
+        "showdown, dead hand": ("showdown", lambda: render_showdown(dead.result, NAMES, (0, 0),
+                                                                    locale=EN)),
         "showdown, undercut, Chinese name": (
-            "showdown", lambda: render_showdown(undercut.result, CHINESE, (40, 77), hand_number=5)),
-        "table, mid-hand": ("table", lambda: render_table(match.view(None), NAMES)),
+            "showdown", lambda: render_showdown(undercut.result, CHINESE, (40, 77), hand_number=5,
+                                                locale=EN)),
+        "showdown, undercut, Chinese name, in Chinese": (
+            "showdown", lambda: render_showdown(undercut.result, CHINESE, (40, 77), hand_number=5,
+                                                locale=ZH)),
+        "table, mid-hand": ("table", lambda: render_table(match.view(None), NAMES, locale=EN)),
         "table, mid-hand, Chinese name": (
-            "table", lambda: render_table(match.view(None), CHINESE)),
-        "summary, whole match": ("summary", lambda: render_summary(long_match.view(None), NAMES)),
-        "summary, Hollywood": ("summary", lambda: render_summary(hollywood.view(None), NAMES)),
+            "table", lambda: render_table(match.view(None), CHINESE, locale=EN)),
+        "table, mid-hand, Chinese name, in Chinese": (
+            "table", lambda: render_table(match.view(None), CHINESE, locale=ZH)),
+        "summary, whole match": (
+            "summary", lambda: render_summary(long_match.view(None), NAMES, locale=EN)),
+        "summary, Hollywood": (
+            "summary", lambda: render_summary(hollywood.view(None), NAMES, locale=EN)),
         "summary, Hollywood, Chinese name": (
-            "summary", lambda: render_summary(hollywood.view(None), CHINESE)),
+            "summary", lambda: render_summary(hollywood.view(None), CHINESE, locale=EN)),
+        "summary, Hollywood, Chinese name, in Chinese": (
+            "summary", lambda: render_summary(hollywood.view(None), CHINESE, locale=ZH)),
     }
 
 

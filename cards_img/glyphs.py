@@ -340,6 +340,14 @@ def name_room(size: int) -> int:
     return text_width(ROOMY_NAME, size)
 
 
+def shrink(text: str, size: int, width: float, smallest: int) -> int:
+    """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits in
+    ``width`` px (``smallest`` when none does): a long title in a wordy language stays whole."""
+    while size > smallest and text_width(text, size) > width:
+        size -= 1
+    return size
+
+
 def fit(text: str, size: int, width: float) -> str:
     """``text``, shortened with an ellipsis if it is wider than ``width`` px."""
     if text_width(text, size) <= width:

@@ -2,9 +2,10 @@
 
 The hand is shown sorted into melds (deadwood set apart on a dark tray), by
 suit, or by rank. Deadwood cards carry a red bar in every sort. The card
-just drawn from the stock is lifted and ringed in gold ("NEW"); the card just
-taken from the discard pile, which may not be discarded this turn, is lifted
-and ringed in amber ("TAKEN").
+just drawn from the stock is lifted and ringed in gold (tagged "NEW" in English);
+the card just taken from the discard pile, which may not be discarded this turn,
+is lifted and ringed in amber ("TAKEN"). Every word comes from pictures.ftl in the
+reader's language.
 
 With 11 cards (after a draw, or a Scarne deal's opening hand) the picture
 shows the best arrangement of all 11 cards, and the label gives the least
@@ -30,6 +31,7 @@ from ginbot.engine import (
     mask_of,
 )
 from ginbot.engine.melds import discard_deadwoods
+from ginbot.text import Locale, say
 
 from .canvas import Canvas, pill_size
 from .glyphs import text_width
@@ -48,6 +50,7 @@ from .style import (
 )
 
 Sort = Literal["melds", "suit", "rank"]
+Stage = Literal["over", "waiting", "offer", "draw", "discard"]
 SORTS: tuple[Sort, ...] = ("melds", "suit", "rank")
 SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate
 DEFAULT_HEIGHT = 120
@@ -66,14 +69,36 @@ class HandPlan:
     badge: str | None  # "knock", "gin" or None
     drawn: Card | None  # drawn from the stock this turn
     taken: Card | None  # taken from the discard pile this turn: may not be discarded
-    status: str
+    stage: Stage  # whose turn it is and what they do now
     upcard: Card | None  # shown beside the hand while the player decides what to draw
 
-    @property
-    def label(self) -> str:
+    def label(self, locale: Locale) -> str:
+        """"Deadwood 7", or with 11 cards "Deadwood 4 after discarding K♦"."""
         if self.discard is not None:
-            return f"Deadwood {self.after_discard} after discarding {self.discard}"
-        return f"Deadwood {self.deadwood_points}"
+            return say(locale, "pic-hand-deadwood-after-discard", deadwood=self.after_discard,
+                       card=self.discard)
+        return say(locale, "pic-deadwood", deadwood=self.deadwood_points)
+
+    def status(self, locale: Locale) -> str:
+        """Whose turn it is and what to do: "Your turn: draw"."""
+        match self.stage:
+            case "over":
+                return say(locale, "pic-hand-status-over")
+            case "waiting":
+                return say(locale, "pic-hand-status-waiting")
+            case "offer":
+                return say(locale, "pic-hand-status-offer")
+            case "draw":
+                return say(locale, "pic-hand-status-draw")
+        return say(locale, "pic-hand-status-discard")
+
+    def badge_text(self, locale: Locale) -> str:
+        """The badge's words ("Gin!", "Can knock"), empty without a badge."""
+        if self.badge == "gin":
+            return say(locale, "pic-hand-badge-gin")
+        if self.badge == "knock":
+            return say(locale, "pic-hand-badge-knock")
+        return ""
 
 
 def plan_hand(view: HandView, sort: Sort = "melds") -> HandPlan:
@@ -119,30 +144,29 @@ def plan_hand(view: HandView, sort: Sort = "melds") -> HandPlan:
         groups = (("plain", tuple(sorted(cards, key=_rank_key))),)
     drawing = own_turn and view.phase in (Phase.OFFER, Phase.DRAW)
     return HandPlan(groups, melds, dead, arrangement.deadwood_points, discard, after, badge,
-                    drawn, taken, _status(view, own_turn), view.upcard if drawing else None)
+                    drawn, taken, _stage(view, own_turn), view.upcard if drawing else None)
 
 
 def _rank_key(card: Card) -> tuple[int, int]:
     return (card.rank, SUIT_ORDER.index(card.suit))
 
 
-def _status(view: HandView, own_turn: bool) -> str:
+def _stage(view: HandView, own_turn: bool) -> Stage:
     if view.phase is Phase.OVER:
-        return "Hand over"
+        return "over"
     if not own_turn:
-        return "Opponent's turn"
+        return "waiting"
     if view.phase is Phase.OFFER:
-        return "Your turn: take the upcard or pass"
-    if view.phase is Phase.DRAW:
-        return "Your turn: draw"
-    return "Your turn: discard"
+        return "offer"
+    return "draw" if view.phase is Phase.DRAW else "discard"
 
 
 def render_hand(
-    view: HandView, *, sort: Sort = "melds", four_color: bool = False,
+    view: HandView, *, locale: Locale, sort: Sort = "melds", four_color: bool = False,
     card_height: int = DEFAULT_HEIGHT, fan: bool = True, show_upcard: bool = True,
 ) -> Picture:
-    """The private hand picture of ``view`` (a player's own ``HandView``).
+    """The private hand picture of ``view`` (a player's own ``HandView``), worded in
+    ``locale`` (the reader's language).
 
     ``sort``: "melds" (default; melds, then deadwood set apart), "suit" or
     "rank". ``four_color``: diamonds blue and clubs green. ``card_height``:
@@ -159,16 +183,17 @@ def render_hand(
     tag_size = round(h * 0.12)
     lift = round(h * 0.1)
     head_h = pill_size("Dg", head_size)[1]
-    tag_h = pill_size("NEW", tag_size)[1]
+    tag_h = pill_size("Dg", tag_size)[1]
+    label, status = plan.label(locale), plan.status(locale)
 
     upcard = plan.upcard if show_upcard else None
     upcard_gap = round(rows.gap * 1.6)
     cards_width = rows.width(plan.groups) + (upcard_gap + w if upcard is not None else 0)
-    badge_text = {"gin": "Gin!", "knock": "Can knock", None: ""}[plan.badge]
-    header_width = pill_size(plan.label, head_size)[0] + head_size
+    badge_text = plan.badge_text(locale)
+    header_width = pill_size(label, head_size)[0] + head_size
     header_width += pill_size(badge_text, head_size)[0] + head_size // 2 if badge_text else 0
     status_size = round(h * 0.15)
-    header_width += text_width(plan.status, status_size)
+    header_width += text_width(status, status_size)
     width = 2 * margin + max(cards_width, header_width)
     head_mid = margin + head_h / 2
     cards_top = round(margin + head_h + h * 0.1 + tag_h + 4 + lift)
@@ -178,18 +203,18 @@ def render_hand(
     outline = None
     if plan.deadwood_points:
         outline = DEAD_MARK if plan.discard is None else INK_SOFT
-    box = canvas.pill(margin, head_mid, plan.label, head_size, TRAY, INK, name="label:deadwood",
+    box = canvas.pill(margin, head_mid, label, head_size, TRAY, INK, name="label:deadwood",
                       outline=outline)
     if plan.badge:
         colour = GIN if plan.badge == "gin" else KNOCK
         canvas.pill(box[2] + head_size // 2, head_mid, badge_text, head_size, colour, BLACK,
                     name=f"badge:{plan.badge}")
-    canvas.text((width - margin, head_mid), plan.status, status_size, INK_SOFT, anchor="rm",
+    canvas.text((width - margin, head_mid), status, status_size, INK_SOFT, anchor="rm",
                 name="status")
 
     left = margin + (width - 2 * margin - cards_width) // 2
     dead = set(plan.deadwood)
-    for spot in place_row(canvas, plan.groups, left, cards_top, rows):
+    for spot in place_row(canvas, plan.groups, left, cards_top, rows, locale=locale):
         card = spot.card
         lifted = card in (plan.drawn, plan.taken)
         y = cards_top - (lift if lifted else 0)
@@ -197,7 +222,8 @@ def render_hand(
                                name=f"card:{card.code}")
         if lifted:
             taken = card == plan.taken
-            colour, tag = (AMBER, "TAKEN") if taken else (GOLD, "NEW")
+            colour, tag = ((AMBER, say(locale, "pic-hand-tag-taken")) if taken
+                           else (GOLD, say(locale, "pic-hand-tag-new")))
             canvas.ring(card_box, colour, h)
             canvas.pill(spot.x + w / 2, y - 4 - tag_h / 2, tag, tag_size, colour, BLACK,
                         anchor="m", name="mark:taken" if taken else "mark:drawn")
@@ -209,27 +235,39 @@ def render_hand(
         canvas.draw.line((divider, cards_top, divider, cards_top + h), fill=INK_SOFT, width=2)
         box = canvas.card(upcard, x, cards_top, h, four_color=four_color, name="upcard")
         canvas.ring(box, GOLD, h)
-        canvas.text((x + w / 2, cards_top + h + rows.caption * 1.6), "Upcard", rows.caption,
-                    GOLD, anchor="ms")
-    return canvas.picture(_text(plan, sort, show_upcard))
+        canvas.text((x + w / 2, cards_top + h + rows.caption * 1.6), say(locale, "pic-upcard"),
+                    rows.caption, GOLD, anchor="ms")
+    return canvas.picture(_text(locale, plan, sort, show_upcard, label, status))
 
 
-def _text(plan: HandPlan, sort: Sort, show_upcard: bool) -> str:
+def _text(locale: Locale, plan: HandPlan, sort: Sort, show_upcard: bool, label: str,
+          status: str) -> str:
     shown = " | ".join(format_cards(cards) for _, cards in plan.groups)
-    lines = [f"Your hand ({'by ' + sort if sort != 'melds' else 'melds first'}): {shown}"]
-    melds = ", ".join(format_cards(m) for m in plan.melds) or "none"
-    dead = format_cards(plan.deadwood) or "none"
-    lines.append(f"Melds: {melds}. Deadwood: {dead}.")
-    badge = {"gin": " Gin!", "knock": " Can knock.", None: ""}[plan.badge]
-    lines.append(f"{plan.label}.{badge}")
+    if sort == "suit":
+        lines = [say(locale, "pic-hand-text-by-suit", cards=shown)]
+    elif sort == "rank":
+        lines = [say(locale, "pic-hand-text-by-rank", cards=shown)]
+    else:
+        lines = [say(locale, "pic-hand-text-melds-first", cards=shown)]
+    melds = say(locale, "pic-meld-between").join(format_cards(m) for m in plan.melds)
+    dead = format_cards(plan.deadwood)
+    if not (melds and dead):
+        none = say(locale, "pic-none")
+        melds, dead = melds or none, dead or none
+    lines.append(say(locale, "pic-hand-text-melds", melds=melds, deadwood=dead))
+    lines.append(say(locale, "news-sentence", line=label))
+    if plan.badge == "gin":
+        lines.append(say(locale, "pic-hand-text-gin"))
+    elif plan.badge == "knock":
+        lines.append(say(locale, "pic-hand-text-knock"))
     if plan.drawn is not None:
-        lines.append(f"Just drew {plan.drawn}.")
+        lines.append(say(locale, "pic-hand-text-drew", card=plan.drawn))
     if plan.taken is not None:
-        lines.append(f"Took {plan.taken} from the discard pile: it may not be discarded now.")
-    lines.append(plan.status + ".")
+        lines.append(say(locale, "pic-hand-text-taken", card=plan.taken))
+    lines.append(say(locale, "news-sentence", line=status))
     if show_upcard and plan.upcard is not None:
-        lines.append(f"Upcard: {plan.upcard}.")
+        lines.append(say(locale, "pic-hand-text-upcard", card=plan.upcard))
     return "\n".join(lines)
 
 
-__all__ = ["SORTS", "HandPlan", "Sort", "plan_hand", "render_hand"]
+__all__ = ["SORTS", "HandPlan", "Sort", "Stage", "plan_hand", "render_hand"]

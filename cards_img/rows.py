@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ginbot.engine import Card
+from ginbot.text import Locale, say
 
 from .canvas import Canvas, card_width
 from .picture import Box
@@ -18,9 +19,15 @@ from .style import DEAD_MARK, TRAY
 
 Group = tuple[str, tuple[Card, ...]]  # (kind, cards); a kind in TRAYS sits on a tray
 
-# Groups set apart on a dark tray, with their caption: the deadwood, and the card a
+# Groups set apart on a dark tray, with a caption: the deadwood, and the card a
 # knocker put face down (shown at the showdown).
-TRAYS = {"deadwood": "deadwood", "knock": "knock card"}
+TRAYS = frozenset({"deadwood", "knock"})
+
+
+def tray_caption(locale: Locale, kind: str) -> str:
+    if kind == "knock":
+        return say(locale, "pic-tray-knock-card")
+    return say(locale, "pic-tray-deadwood")
 
 
 @dataclass(frozen=True)
@@ -75,7 +82,7 @@ class PlacedCard:
 
 def place_row(
     canvas: Canvas, groups: Sequence[Group], x: int, top: int, metrics: RowMetrics,
-    *, prefix: str = "",
+    *, locale: Locale, prefix: str = "",
 ) -> list[PlacedCard]:
     """Draw the deadwood trays and return where each card goes (cards are drawn by
     the caller, which adds its own marks). Group boxes are recorded in the layout
@@ -88,8 +95,8 @@ def place_row(
             tray = (x, top - m.pad, x + m.span(len(cards)) + 2 * m.pad, bottom + m.pad)
             canvas.rounded(tray, m.pad * 1.5, TRAY)
             canvas.mark(f"{prefix}{kind}", tray)
-            canvas.text(((tray[0] + tray[2]) / 2, tray[3] + m.caption * 1.25), TRAYS[kind],
-                        m.caption, DEAD_MARK, anchor="ms")
+            canvas.text(((tray[0] + tray[2]) / 2, tray[3] + m.caption * 1.25),
+                        tray_caption(locale, kind), m.caption, DEAD_MARK, anchor="ms")
             x += m.pad
         start = x
         for i, card in enumerate(cards):

@@ -178,6 +178,12 @@ def dead_hand() -> HandState:
     return find_result(lambda r: r.dead, rules=Rules.preset("straight"))
 
 
+def long_hand(seed: int = 0) -> Match:
+    """A match in a hand that has run on: the discard pile holds more cards than are shown."""
+    return play_match(Rules(), seed, stop=lambda m: m.hand.phase is Phase.DRAW
+                      and len(m.hand.history) >= 18)
+
+
 def mid_match(rules: Rules | None = None, seed: int = 3, hands: int = 3) -> Match:
     """A match a few hands in, mid-hand, with the player to move about to discard."""
     def stop(m: Match) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards
-from ginbot.text import Locale, showdown_result
+from ginbot.text import Locale, say, score_line, showdown_result
 
 from .canvas import Canvas, pill_size
 from .glyphs import fit, name_room, text_width
@@ -30,26 +30,22 @@ from .style import (
 )
 
 DEFAULT_HEIGHT = 100
-BADGES = {
-    Outcome.KNOCK: ("KNOCK", KNOCK),
-    Outcome.GIN: ("GIN", GIN),
-    Outcome.UNDERCUT: ("UNDERCUT", DEAD_MARK),
-    Outcome.BIG_GIN: ("BIG GIN", GIN),
-}
+BADGE_COLOURS = {Outcome.KNOCK: KNOCK, Outcome.GIN: GIN, Outcome.UNDERCUT: DEAD_MARK,
+                 Outcome.BIG_GIN: GIN}
 
 
 def render_showdown(
     result: HandResult, names: Sequence[str], scores: Sequence[int], *,
-    hand_number: int | None = None, four_color: bool = False,
-    card_height: int = DEFAULT_HEIGHT, locale: Locale = Locale.EN,
+    locale: Locale, hand_number: int | None = None, four_color: bool = False,
+    card_height: int = DEFAULT_HEIGHT,
 ) -> Picture:
-    """Both hands of a finished hand, face up, with the result.
+    """Both hands of a finished hand, face up, with the result, worded in ``locale``.
 
     ``result`` is the ``HandResult`` (a showdown or a dead hand); ``names``
     the players by seat; ``scores`` the match score by seat after this hand;
     ``hand_number`` is shown in the title when given.
     """
-    rows = _rows(result)
+    rows = _rows(locale, result)
     sd = result.showdown
     laid = {lo.card for lo in sd.layoffs} if sd is not None else set()
     metrics = RowMetrics(card_height)
@@ -60,15 +56,16 @@ def render_showdown(
     lift = round(h * 0.1)  # laid-off cards stand a little above their meld
     label_h = pill_size("Dg", small)[1]
 
-    text = _text(result, names, scores, *_headline(result, names, hand_number, locale))
+    text = _text(locale, result, names, scores, *_headline(locale, result, names, hand_number))
     names = tuple(fit(name, head, name_room(head)) for name in names)  # as drawn
-    title, line = _headline(result, names, hand_number, locale)
-    badge, badge_colour = ("DEAD HAND", INK_SOFT) if sd is None else BADGES[sd.outcome]
-    score_text = f"{names[0]} {scores[0]} · {names[1]} {scores[1]}"
+    title, line = _headline(locale, result, names, hand_number)
+    badge = _badge(locale, result)
+    badge_colour = INK_SOFT if sd is None else BADGE_COLOURS[sd.outcome]
+    score_text = score_line(locale, names, scores)
     legend = ""
     if sd is not None and sd.layoffs and result.knocker is not None:
-        laid_off = format_cards(lo.card for lo in sd.layoffs)
-        legend = f"{names[1 - result.knocker]} laid off {laid_off}"
+        legend = say(locale, "pic-showdown-laid-off", name=names[1 - result.knocker],
+                     cards=format_cards(lo.card for lo in sd.layoffs))
 
     row_widths = [metrics.width(groups) for _, groups, _ in rows]
     title_w = text_width(title, head) + pill_size(badge, small)[0] + head
@@ -99,7 +96,8 @@ def render_showdown(
         cards_top = y + label_h + round(h * 0.12) + lift
         prefix = f"row{number}:"
         dead = set(_dead_cards(groups))
-        for spot in place_row(canvas, groups, m, cards_top, metrics, prefix=prefix):
+        for spot in place_row(canvas, groups, m, cards_top, metrics, locale=locale,
+                              prefix=prefix):
             card = spot.card
             raised = lift if card in laid else 0
             box = canvas.card(card, spot.x, cards_top - raised, h, four_color=four_color,
@@ -120,28 +118,60 @@ def render_showdown(
     return canvas.picture(text)
 
 
-def _headline(result: HandResult, names: Sequence[str], hand_number: int | None,
-              locale: Locale) -> tuple[str, str]:
+def _badge(locale: Locale, result: HandResult) -> str:
+    """KNOCK, GIN, UNDERCUT, BIG GIN or DEAD HAND, as the catalogue writes it."""
+    outcome = result.showdown.outcome if result.showdown is not None else None
+    if outcome is Outcome.KNOCK:
+        return say(locale, "pic-showdown-badge-knock")
+    if outcome is Outcome.GIN:
+        return say(locale, "pic-showdown-badge-gin")
+    if outcome is Outcome.UNDERCUT:
+        return say(locale, "pic-showdown-badge-undercut")
+    if outcome is Outcome.BIG_GIN:
+        return say(locale, "pic-showdown-badge-big-gin")
+    return say(locale, "pic-showdown-badge-dead")
+
+
+def _headline(locale: Locale, result: HandResult, names: Sequence[str],
+              hand_number: int | None) -> tuple[str, str]:
     """The title ("Hand 5 · Ann knocks") and the result line."""
-    title = f"Hand {hand_number} · " if hand_number is not None else ""
     sd = result.showdown
     if sd is None or result.knocker is None:
-        return title + "Dead hand", showdown_result(locale, result, names)
-    knocker = names[result.knocker]
-    verb = {Outcome.GIN: "goes gin", Outcome.BIG_GIN: "declares big gin"}.get(
-        sd.outcome, "knocks")
-    return title + f"{knocker} {verb}", showdown_result(locale, result, names)
+        headline = say(locale, "pic-showdown-dead")
+    elif sd.outcome is Outcome.GIN:
+        headline = say(locale, "pic-showdown-goes-gin", name=names[result.knocker])
+    elif sd.outcome is Outcome.BIG_GIN:
+        headline = say(locale, "pic-showdown-big-gin", name=names[result.knocker])
+    else:
+        headline = say(locale, "pic-showdown-knocks", name=names[result.knocker])
+    if hand_number is not None:
+        headline = say(locale, "pic-showdown-title", hand=hand_number, headline=headline)
+    return headline, showdown_result(locale, result, names)
 
 
-def _rows(result: HandResult) -> list[tuple[int, list[Group], str]]:
+Row = tuple[int, list[Group], int, bool]  # seat, groups, deadwood, after lay-offs
+
+
+def _rows(locale: Locale, result: HandResult) -> list[tuple[int, list[Group], str]]:
     """(seat, groups, label) per row: the knocker first, or seats in order."""
+    rows = []
+    for seat, groups, deadwood, after in _row_data(result):
+        if after:
+            label = say(locale, "pic-showdown-deadwood-after-layoffs", deadwood=deadwood)
+        else:
+            label = say(locale, "pic-deadwood", deadwood=deadwood)
+        rows.append((seat, groups, label))
+    return rows
+
+
+def _row_data(result: HandResult) -> list[Row]:
     sd = result.showdown
     if sd is None or result.knocker is None:
         rows = []
         for seat in (0, 1):
             arrangement = best_arrangement(result.hands[seat])
             groups = _groups(arrangement.melds, arrangement.deadwood)
-            rows.append((seat, groups, f"Deadwood {arrangement.deadwood_points}"))
+            rows.append((seat, groups, arrangement.deadwood_points, False))
         return rows
     knocker = result.knocker
     extended: list[Group] = []
@@ -155,10 +185,9 @@ def _rows(result: HandResult) -> list[tuple[int, list[Group], str]]:
     if result.knock_card is not None:
         knock_groups.append(("knock", (result.knock_card,)))
     defend_groups = _groups(sd.defender_melds, sd.defender_deadwood_cards)
-    after = " after lay-offs" if sd.layoffs else ""
     return [
-        (knocker, knock_groups, f"Deadwood {sd.knocker_deadwood}"),
-        (1 - knocker, defend_groups, f"Deadwood {sd.defender_deadwood}{after}"),
+        (knocker, knock_groups, sd.knocker_deadwood, False),
+        (1 - knocker, defend_groups, sd.defender_deadwood, bool(sd.layoffs)),
     ]
 
 
@@ -173,20 +202,29 @@ def _dead_cards(groups: Sequence[Group]) -> list[Card]:
     return [c for kind, cards in groups if kind == "deadwood" for c in cards]
 
 
-def _text(result: HandResult, names: Sequence[str], scores: Sequence[int], title: str,
-          line: str) -> str:
-    lines = [title + "."]
+def _text(locale: Locale, result: HandResult, names: Sequence[str], scores: Sequence[int],
+          title: str, line: str) -> str:
+    lines = [say(locale, "news-sentence", line=title)]
     sd = result.showdown
-    for seat, groups, label in _rows(result):
-        melds = ", ".join(format_cards(c) for kind, c in groups if kind == "meld") or "none"
-        dead = format_cards(_dead_cards(groups)) or "none"
-        lines.append(f"{names[seat]}: melds {melds}; deadwood {dead} ({label.lower()}).")
+    none = say(locale, "pic-none")
+    for seat, groups, deadwood, after in _row_data(result):
+        melds = say(locale, "pic-meld-between").join(
+            format_cards(c) for kind, c in groups if kind == "meld") or none
+        args = {"name": names[seat], "melds": melds, "deadwood": deadwood,
+                "cards": format_cards(_dead_cards(groups)) or none}
+        if after:
+            lines.append(say(locale, "pic-showdown-text-row-after-layoffs", **args))
+        else:
+            lines.append(say(locale, "pic-showdown-text-row", **args))
         if seat == result.knocker and result.knock_card is not None:
-            lines.append(f"{names[seat]} put {result.knock_card} face down.")
-    if sd is not None and sd.layoffs:
-        by_meld = "; ".join(f"{lo.card} on {format_cards(lo.meld)}" for lo in sd.layoffs)
-        assert result.knocker is not None
-        lines.append(f"{names[1 - result.knocker]} laid off {by_meld}.")
-    lines.append(line + ".")
-    lines.append(f"Score: {names[0]} {scores[0]}, {names[1]} {scores[1]}.")
+            lines.append(say(locale, "pic-showdown-text-face-down", name=names[seat],
+                             card=result.knock_card))
+    if sd is not None and sd.layoffs and result.knocker is not None:
+        layoffs = say(locale, "pic-list-between").join(
+            say(locale, "pic-showdown-text-layoff", card=lo.card, meld=format_cards(lo.meld))
+            for lo in sd.layoffs)
+        lines.append(say(locale, "pic-showdown-text-layoffs", name=names[1 - result.knocker],
+                         layoffs=layoffs))
+    lines.append(say(locale, "news-sentence", line=line))
+    lines.append(say(locale, "pic-showdown-text-score", score=score_line(locale, names, scores)))
     return "\n".join(lines)

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from ginbot.engine import HandResult, MatchView, Rules
+from ginbot.text import Locale, say, score_line
 
 from .canvas import Canvas
-from .glyphs import fit, name_room, text_width
+from .glyphs import fit, name_room, shrink, text_width, wrap
 from .picture import Picture
 from .style import FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, RGB, TRAY
 
@@ -79,8 +80,10 @@ def match_stats(results: Sequence[HandResult]) -> Stats:
     return Stats((won[0], won[1]), (gins[0], gins[1]), (unders[0], unders[1]), dead)
 
 
-def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -> Picture:
-    """The match summary picture from a ``MatchView`` (any player's, or the public one).
+def render_summary(view: MatchView, names: Sequence[str], *, locale: Locale,
+                   scale: int = 100) -> Picture:
+    """The match summary picture from a ``MatchView`` (any player's, or the public one),
+    worded in ``locale``.
 
     ``scale`` is the chart height unit in px (100: about 820x540).
     """
@@ -99,11 +102,14 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
     canvas = Canvas(width, height)
 
     shown = [fit(name, head, name_room(head)) for name in names]  # the score stays whole
-    canvas.text((m, m + head * 0.75), fit(_title(view, shown), head, width - 2 * m - u * 1.2),
-                head, INK, bold=True, name="title")
-    hands = len(view.results)
-    canvas.text((width - m, m + head * 0.75), f"{hands} hand{'s' * (hands != 1)}", small,
-                INK_SOFT, anchor="rs")
+    hands = say(locale, "pic-summary-hands", count=len(view.results))
+    room = width - 2 * m - text_width(hands, small) - small
+    title = _title(locale, view, shown)
+    title_size = shrink(title, head, room, round(head * 0.75))
+    canvas.text((m, m + head * 0.75), fit(title, title_size, room), title_size, INK, bold=True,
+                name="title")
+    canvas.text((width - m, m + head * 0.75), hands, small, INK_SOFT, anchor="rs",
+                name="hands")
 
     top = m + round(head * 1.7)
     if hollywood:
@@ -113,37 +119,48 @@ def render_summary(view: MatchView, names: Sequence[str], *, scale: int = 100) -
             x = m + g * (panel_w + gap)
             final = view.games[g]
             lead = 0 if final[0] >= final[1] else 1
-            label = f"Game {g + 1}: {final[lead]} to {final[1 - lead]}"
+            label = say(locale, "pic-summary-game", game=g + 1, leader_score=final[lead],
+                        other_score=final[1 - lead])
             leader = None
             if final[0] != final[1]:
-                state = " won" if final[lead] >= view.target else " leads"
-                room = panel_w - 2 * _pad(small) - text_width(state, small)
-                leader = (fit(names[lead], small, min(room, name_room(small))) + state,
-                          PLAYER_COLOURS[lead])
+                won = final[lead] >= view.target
+                room = panel_w - 2 * _pad(small) - text_width(_leader(locale, "", won), small)
+                name = fit(names[lead], small, min(room, name_room(small)))
+                leader = (_leader(locale, name, won), PLAYER_COLOURS[lead])
             _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view, label, small,
-                   name=f"chart:{g + 1}", leader=leader)
+                   name=f"chart:{g + 1}", leader=leader, locale=locale)
     else:
         _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view, "", small,
-               name="chart")
-    _legend(canvas, m, top + chart_h + round(u * 0.3), small)
+               name="chart", locale=locale)
+    _legend(canvas, locale, m, top + chart_h + round(u * 0.3), small)
     games = games_won(totals, view.target) if hollywood else None
-    _table(canvas, view, names, stats, games, (m, table_top, width - m), row_h, small)
-    return canvas.picture(_text(view, names, totals, stats, _title(view, names)))
+    _table(canvas, locale, view, names, stats, games, (m, table_top, width - m), row_h, small)
+    return canvas.picture(_text(locale, view, names, totals, stats, _title(locale, view, names)))
 
 
-def _title(view: MatchView, names: Sequence[str]) -> str:
+def _leader(locale: Locale, name: str, won: bool) -> str:
+    """"Ann won" a Hollywood game, or "Ann leads" it."""
+    if won:
+        return say(locale, "pic-summary-game-won", name=name)
+    return say(locale, "pic-summary-game-leads", name=name)
+
+
+def _title(locale: Locale, view: MatchView, names: Sequence[str]) -> str:
     if view.over and view.winner is not None:
-        totals = f"{view.scores[view.winner]} to {view.scores[1 - view.winner]}"
-        if view.margin is not None:
-            units = ", units dropped" if view.rules.unit_scoring else ""
-            return f"Match over: {names[view.winner]} wins by {view.margin} ({totals}{units})"
-        return f"Match over: {names[view.winner]} wins {totals}"
-    return f"Match so far: {names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
+        args: dict[str, object] = {"name": names[view.winner],
+                                   "winner_score": view.scores[view.winner],
+                                   "loser_score": view.scores[1 - view.winner]}
+        if view.margin is None:
+            return say(locale, "pic-summary-over", **args)
+        if view.rules.unit_scoring:
+            return say(locale, "pic-summary-over-margin-units", margin=view.margin, **args)
+        return say(locale, "pic-summary-over-margin", margin=view.margin, **args)
+    return say(locale, "pic-summary-so-far", score=score_line(locale, names, view.scores))
 
 
 def _chart(
     canvas: Canvas, box: tuple[int, int, int, int], series: list[tuple[int, int]],
-    view: MatchView, label: str, small: int, name: str,
+    view: MatchView, label: str, small: int, name: str, *, locale: Locale,
     leader: tuple[str, RGB] | None = None,
 ) -> None:
     """One chart of running totals; ``label`` and the ``leader`` line (in the leader's
@@ -205,8 +222,9 @@ def _chart(
                 _marker(draw, points[i], view.results[i - 1].outcome, colour, SUPER)
     smooth = layer.resize((w, h), Image.Resampling.LANCZOS)
     canvas.image.paste(smooth, (left, top), smooth)
-    canvas.text((px0 + pad // 2, xy(0, view.target)[1] - small * 0.4), f"target {view.target}",
-                small, GOLD, anchor="ls")
+    canvas.text((px0 + pad // 2, xy(0, view.target)[1] - small * 0.4),
+                say(locale, "pic-summary-target", target=view.target), small, GOLD, anchor="ls",
+                name=f"{name}:target")
 
 
 def _pad(small: int) -> int:
@@ -228,39 +246,49 @@ def _marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], outcome: str
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
 
 
-def _legend(canvas: Canvas, x: float, y: int, small: int) -> None:
+def _legend(canvas: Canvas, locale: Locale, x: float, y: int, small: int) -> None:
     """What the chart's markers mean, drawn with the same shapes."""
     unit = small / 14
-    for text, outcome in (("hand won", "knock"), ("gin", "gin"), ("undercut", "undercut")):
+    for text, outcome in ((say(locale, "pic-summary-legend-hand-won"), "knock"),
+                          (say(locale, "pic-summary-legend-gin"), "gin"),
+                          (say(locale, "pic-summary-legend-undercut"), "undercut")):
         layer = Image.new("RGBA", (small * SUPER, small * SUPER), (0, 0, 0, 0))
         _marker(ImageDraw.Draw(layer), (small * SUPER / 2, small * SUPER / 2), outcome,
                 (*INK_SOFT, 255), unit * SUPER)
         mark = layer.resize((small, small), Image.Resampling.LANCZOS)
         canvas.image.paste(mark, (round(x), round(y - small / 2)), mark)
-        box = canvas.text((x + small * 1.3, y), text, small, INK_SOFT, anchor="lm")
+        box = canvas.text((x + small * 1.3, y), text, small, INK_SOFT, anchor="lm",
+                          name=f"legend:{outcome}")
         x = box[2] + small * 1.5
 
 
-def _table(canvas: Canvas, view: MatchView, names: Sequence[str], stats: Stats,
+def _table(canvas: Canvas, locale: Locale, view: MatchView, names: Sequence[str], stats: Stats,
            games: tuple[int, int] | None, where: tuple[int, int, int], row_h: int,
            small: int) -> None:
     left, top, right = where
-    columns = ("Score", "Hands won", "Gins", "Undercuts")
+    columns = [say(locale, "pic-summary-column-score"),
+               say(locale, "pic-summary-column-hands-won"),
+               say(locale, "pic-summary-column-gins"),
+               say(locale, "pic-summary-column-undercuts")]
     if games is not None:
-        columns = ("Score", "Games won", "Hands won", "Gins", "Undercuts")
+        columns.insert(1, say(locale, "pic-summary-column-games-won"))
     col_w = (right - left) * 0.66 / len(columns)
     first = right - col_w * len(columns)
-    for i, title in enumerate(columns):
-        canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6), title, small, INK_SOFT,
-                    anchor="ms")
+    for i, title in enumerate(columns):  # a long title wraps, its last line on the row's
+        lines = wrap(title, small, col_w - small * 0.6)
+        for depth, line in enumerate(reversed(lines)):
+            canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6 - depth * small * 1.2),
+                        line, small, INK_SOFT, anchor="ms", name=f"column:{i}:{depth}")
     for seat in (0, 1):
         y = top + row_h * (seat + 1)
         colour: RGB = PLAYER_COLOURS[seat]
         if seat == view.winner:
             canvas.rounded((left, y, right, y + row_h - 4), row_h * 0.3, TRAY)
         room = first - left - small
-        label = fit(names[seat], small, room - text_width("  (winner)", small))
-        label += "  (winner)" if seat == view.winner else ""
+        winner = say(locale, "pic-summary-winner", name="")
+        label = fit(names[seat], small, room - text_width(winner, small))
+        if seat == view.winner:
+            label = say(locale, "pic-summary-winner", name=label)
         canvas.text((left + small * 0.6, y + row_h * 0.5), label, small, colour, bold=True,
                     anchor="lm", name=f"row:{seat}")
         values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],
@@ -272,27 +300,38 @@ def _table(canvas: Canvas, view: MatchView, names: Sequence[str], stats: Stats,
                         bold=i == 0, anchor="mm", name=f"cell:{seat}:{i}")
 
 
-def _text(view: MatchView, names: Sequence[str], totals: list[list[tuple[int, int]]],
-          stats: Stats, title: str) -> str:
-    lines = [title + "."]
+def _text(locale: Locale, view: MatchView, names: Sequence[str],
+          totals: list[list[tuple[int, int]]], stats: Stats, title: str) -> str:
+    lines = [say(locale, "news-sentence", line=title)]
+    between = say(locale, "pic-meld-between")
     for g, series in enumerate(totals):
-        path = ", ".join(f"{a}-{b}" for a, b in series[1:]) or "no hands yet"
-        head = f"Game {g + 1} running totals" if len(totals) > 1 else "Running totals"
-        lines.append(f"{head} ({names[0]}-{names[1]}): {path}.")
+        path = between.join(f"{a}-{b}" for a, b in series[1:]) or say(
+            locale, "pic-summary-text-no-hands")
+        if len(totals) > 1:
+            lines.append(say(locale, "pic-summary-text-game-totals", game=g + 1, first=names[0],
+                             second=names[1], totals=path))
+        else:
+            lines.append(say(locale, "pic-summary-text-totals", first=names[0], second=names[1],
+                             totals=path))
     won = games_won(totals, view.target) if len(totals) > 1 else None
     for seat in (0, 1):
-        games = f", games won {won[seat]}" if won is not None else ""
-        lines.append(
-            f"{names[seat]}: score {view.scores[seat]}{games}, hands won {stats.hands_won[seat]}, "
-            f"gins {stats.gins[seat]}, undercuts {stats.undercuts[seat]}."
-        )
+        args: dict[str, object] = {
+            "name": names[seat], "score": view.scores[seat], "hands": stats.hands_won[seat],
+            "gins": stats.gins[seat], "undercuts": stats.undercuts[seat]}
+        if won is not None:
+            lines.append(say(locale, "pic-summary-text-player-games", games=won[seat], **args))
+        else:
+            lines.append(say(locale, "pic-summary-text-player", **args))
     if stats.dead:
-        lines.append(f"Dead hands: {stats.dead}.")
+        lines.append(say(locale, "pic-summary-text-dead", count=stats.dead))
     if view.rules.bonuses and view.over:
-        lines.append("Final scores include the end-of-game bonuses.")
+        lines.append(say(locale, "pic-summary-text-bonuses"))
     if view.margin is not None and view.winner is not None:
-        raw = view.scores[view.winner] - view.scores[1 - view.winner]
-        how = (f"the margin {raw} with its units digit dropped" if view.rules.unit_scoring
-               else "the difference of the totals")
-        lines.append(f"{names[view.winner]} wins by {view.margin}: {how}.")
+        winner = names[view.winner]
+        if view.rules.unit_scoring:
+            raw = view.scores[view.winner] - view.scores[1 - view.winner]
+            lines.append(say(locale, "pic-summary-text-margin-units", name=winner,
+                             margin=view.margin, raw=raw))
+        else:
+            lines.append(say(locale, "pic-summary-text-margin", name=winner, margin=view.margin))
     return "\n".join(lines)

@@ -12,7 +12,15 @@ import math
 from collections.abc import Sequence
 
 from ginbot.engine import MatchView, format_cards
-from ginbot.text import Locale, limit_note, news_lines, recent_news, whose_turn
+from ginbot.text import (
+    Locale,
+    limit_note,
+    news_lines,
+    recent_news,
+    say,
+    score_line,
+    whose_turn,
+)
 
 from .canvas import Canvas, card_width
 from .glyphs import fit, name_room, text_width, wrap
@@ -26,13 +34,13 @@ LOG_LINES = 8
 
 def render_table(
     view: MatchView, names: Sequence[str], last_actions: Sequence[str] = (), *,
-    card_height: int = DEFAULT_HEIGHT, locale: Locale = Locale.EN,
+    locale: Locale, card_height: int = DEFAULT_HEIGHT,
 ) -> Picture:
     """The table as the channel sees it, worded in ``locale``.
 
     ``view`` is the public view (``match.view(None)``); ``names`` the two
-    players by seat; ``last_actions`` the latest actions in words, oldest
-    first (the last ones are shown; when empty, the hand's public events are
+    players by seat; ``last_actions`` the latest actions in words (in
+    ``locale``), oldest first (the last ones are shown; when empty, the hand's public events are
     described instead). ``card_height`` sets the size.
     """
     if view.player is not None:
@@ -63,16 +71,17 @@ def render_table(
     height = row_y[2] + h + m
     canvas = Canvas(width, height)
 
-    title = f"Hand {view.hand_number}"
+    title = say(locale, "pic-hand-number", hand=view.hand_number)
     if view.over and view.winner is not None:
-        title += f" · Match over: {names[view.winner]} wins"
+        title = say(locale, "pic-table-match-over", hand=view.hand_number,
+                    name=names[view.winner])
     box = canvas.text((m, m + head * 0.7), title, head, INK, bold=True, name="title")
     note = limit_note(locale, view)
     if note:
         canvas.pill(box[2] + head * 0.8, m + head * 0.35, note, small, GOLD, BLACK,
                     name="limit")
-    canvas.text((width - m, m + head * 0.7), f"Game to {view.target}", small, INK_SOFT,
-                anchor="rs")
+    canvas.text((width - m, m + head * 0.7), say(locale, "pic-table-game-to", target=view.target),
+                small, INK_SOFT, anchor="rs")
 
     turn = whose_turn(locale, hand, names)
     hollywood = len(view.games) > 1
@@ -89,14 +98,16 @@ def render_table(
             r = small * 0.62
             cx, cy = name_box[2] + r + small * 0.5, y + pad + head * 0.35
             canvas.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
-            canvas.text((cx, cy), "D", round(small * 0.8), BLACK, bold=True, anchor="mm",
-                        name="dealer")
+            canvas.text((cx, cy), say(locale, "pic-table-dealer-chip"), round(small * 0.8),
+                        BLACK, bold=True, anchor="mm", name="dealer")
         score_y = y + h * 0.66
         score_box = canvas.text((m + pad, score_y), str(view.scores[seat]), round(h * 0.28),
                                 INK, bold=True, name=f"score:{seat}")
-        canvas.text((score_box[2] + small * 0.4, score_y), "pts", small, INK_SOFT)
+        canvas.text((score_box[2] + small * 0.4, score_y), say(locale, "pic-table-points"), small,
+                    INK_SOFT, name=f"points:{seat}")
         if hollywood:
-            games = "  ".join(f"G{i + 1} {g[seat]}" for i, g in enumerate(view.games))
+            games = "  ".join(say(locale, "pic-table-game-score", game=i + 1, score=g[seat])
+                              for i, g in enumerate(view.games))
             canvas.text((m + pad, y + h - pad * 0.8), games, small, INK_SOFT,
                         name=f"games:{seat}")
         else:  # progress towards the target
@@ -120,7 +131,7 @@ def render_table(
     if turn:
         banner = turn
     elif view.over and view.winner is not None:
-        banner, seat = f"{names[view.winner]} wins", view.winner
+        banner, seat = say(locale, "pic-table-wins", name=names[view.winner]), view.winner
     if banner:
         lines = [fit(line, head, plate_w) for line in wrap(banner, head, plate_w)[:2]]
         line_h = head * 1.25
@@ -134,8 +145,8 @@ def render_table(
         canvas.card(None, fan_x + 2 * (depth - 1 - i), y + 2 * (depth - 1 - i), h)
     canvas.mark("stock", (fan_x, y, fan_x + w + 2 * (depth - 1), y + h + 2 * (depth - 1)))
     caption_y = y + h + small * 1.35
-    canvas.text((fan_x + w / 2, caption_y), f"Stock {hand.stock_size}", small, INK,
-                anchor="ms", name="stock:count")
+    canvas.text((fan_x + w / 2, caption_y), say(locale, "pic-table-stock", count=hand.stock_size),
+                small, INK, anchor="ms", name="stock:count")
     pile_x = fan_x + w + pile_gap
     shown = hand.pile[-PILE_SHOWN:]
     step = pile_step
@@ -145,22 +156,25 @@ def render_table(
         canvas.mark("upcard", box)
         canvas.ring(box, GOLD, h)
         canvas.mark("pile", (pile_x, y, box[2], box[3]))
-        canvas.text(((box[0] + box[2]) / 2, caption_y), "Upcard", small, GOLD, anchor="ms")
+        canvas.text(((box[0] + box[2]) / 2, caption_y), say(locale, "pic-upcard"), small, GOLD,
+                    anchor="ms", name="upcard:caption")
         if len(hand.pile) > len(shown):
-            canvas.text((pile_x, caption_y), f"+{len(hand.pile) - len(shown)} below", small,
-                        INK_SOFT, anchor="ls")
+            below = say(locale, "pic-table-pile-below", count=len(hand.pile) - len(shown))
+            canvas.text((pile_x, caption_y), below, small, INK_SOFT, anchor="ls",
+                        name="pile:below")
     else:
         slot = (pile_x, y, pile_x + w, y + h)
         canvas.rounded(slot, h * 0.07, None, outline=INK_SOFT, width=2)
         canvas.mark("pile", slot)
-        canvas.text((pile_x + w / 2, caption_y), "No upcard", small, INK_SOFT, anchor="ms")
+        canvas.text((pile_x + w / 2, caption_y), say(locale, "pic-table-no-upcard"), small,
+                    INK_SOFT, anchor="ms", name="upcard:caption")
 
     log = (log_x, row_y[0], width - m, height - m)
     canvas.rounded(log, h * 0.12, TRAY)
     canvas.mark("log", log)
     pad = round(h * 0.14)
-    canvas.text((log_x + pad, log[1] + pad + small * 0.7), "LAST ACTIONS", small, INK_SOFT,
-                bold=True)
+    canvas.text((log_x + pad, log[1] + pad + small * 0.7), say(locale, "pic-table-last-actions"),
+                small, INK_SOFT, bold=True, name="log:title")
     line_h = round(small * 1.45)
     lines: list[tuple[int, str]] = []
     for index, action in enumerate(actions):
@@ -169,38 +183,40 @@ def render_table(
     lines = lines[-max(1, (log[3] - log[1] - 3 * pad) // line_h):]
     ty = log[1] + pad * 2 + small * 0.7 + line_h
     if not lines:
-        canvas.text((log_x + pad, ty), "Nothing yet", small, INK_SOFT)
+        canvas.text((log_x + pad, ty), say(locale, "pic-table-nothing-yet"), small, INK_SOFT)
     for index, part in lines:
         latest = index == len(actions) - 1
         canvas.text((log_x + pad, ty), part, small, INK if latest else INK_SOFT, bold=latest,
                     name=f"action:{index}")
         ty += line_h
-    return canvas.picture(_text(view, names, actions, note, turn))
+    return canvas.picture(_text(locale, view, names, actions, note, turn))
 
 
-def _text(view: MatchView, names: Sequence[str], actions: Sequence[str], note: str,
-          turn: str) -> str:
+def _text(locale: Locale, view: MatchView, names: Sequence[str], actions: Sequence[str],
+          note: str, turn: str) -> str:
     hand = view.hand
-    scores = f"{names[0]} {view.scores[0]}, {names[1]} {view.scores[1]} (game to {view.target})"
-    lines = [f"Hand {view.hand_number}. {scores}."]
+    lines = [say(locale, "pic-table-text-head", hand=view.hand_number,
+                 score=score_line(locale, names, view.scores), target=view.target)]
     if len(view.games) > 1:
-        games = "; ".join(f"game {i + 1}: {g[0]}-{g[1]}" for i, g in enumerate(view.games))
-        lines.append(f"Hollywood games: {games}.")
+        games = say(locale, "pic-list-between").join(
+            say(locale, "pic-table-text-game", game=i + 1, first=g[0], second=g[1])
+            for i, g in enumerate(view.games))
+        lines.append(say(locale, "pic-table-text-hollywood", games=games))
     if note:
-        lines.append(note + ".")
+        lines.append(say(locale, "news-sentence", line=note))
     if hand.pile:
         top = format_cards(reversed(hand.pile[-PILE_SHOWN:]))
-        lines.append(f"Upcard {hand.pile[-1]} (discard pile from the top: {top}).")
+        lines.append(say(locale, "pic-table-text-upcard", card=hand.pile[-1], cards=top))
     else:
-        lines.append("No upcard.")
-    lines.append(
-        f"Stock {hand.stock_size} cards. {names[0]} holds {hand.hand_sizes[0]} cards, "
-        f"{names[1]} {hand.hand_sizes[1]}. Dealer: {names[hand.dealer]}."
-    )
+        lines.append(say(locale, "pic-table-text-no-upcard"))
+    lines.append(say(locale, "pic-table-text-cards", stock=hand.stock_size, first=names[0],
+                     first_count=hand.hand_sizes[0], second=names[1],
+                     second_count=hand.hand_sizes[1], dealer=names[hand.dealer]))
     if actions:
-        lines.append("Last: " + "; ".join(actions) + ".")
+        lines.append(say(locale, "pic-table-text-last",
+                         actions=say(locale, "pic-list-between").join(actions)))
     if view.over and view.winner is not None:
-        lines.append(f"Match over: {names[view.winner]} wins.")
+        lines.append(say(locale, "pic-table-text-match-over", name=names[view.winner]))
     elif turn:
-        lines.append(turn + ".")
+        lines.append(say(locale, "news-sentence", line=turn))
     return "\n".join(lines)

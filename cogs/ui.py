@@ -124,7 +124,8 @@ async def hand_message(
 ) -> tuple[str, discord.File, discord.ui.View]:
     """The private hand screen: picture, its text, and the controls."""
     picture = await asyncio.to_thread(
-        render_hand, table.view.hand, sort=settings.sort.value, four_color=settings.four_colour
+        render_hand, table.view.hand, sort=settings.sort.value, four_color=settings.four_colour,
+        locale=locale,
     )
     lines = [f"**{thread_name(info)}** · hand {table.view.hand_number} · "
              f"{info.name(0)} {table.view.scores[0]}, {info.name(1)} {table.view.scores[1]}"]
@@ -249,7 +250,7 @@ def showdown_headline(locale: Locale, info: MatchInfo, result: HandResult,
 async def summary_message(
     info: MatchInfo, summary: MatchSummary, table: TableView, locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
-    picture = await asyncio.to_thread(render_summary, table.view, names(info))
+    picture = await asyncio.to_thread(render_summary, table.view, names(info), locale=locale)
     winner, loser = summary.winner, 1 - summary.winner
     totals = f"{summary.scores[winner]}-{summary.scores[loser]}"
     if info.margin is not None:

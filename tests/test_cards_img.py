@@ -20,6 +20,9 @@ from ginbot.engine import (
     mask_of,
 )
 from ginbot.engine.melds import discard_deadwoods
+from ginbot.text import Locale, say
+
+EN = Locale.EN
 
 
 def own(state: HandState):
@@ -61,7 +64,7 @@ def badges(picture: Picture) -> set[str]:
 
 
 def test_a_hand_picture_is_a_small_valid_png_of_the_stated_size(knockable):
-    picture = render_hand(own(knockable))
+    picture = render_hand(own(knockable), locale=EN)
     image = png(picture)
     assert image.format == "PNG"
     assert image.size == picture.size
@@ -70,7 +73,7 @@ def test_a_hand_picture_is_a_small_valid_png_of_the_stated_size(knockable):
 
 def test_every_card_is_drawn_once_at_a_readable_size_and_within_eleven_cards_width(knockable):
     view = own(knockable)
-    picture = render_hand(view)
+    picture = render_hand(view, locale=EN)
     boxes = cards_in(picture)
     assert sorted(boxes) == sorted(c.code for c in view.hand)
     for left, top, right, bottom in boxes.values():
@@ -81,39 +84,40 @@ def test_every_card_is_drawn_once_at_a_readable_size_and_within_eleven_cards_wid
 
 def test_same_view_gives_the_same_bytes(knockable):
     view = own(knockable)
-    assert render_hand(view).png == render_hand(view).png
-    assert render_hand(view, sort="suit").png != render_hand(view).png
+    assert render_hand(view, locale=EN).png == render_hand(view, locale=EN).png
+    assert render_hand(view, sort="suit", locale=EN).png != render_hand(view, locale=EN).png
 
 
 def test_can_knock_badge_exactly_when_a_knock_with_deadwood_is_legal(knockable, waiting):
     view = own(knockable)
     assert any(isinstance(a, Knock) for a in view.legal)
-    picture = render_hand(view)
+    picture = render_hand(view, locale=EN)
     assert badges(picture) == {"badge:knock"}
-    assert "Can knock" in picture.text
+    assert say(EN, "pic-hand-text-knock") in picture.text
     # The same player between turns has no legal actions, so no badge.
-    quiet = render_hand(waiting.view(1 - waiting.to_move))
+    quiet = render_hand(waiting.view(1 - waiting.to_move), locale=EN)
     assert badges(quiet) == set()
-    assert "knock" not in quiet.text.lower() and "Gin" not in quiet.text
+    assert say(EN, "pic-hand-text-knock") not in quiet.text
+    assert say(EN, "pic-hand-text-gin") not in quiet.text
 
 
 def test_gin_badge_when_a_knock_leaves_no_deadwood(gin_state):
     view = own(gin_state)
     left = discard_deadwoods(mask_of(view.hand))
     assert any(isinstance(a, Knock) and left[a.card] == 0 for a in view.legal)
-    picture = render_hand(view)
+    picture = render_hand(view, locale=EN)
     assert badges(picture) == {"badge:gin"}
-    assert "Gin!" in picture.text
+    assert say(EN, "pic-hand-text-gin") in picture.text
 
 
 def test_gin_badge_for_big_gin():
     state = scenes.find_hand(lambda s: any(isinstance(a, BigGin) for a in s.legal_actions()),
                              rules=Rules(big_gin=True), knock=False)
-    assert badges(render_hand(own(state))) == {"badge:gin"}
+    assert badges(render_hand(own(state), locale=EN)) == {"badge:gin"}
 
 
 def test_the_badge_sits_on_its_colour(knockable):
-    picture = render_hand(own(knockable))
+    picture = render_hand(own(knockable), locale=EN)
     left, top, _, bottom = picture.layout["badge:knock"]
     image = png(picture).convert("RGB")
     r, g, b = image.getpixel((left + 4, (top + bottom) // 2))
@@ -123,23 +127,23 @@ def test_the_badge_sits_on_its_colour(knockable):
 def test_the_card_drawn_from_the_stock_is_lifted_and_marked_new(knockable):
     view = own(knockable)
     assert view.drawn is not None and view.taken is None
-    picture = render_hand(view)
+    picture = render_hand(view, locale=EN)
     boxes = cards_in(picture)
     drawn = boxes[view.drawn.code]
     assert all(drawn[1] < box[1] for code, box in boxes.items() if code != view.drawn.code)
     assert "mark:drawn" in picture.layout and "mark:taken" not in picture.layout
     tag = picture.layout["mark:drawn"]
     assert tag[3] <= drawn[1] and tag[0] < (drawn[0] + drawn[2]) / 2 < tag[2]
-    assert f"Just drew {view.drawn}" in picture.text
+    assert say(EN, "pic-hand-text-drew", card=view.drawn) in picture.text
 
 
 def test_the_card_taken_from_the_pile_is_marked_only_for_its_taker(taken_state):
     view = own(taken_state)
-    picture = render_hand(view)
+    picture = render_hand(view, locale=EN)
     assert "mark:taken" in picture.layout and "mark:drawn" not in picture.layout
-    assert f"Took {view.taken} from the discard pile" in picture.text
+    assert say(EN, "pic-hand-text-taken", card=view.taken) in picture.text
     # The opponent's view carries the same taken card, but it is not their hand or turn.
-    other = render_hand(taken_state.view(1 - taken_state.to_move))
+    other = render_hand(taken_state.view(1 - taken_state.to_move), locale=EN)
     assert "mark:taken" not in other.layout and "mark:drawn" not in other.layout
 
 
@@ -148,7 +152,7 @@ def test_after_discarding_the_taken_card_is_no_longer_marked(taken_state):
     player = state.to_move
     discard = next(a for a in state.legal_actions() if isinstance(a, Discard))
     state.apply(discard)
-    picture = render_hand(state.view(player))
+    picture = render_hand(state.view(player), locale=EN)
     assert not {k for k in picture.layout if k.startswith("mark:")}
 
 
@@ -159,23 +163,25 @@ def test_eleven_cards_show_the_best_deadwood_after_a_legal_discard(taken_state):
     legal = {c: d for c, d in left.items() if c != view.taken}
     assert plan.discard != view.taken
     assert plan.after_discard == min(legal.values()) == legal[plan.discard]
-    picture = render_hand(view)
-    assert f"Deadwood {plan.after_discard} after discarding {plan.discard}" in picture.text
+    picture = render_hand(view, locale=EN)
+    label = say(EN, "pic-hand-deadwood-after-discard", deadwood=plan.after_discard,
+                card=plan.discard)
+    assert plan.label(EN) == label and label in picture.text
 
 
 def test_ten_cards_show_the_plain_deadwood(waiting):
     view = waiting.view(1 - waiting.to_move)
     assert len(view.hand) == 10
-    picture = render_hand(view)
+    picture = render_hand(view, locale=EN)
     points = best_arrangement(view.hand).deadwood_points
-    assert f"Deadwood {points}." in picture.text
-    assert "after discarding" not in picture.text
+    assert say(EN, "news-sentence", line=say(EN, "pic-deadwood", deadwood=points)) in picture.text
+    assert plan_hand(view).discard is None
 
 
 @pytest.mark.parametrize("sort", ["melds", "suit", "rank"])
 def test_deadwood_cards_are_marked_in_every_sort(knockable, sort):
     view = own(knockable)
-    picture = render_hand(view, sort=sort)
+    picture = render_hand(view, sort=sort, locale=EN)
     dead = {c.code for c in best_arrangement(view.hand).deadwood}
     marked = {k.split(":")[1] for k in picture.layout if k.startswith("dead:")}
     assert marked == dead and dead
@@ -188,7 +194,7 @@ def order(picture: Picture) -> list[str]:
 
 def test_melds_sort_puts_each_meld_together_and_deadwood_last_on_its_tray(knockable):
     view = own(knockable)
-    picture = render_hand(view, sort="melds")
+    picture = render_hand(view, sort="melds", locale=EN)
     arrangement = best_arrangement(view.hand)
     shown = order(picture)
     expected = [c.code for m in arrangement.melds for c in m]
@@ -204,19 +210,19 @@ def test_melds_sort_puts_each_meld_together_and_deadwood_last_on_its_tray(knocka
 
 def test_suit_and_rank_sorts(knockable):
     view = own(knockable)
-    by_suit = order(render_hand(view, sort="suit"))
+    by_suit = order(render_hand(view, sort="suit", locale=EN))
     cards = {c.code: c for c in view.hand}
     keys = [(SUIT_ORDER.index(cards[c].suit), cards[c].rank) for c in by_suit]
     assert keys == sorted(keys)
-    by_rank = order(render_hand(view, sort="rank"))
+    by_rank = order(render_hand(view, sort="rank", locale=EN))
     assert [cards[c].rank for c in by_rank] == sorted(c.rank for c in view.hand)
 
 
 def test_bad_requests_are_refused(knockable):
     with pytest.raises(ValueError, match="sort"):
-        render_hand(own(knockable), sort="colour")
+        render_hand(own(knockable), sort="colour", locale=EN)
     with pytest.raises(ValueError, match="own view"):
-        render_hand(knockable.view(None))
+        render_hand(knockable.view(None), locale=EN)
 
 
 def index_pixels(picture: Picture, code: str) -> list[tuple[int, int, int]]:
@@ -238,8 +244,8 @@ def test_four_colour_scheme_paints_diamonds_blue_and_clubs_green():
     view = own(state)
     diamond = next(c for c in view.hand if c.suit == 2).code
     club = next(c for c in view.hand if c.suit == 3).code
-    two = render_hand(view)
-    four = render_hand(view, four_color=True)
+    two = render_hand(view, locale=EN)
+    four = render_hand(view, four_color=True, locale=EN)
     r, g, b = index_colour(two, diamond)
     assert r > 150 and b < 100
     r, g, b = index_colour(four, diamond)
@@ -253,7 +259,7 @@ def test_four_colour_scheme_paints_diamonds_blue_and_clubs_green():
 
 def test_text_names_every_card_and_our_wording_needs_no_missing_glyph(knockable, taken_state):
     for view in (own(knockable), own(taken_state)):
-        picture = render_hand(view)
+        picture = render_hand(view, locale=EN)
         for card in view.hand:
             assert str(card) in picture.text
         for ch in set(picture.text) - set(SUIT_OF_SYMBOL) - {"\n"}:
@@ -263,9 +269,10 @@ def test_text_names_every_card_and_our_wording_needs_no_missing_glyph(knockable,
 def test_the_upcard_is_shown_while_the_player_is_to_draw(waiting):
     state = scenes.about_to_draw()
     view = own(state)
-    picture = render_hand(view)
-    assert "upcard" in picture.layout and f"Upcard: {view.upcard}." in picture.text
+    picture = render_hand(view, locale=EN)
+    assert "upcard" in picture.layout
+    assert say(EN, "pic-hand-text-upcard", card=view.upcard) in picture.text
     cards = cards_in(picture)
     assert all(box[2] < picture.layout["upcard"][0] for box in cards.values())
-    assert "upcard" not in render_hand(view, show_upcard=False).layout
-    assert "upcard" not in render_hand(waiting.view(1 - waiting.to_move)).layout
+    assert "upcard" not in render_hand(view, show_upcard=False, locale=EN).layout
+    assert "upcard" not in render_hand(waiting.view(1 - waiting.to_move), locale=EN).layout

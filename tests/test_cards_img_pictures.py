@@ -13,10 +13,24 @@ from cards_img.glyphs import text_width
 from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
 from cards_img.summary import running_totals
 from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
-from ginbot.engine import Card, Match, Phase, Rules
-from ginbot.text import Locale, limit_note, say, showdown_result
+from ginbot.engine import Card, Match, Phase, Rules, format_cards
+from ginbot.text import (
+    Locale,
+    limit_note,
+    news_lines,
+    recent_news,
+    say,
+    score_line,
+    showdown_result,
+    whose_turn,
+)
 
 NAMES = ("Ann", "Bob")
+EN = Locale.EN
+
+
+def sentence(line: str) -> str:
+    return say(EN, "news-sentence", line=line)
 
 
 def png(picture: Picture) -> Image.Image:
@@ -57,7 +71,7 @@ def long_match() -> Match:
 
 def test_table_shows_names_scores_counts_pile_and_stock(match):
     view = match.view(None)
-    picture = render_table(view, NAMES)
+    picture = render_table(view, NAMES, locale=EN)
     png(picture)
     for seat in (0, 1):
         assert f"name:{seat}" in picture.layout and f"score:{seat}" in picture.layout
@@ -66,48 +80,57 @@ def test_table_shows_names_scores_counts_pile_and_stock(match):
     assert picture.layout["upcard"] == picture.layout[f"pile:{upcard.code}"]
     shown = [k for k in picture.layout if k.startswith("pile:")]
     assert len(shown) == min(5, len(view.hand.pile))
-    assert f"Upcard {upcard}" in picture.text
-    assert f"Stock {view.hand.stock_size} cards" in picture.text
-    assert f"Hand {view.hand_number}" in picture.text
+    top = " ".join(map(str, reversed(view.hand.pile[-5:])))
+    assert say(EN, "pic-table-text-upcard", card=upcard, cards=top) in picture.text
+    assert picture.text.startswith(say(EN, "pic-table-text-head", hand=view.hand_number,
+                                       score=score_line(EN, NAMES, view.scores),
+                                       target=view.target))
+    assert say(EN, "pic-table-text-cards", stock=view.hand.stock_size, first=NAMES[0],
+               first_count=10, second=NAMES[1], second_count=10,
+               dealer=NAMES[view.hand.dealer]) in picture.text
 
 
 def test_card_backs_follow_each_players_card_count(match):
     state = match.hand
     assert state.phase is Phase.DRAW
-    before = render_table(match.view(None), NAMES)
+    before = render_table(match.view(None), NAMES, locale=EN)
     copy = state.copy()
     mover = copy.to_move
     copy.apply(copy.legal_actions()[0])  # draw
-    drawn = render_table(replace(match.view(None), hand=copy.view(None)), NAMES)
+    drawn = render_table(replace(match.view(None), hand=copy.view(None)), NAMES, locale=EN)
     width = lambda p, s: p.layout[f"backs:{s}"][2] - p.layout[f"backs:{s}"][0]  # noqa: E731
     assert width(drawn, mover) > width(before, mover)
     assert width(drawn, 1 - mover) == width(before, 1 - mover)
-    assert f"{NAMES[mover]} to discard" in drawn.text
+    assert sentence(say(EN, "turn-discard", name=NAMES[mover])) in drawn.text
 
 
 def test_whose_turn_and_the_last_actions(match):
     view = match.view(None)
-    picture = render_table(view, NAMES, ["Ann discarded 7♥", "Bob drew from the stock"])
-    assert "Last: Ann discarded 7♥; Bob drew from the stock." in picture.text
+    actions = ["Ann discarded 7♥", "Bob drew from the stock"]  # as the caller words them
+    picture = render_table(view, NAMES, actions, locale=EN)
+    assert say(EN, "pic-table-text-last", actions="; ".join(actions)) in picture.text
     assert {"action:0", "action:1"} <= set(picture.layout)
-    assert f"{NAMES[view.hand.to_move]} to draw" in picture.text
-    default = render_table(view, NAMES)
-    assert "discarded" in default.text  # described from the public history
+    assert sentence(whose_turn(EN, view.hand, NAMES)) in picture.text
+    assert sentence(say(EN, "turn-draw", name=NAMES[view.hand.to_move])) in picture.text
+    default = render_table(view, NAMES, locale=EN)
+    described = news_lines(EN, recent_news(view.hand, 8), NAMES, None)
+    assert described and say(EN, "pic-table-text-last",
+                             actions="; ".join(described)) in default.text
 
 
 def test_table_is_public_only(match):
     with pytest.raises(ValueError, match="public"):
-        render_table(match.view(0), NAMES)
+        render_table(match.view(0), NAMES, locale=EN)
 
 
 def test_knock_limit_shown_only_when_it_is_not_ten(match):
-    assert "limit" not in render_table(match.view(None), NAMES).layout
+    assert "limit" not in render_table(match.view(None), NAMES, locale=EN).layout
     oklahoma = scenes.mid_match(Rules.preset("oklahoma"), 1)
     view = oklahoma.view(None)
     assert view.hand.knock_limit != 10
-    picture = render_table(view, NAMES)
+    picture = render_table(view, NAMES, locale=EN)
     assert "limit" in picture.layout
-    assert f"Knock limit {view.hand.knock_limit} (Oklahoma)" in picture.text
+    assert say(EN, "limit-oklahoma", limit=view.hand.knock_limit) in picture.text
 
 
 def test_a_spade_king_upcard_shows_the_knock_limit_and_the_doubling():
@@ -118,7 +141,7 @@ def test_a_spade_king_upcard_shows_the_knock_limit_and_the_doubling():
                  if m.hand.upcard == king)
     view = match.view(None)
     assert (view.hand.knock_limit, view.hand.multiplier) == (10, 2)
-    picture = render_table(view, NAMES)
+    picture = render_table(view, NAMES, locale=EN)
     png(picture)
     en = Locale.EN
     note = say(en, "limit-and-doubled", note=say(en, "limit-oklahoma", limit=10), multiplier=2)
@@ -129,10 +152,12 @@ def test_a_spade_king_upcard_shows_the_knock_limit_and_the_doubling():
 def test_hollywood_table_shows_the_three_games():
     hollywood = scenes.mid_match(Rules.preset("hollywood"), 2, hands=3)
     view = hollywood.view(None)
-    picture = render_table(view, NAMES)
+    picture = render_table(view, NAMES, locale=EN)
     assert {"games:0", "games:1"} <= set(picture.layout)
-    assert "Hollywood games: game 1:" in picture.text
-    assert "games:0" not in render_table(scenes.mid_match().view(None), NAMES).layout
+    games = "; ".join(say(EN, "pic-table-text-game", game=i + 1, first=g[0], second=g[1])
+                      for i, g in enumerate(view.games))
+    assert say(EN, "pic-table-text-hollywood", games=games) in picture.text
+    assert "games:0" not in render_table(scenes.mid_match().view(None), NAMES, locale=EN).layout
 
 
 # -- showdown -----------------------------------------------------------------------
@@ -140,7 +165,7 @@ def test_hollywood_table_shows_the_three_games():
 
 def test_showdown_lays_off_cards_on_the_knockers_melds(undercut):
     sd = undercut.showdown
-    picture = render_showdown(undercut, NAMES, (10, 60), hand_number=4)
+    picture = render_showdown(undercut, NAMES, (10, 60), hand_number=4, locale=EN)
     png(picture)
     assert sd.layoffs
     knocker_row = [v for k, v in picture.layout.items() if k.startswith("row0:group:")]
@@ -155,14 +180,17 @@ def test_showdown_lays_off_cards_on_the_knockers_melds(undercut):
             group = next(g for g in knocker_row if inside(picture.layout[f"card:{other.code}"], g))
             assert group[0] <= box[0] and box[2] <= group[2]
     assert picture.layout["legend:layoffs"]
-    assert showdown_result(Locale.EN, undercut, NAMES) in picture.text
-    assert "Undercut!" in picture.text and "Hand 4" in picture.text
-    assert "Score: Ann 10, Bob 60." in picture.text
+    assert sentence(showdown_result(EN, undercut, NAMES)) in picture.text
+    knocks = say(EN, "pic-showdown-knocks", name=NAMES[undercut.knocker])
+    assert picture.text.startswith(sentence(say(EN, "pic-showdown-title", hand=4,
+                                                headline=knocks)))
+    assert say(EN, "pic-showdown-text-score", score=score_line(EN, NAMES, (10, 60))) \
+        in picture.text
 
 
 def test_showdown_marks_both_deadwoods(knock):
     sd = knock.showdown
-    picture = render_showdown(knock, NAMES, (0, 0))
+    picture = render_showdown(knock, NAMES, (0, 0), locale=EN)
     dead = {k.split(":")[1] for k in picture.layout if k.startswith("dead:")}
     expected = {c.code for c in sd.knocker_deadwood_cards + sd.defender_deadwood_cards}
     assert dead == expected
@@ -175,31 +203,40 @@ def test_showdown_marks_both_deadwoods(knock):
     card = picture.layout[f"card:{knock.knock_card.code}"]
     assert tray[0] <= card[0] and card[2] <= tray[2]
     assert knock.knock_card.code not in dead
-    assert f"put {knock.knock_card} face down" in picture.text
-    assert f"deadwood {sd.defender_deadwood} after lay-offs" in picture.text
+    knocker, defender = NAMES[knock.knocker], NAMES[1 - knock.knocker]
+    assert say(EN, "pic-showdown-text-face-down", name=knocker, card=knock.knock_card) \
+        in picture.text
+    dead = sorted(sd.defender_deadwood_cards, key=lambda c: (c.rank, c.suit))
+    assert say(EN, "pic-showdown-text-row-after-layoffs", name=defender,
+               melds=", ".join(format_cards(m) for m in sd.defender_melds) or "none",
+               cards=format_cards(dead), deadwood=sd.defender_deadwood) in picture.text
 
 
 def test_gin_showdown_has_no_layoffs_and_says_gin():
     result = scenes.gin_showdown().result
-    picture = render_showdown(result, NAMES, (50, 0), four_color=True)
+    picture = render_showdown(result, NAMES, (50, 0), four_color=True, locale=EN)
     assert not [k for k in picture.layout if k.startswith("layoff:")]
     assert "legend:layoffs" not in picture.layout
-    assert "Gin vs" in picture.text and "goes gin" in picture.text
+    assert sentence(showdown_result(EN, result, NAMES)) in picture.text
+    assert picture.text.startswith(sentence(say(EN, "pic-showdown-goes-gin",
+                                                name=NAMES[result.knocker])))
 
 
 def test_dead_hand_shows_both_hands_and_nobody_scores():
     result = scenes.dead_hand().result
     assert result.dead
-    picture = render_showdown(result, NAMES, (12, 30), hand_number=7)
+    picture = render_showdown(result, NAMES, (12, 30), hand_number=7, locale=EN)
     png(picture)
-    assert "Dead hand: nobody scores" in picture.text
+    assert sentence(say(EN, "showdown-dead")) in picture.text
+    assert picture.text.startswith(sentence(say(EN, "pic-showdown-title", hand=7,
+                                                headline=say(EN, "pic-showdown-dead"))))
     cards = {k.split(":")[1] for k in picture.layout if k.startswith("card:")}
     assert cards == {c.code for hand in result.hands for c in hand}
 
 
 def test_showdown_is_deterministic(undercut):
-    assert render_showdown(undercut, NAMES, (1, 2)).png == render_showdown(
-        undercut, NAMES, (1, 2)).png
+    assert render_showdown(undercut, NAMES, (1, 2), locale=EN).png == render_showdown(
+        undercut, NAMES, (1, 2), locale=EN).png
 
 
 # -- summary ------------------------------------------------------------------------
@@ -207,14 +244,21 @@ def test_showdown_is_deterministic(undercut):
 
 def test_summary_chart_and_counts(long_match):
     view = long_match.view(None)
-    picture = render_summary(view, NAMES)
+    picture = render_summary(view, NAMES, locale=EN)
     png(picture)
     assert "chart" in picture.layout
     winner = NAMES[view.winner]
-    assert f"Match over: {winner} wins" in picture.text
+    assert picture.text.startswith(sentence(say(
+        EN, "pic-summary-over", name=winner, winner_score=view.scores[view.winner],
+        loser_score=view.scores[1 - view.winner])))
     won = [sum(1 for r in view.results if r.winner == s) for s in (0, 1)]
+    gins = [sum(1 for r in view.results if r.winner == s and r.outcome in ("gin", "big_gin"))
+            for s in (0, 1)]
+    undercuts = [sum(1 for r in view.results if r.winner == s and r.outcome == "undercut")
+                 for s in (0, 1)]
     for seat in (0, 1):
-        assert f"hands won {won[seat]}" in picture.text
+        assert say(EN, "pic-summary-text-player", name=NAMES[seat], score=view.scores[seat],
+                   hands=won[seat], gins=gins[seat], undercuts=undercuts[seat]) in picture.text
     totals = running_totals(view.results, view.rules)
     assert totals[0][-1] == view.scores
     assert len(totals[0]) == len(view.results) + 1
@@ -225,16 +269,21 @@ def test_running_totals_match_the_engine_for_hollywood():
     view = match.view(None)
     totals = running_totals(view.results, view.rules)
     assert [series[-1] for series in totals] == list(view.games)
-    picture = render_summary(view, NAMES)
+    picture = render_summary(view, NAMES, locale=EN)
     assert {"chart:1", "chart:2", "chart:3"} <= set(picture.layout)
-    assert "Game 3 running totals" in picture.text
+    path = ", ".join(f"{a}-{b}" for a, b in totals[2][1:])
+    assert say(EN, "pic-summary-text-game-totals", game=3, first=NAMES[0], second=NAMES[1],
+               totals=path) in picture.text
 
 
 def test_summary_of_a_match_just_begun():
     view = Match(Rules(), 5).view(None)
-    picture = render_summary(view, NAMES)
+    picture = render_summary(view, NAMES, locale=EN)
     png(picture)
-    assert "Match so far" in picture.text and "no hands yet" in picture.text
+    assert picture.text.startswith(sentence(say(EN, "pic-summary-so-far",
+                                                score=score_line(EN, NAMES, (0, 0)))))
+    assert say(EN, "pic-summary-text-totals", first=NAMES[0], second=NAMES[1],
+               totals=say(EN, "pic-summary-text-no-hands")) in picture.text
 
 
 # -- threads and the gallery ------------------------------------------------------
@@ -244,11 +293,11 @@ def test_rendering_from_many_threads_gives_the_same_bytes(match, undercut):
     # An unusual size, so the card caches for it are filled by the threads themselves.
     knockable = scenes.can_knock()
     jobs = [
-        lambda: render_hand(knockable.view(knockable.to_move), card_height=97),
+        lambda: render_hand(knockable.view(knockable.to_move), card_height=97, locale=EN),
         lambda: render_hand(knockable.view(knockable.to_move), sort="rank", four_color=True,
-                            card_height=97),
-        lambda: render_table(match.view(None), NAMES, card_height=93),
-        lambda: render_showdown(undercut, NAMES, (3, 4), card_height=91),
+                            card_height=97, locale=EN),
+        lambda: render_table(match.view(None), NAMES, card_height=93, locale=EN),
+        lambda: render_showdown(undercut, NAMES, (3, 4), card_height=91, locale=EN),
     ]
     with ThreadPoolExecutor(max_workers=8) as pool:
         results = list(pool.map(lambda i: jobs[i % len(jobs)]().png, range(32)))
@@ -268,9 +317,10 @@ def test_gallery_writes_every_picture(tmp_path):
 def test_long_names_are_shortened_in_the_picture_and_kept_in_the_text(match, undercut):
     names = ("Bartholomew the Magnificent III", "Wolfeschlegelsteinhausenberger")
     pictures = [
-        render_table(match.view(None), names),
-        render_showdown(undercut, names, (5, 6), hand_number=3),
-        render_summary(scenes.play_match(Rules.preset("hollywood"), 2).view(None), names),
+        render_table(match.view(None), names, locale=EN),
+        render_showdown(undercut, names, (5, 6), hand_number=3, locale=EN),
+        render_summary(scenes.play_match(Rules.preset("hollywood"), 2).view(None), names,
+                       locale=EN),
     ]
     for picture in pictures:
         width, height = picture.size
@@ -286,38 +336,42 @@ def test_long_names_are_shortened_in_the_picture_and_kept_in_the_text(match, und
 
 def test_a_fresh_table_offers_the_first_upcard_with_no_actions_yet():
     view = Match(Rules(), 8).view(None)
-    picture = render_table(view, NAMES)
+    picture = render_table(view, NAMES, locale=EN)
     assert not [k for k in picture.layout if k.startswith("action:")]
-    assert "Last:" not in picture.text
-    assert f"{NAMES[view.hand.to_move]}: take the upcard or pass" in picture.text
-    assert "Stock 31 cards" in picture.text
+    last = say(EN, "pic-table-text-last", actions="\0").split("\0")[0]  # "Last: "
+    assert last not in picture.text
+    assert sentence(say(EN, "turn-offer", name=NAMES[view.hand.to_move])) in picture.text
+    assert view.hand.stock_size == 31
+    assert say(EN, "pic-table-text-cards", stock=31, first=NAMES[0], first_count=10,
+               second=NAMES[1], second_count=10, dealer=NAMES[view.hand.dealer]) in picture.text
 
 
 def test_names_of_twenty_characters_are_drawn_whole(match, undercut):
     """A computer's name ("Computer (normal)") or a long display name fits every picture:
     the drawn name is exactly as wide as the whole name at the picture's name size."""
     names = ("Computer (normal)", "Annabelle Montgomery")
-    table = render_table(match.view(None), names)
+    table = render_table(match.view(None), names, locale=EN)
     head = round(TABLE_HEIGHT * 0.23)  # the table's names and title
     for seat in (0, 1):
         drawn = table.layout[f"name_text:{seat}"]
         assert drawn[2] - drawn[0] == text_width(names[seat], head), names[seat]
         assert inside(drawn, table.layout[f"name:{seat}"])
-    assert render_table(match.view(None), NAMES).size[0] < table.size[0]  # plates widen
+    assert render_table(match.view(None), NAMES, locale=EN).size[0] < table.size[0]  # plates widen
 
-    showdown = render_showdown(undercut, names, (5, 6), hand_number=3)
+    showdown = render_showdown(undercut, names, (5, 6), hand_number=3, locale=EN)
     head = round(SHOWDOWN_HEIGHT * 0.21)
     for seat in (0, 1):
         drawn = showdown.layout[f"name:{seat}"]
         assert drawn[2] - drawn[0] == text_width(names[seat], head), names[seat]
 
     view = scenes.play_match(Rules.preset("hollywood"), 2).view(None)
-    summary = render_summary(view, names)
+    summary = render_summary(view, names, locale=EN)
     small = 16  # the summary's small text at the default scale
     for game, score in enumerate(view.games, 1):
         leader = names[0 if score[0] >= score[1] else 1]
         drawn = summary.layout[f"chart:{game}:leader"]
-        assert drawn[2] - drawn[0] == text_width(f"{leader} won", small)
+        drawn_text = say(EN, "pic-summary-game-won", name=leader)
+        assert drawn[2] - drawn[0] == text_width(drawn_text, small)
         assert inside(drawn, summary.layout[f"chart:{game}"])
 
 
@@ -327,9 +381,9 @@ def test_a_box_scoring_summary_gives_the_margin():
     assert view.over and view.margin is not None
     winner, loser = view.winner, 1 - view.winner
     assert view.margin == (view.scores[winner] - view.scores[loser]) // 10
-    picture = render_summary(view, NAMES)
-    assert picture.text.startswith(
-        f"Match over: {NAMES[winner]} wins by {view.margin} "
-        f"({view.scores[winner]} to {view.scores[loser]}, units dropped).")
-    assert (f"the margin {view.scores[winner] - view.scores[loser]} with its units digit "
-            "dropped") in picture.text
+    picture = render_summary(view, NAMES, locale=EN)
+    assert picture.text.startswith(sentence(say(
+        EN, "pic-summary-over-margin-units", name=NAMES[winner], margin=view.margin,
+        winner_score=view.scores[winner], loser_score=view.scores[loser])))
+    assert say(EN, "pic-summary-text-margin-units", name=NAMES[winner], margin=view.margin,
+               raw=view.scores[winner] - view.scores[loser]) in picture.text

@@ -23,6 +23,9 @@ from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
 from cards_img.style import FACES, PLAYER_COLOURS, font
 from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
 from ginbot.engine import Rules
+from ginbot.text import Locale, say
+
+EN = Locale.EN
 
 NAMES_IN_EVERY_SCRIPT = (
     "小明", "王芳", "陳美玲", "臺灣 張偉", "Nurul Ain binti Abdullah", "Siti Nurhaliza Tarudin",
@@ -138,7 +141,8 @@ def _name_ink(picture, key: str, seat: int) -> Image.Image:
 def test_pictures_draw_chinese_names_in_the_players_colours():
     match = scenes.mid_match()
     undercut = scenes.undercut_with_layoffs().result
-    tables = [render_table(match.view(None), names) for names in (("小明", "Bob"), ("王芳", "Bob"))]
+    tables = [render_table(match.view(None), names, locale=EN)
+              for names in (("小明", "Bob"), ("王芳", "Bob"))]
     head = round(TABLE_HEIGHT * 0.23)
     for table, name in zip(tables, ("小明", "王芳"), strict=True):
         drawn = table.layout["name_text:0"]
@@ -148,7 +152,8 @@ def test_pictures_draw_chinese_names_in_the_players_colours():
     first, second = (_name_ink(t, "name_text:0", 0) for t in tables)
     assert ImageChops.difference(first, second).getbbox()  # not the same "??" twice
 
-    showdown = render_showdown(undercut, ("繁體 陳美玲", "Nurul Ain 🎲"), (5, 6), hand_number=3)
+    showdown = render_showdown(undercut, ("繁體 陳美玲", "Nurul Ain 🎲"), (5, 6), hand_number=3,
+                               locale=EN)
     head = round(SHOWDOWN_HEIGHT * 0.21)
     for seat, name in enumerate(("繁體 陳美玲", "Nurul Ain 🎲")):
         drawn = showdown.layout[f"name:{seat}"]
@@ -156,17 +161,17 @@ def test_pictures_draw_chinese_names_in_the_players_colours():
         assert ink(_name_ink(showdown, f"name:{seat}", seat)) > 40
 
     view = scenes.play_match(Rules.preset("hollywood"), 2).view(None)
-    summary = render_summary(view, ("Анна", "小明"))
+    summary = render_summary(view, ("Анна", "小明"), locale=EN)
     for game, score in enumerate(view.games, 1):
         leader = ("Анна", "小明")[0 if score[0] >= score[1] else 1]
         drawn = summary.layout[f"chart:{game}:leader"]
-        assert drawn[2] - drawn[0] == text_width(f"{leader} won", 16)
+        assert drawn[2] - drawn[0] == text_width(say(EN, "pic-summary-game-won", name=leader), 16)
 
 
 def test_long_chinese_names_are_shortened_in_pictures_and_kept_in_the_text():
     names = ("愛新覺羅·溥儀愛新覺羅·溥儀愛新覺羅", "Bob")
     undercut = scenes.undercut_with_layoffs().result
-    picture = render_showdown(undercut, names, (5, 6), hand_number=3)
+    picture = render_showdown(undercut, names, (5, 6), hand_number=3, locale=EN)
     head = round(SHOWDOWN_HEIGHT * 0.21)
     drawn = picture.layout["name:0"]
     assert drawn[2] - drawn[0] < text_width(names[0], head)
@@ -192,8 +197,10 @@ def test_chinese_names_render_the_same_from_many_threads():
     match = scenes.mid_match()
     undercut = scenes.undercut_with_layoffs().result
     jobs = [
-        lambda: render_table(match.view(None), ("龍飛鳳舞", "Zoë 🎲"), card_height=89),
-        lambda: render_showdown(undercut, ("Анна", "龍飛鳳舞"), (3, 4), card_height=87),
+        lambda: render_table(match.view(None), ("龍飛鳳舞", "Zoë 🎲"), card_height=89,
+                             locale=Locale.ZH_TW),
+        lambda: render_showdown(undercut, ("Анна", "龍飛鳳舞"), (3, 4), card_height=87,
+                                locale=Locale.ZH_CN),
     ]
     with ThreadPoolExecutor(max_workers=8) as pool:
         results = list(pool.map(lambda i: jobs[i % len(jobs)]().png, range(16)))

@@ -106,7 +106,8 @@ class TerminalNotifier(Notifier):
         self._pending = []
         self.screen.log(news_lines(self.locale, news, _names(match), table.seat))
         sort, four = self.screen.sort.value, self.screen.four_colour
-        self._picture("hand", lambda: render_hand(table.view.hand, sort=sort, four_color=four))
+        self._picture("hand", lambda: render_hand(
+            table.view.hand, sort=sort, four_color=four, locale=self.locale))
         if table.your_turn:
             self.screen.table(table)
 
@@ -140,7 +141,8 @@ class TerminalNotifier(Notifier):
         public = self._public
         self.screen.say("", *result_lines(summary, public))
         if public is not None:
-            self._picture("summary", lambda: render_summary(public.view, _names(match)))
+            self._picture("summary", lambda: render_summary(
+                public.view, _names(match), locale=self.locale))
         self.inbox.put_nowait(Signal.OVER)
 
     def _flush(self) -> None:

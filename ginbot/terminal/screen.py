@@ -94,7 +94,7 @@ def hand_lines(view: HandView, sort: HandSort = HandSort.MELDS) -> list[str]:
     else:
         groups = "  ".join(format_cards(cards) for _, cards in plan.groups)
         lines = [f"Your hand by {sort.value}: {groups}", melds_line(plan.melds, plan.deadwood)]
-    lines.append(plan.label + ".")
+    lines.append(plan.label(Locale.EN) + ".")
     if plan.drawn is not None:
         lines.append(f"You drew {plan.drawn}.")
     if plan.taken is not None:
@@ -159,7 +159,7 @@ def status(table: TableView) -> str:
     if table.awaiting_deal:
         return "The next hand is being dealt."
     if table.your_turn:
-        return plan_hand(table.view.hand).status + "."
+        return plan_hand(table.view.hand).status(Locale.EN) + "."
     return f"{table.match.name(table.view.hand.to_move)} to play."
 
 

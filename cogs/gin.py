@@ -28,6 +28,7 @@ from ginbot.engine import (
 )
 from ginbot.service import USER_ERRORS, HandSort, IdleAction, NoSuchMatch
 from ginbot.text import Locale, language_name, players, say
+from ginbot.text.refusals import listing
 
 from . import replies, ui
 from .components import COMPONENTS
@@ -49,7 +50,7 @@ from .play import (
     service_of,
     user_of,
 )
-from .translator import phrase
+from .translator import phrase, rulebook_heading
 
 if TYPE_CHECKING:
     from ginbot.bot import GinBot
@@ -59,7 +60,8 @@ log = logging.getLogger("ginbot.discord")
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in TABLE_PRESETS]
 ALL_SECTIONS = "all"
 SECTION_CHOICES = [app_commands.Choice(name=phrase("choice-section-all"), value=ALL_SECTIONS)] + [
-    app_commands.Choice(name=section.heading, value=section.key) for section in rulebook.SECTIONS
+    app_commands.Choice(name=rulebook_heading(section), value=section.key)
+    for section in rulebook.book().sections
 ]
 LEVEL_CHOICES = [
     app_commands.Choice(name=phrase("choice-level-easy"), value="easy"),
@@ -182,7 +184,7 @@ class GinCog(commands.Cog):
         )
         await interaction.followup.send(say(
             locale, "bot-match-opens", players=players(locale, tuple(s.name for s in match.seats)),
-            rules=ui.rules_line(in_force)))
+            rules=ui.rules_line(locale, in_force)))
 
     # -- information ------------------------------------------------------------------
 
@@ -196,31 +198,38 @@ class GinCog(commands.Cog):
         self, interaction: discord.Interaction, preset: str | None = None,
         section: str | None = None,
     ) -> None:
+        locale = await reader(interaction)
         brief = ""
         if preset is not None or section is None:
-            brief = self.rules_in_force(interaction, preset)
+            brief = self.rules_in_force(interaction, preset, locale)
         if section is None:
             await answer(interaction, brief)
             return
-        chosen = rulebook.SECTIONS if section == ALL_SECTIONS else (rulebook.section(section),)
-        for content, embeds in ui.rulebook_messages(chosen, heading=brief):
+        book = rulebook.book(locale)
+        chosen = book.sections if section == ALL_SECTIONS else (book.section(section),)
+        for content, embeds in ui.rulebook_messages(locale, chosen, heading=brief):
             await answer(interaction, content, embeds=embeds)
 
     @staticmethod
-    def rules_in_force(interaction: discord.Interaction, preset: str | None) -> str:
+    def rules_in_force(
+        interaction: discord.Interaction, preset: str | None, locale: Locale
+    ) -> str:
         """The preset's rules, or the caller's match's, or the defaults, one line each."""
         if preset is not None:
-            rules, where = Rules.preset(preset), f"**{preset}**"
+            rules, heading = Rules.preset(preset), say(locale, "in-force-preset", preset=preset)
         else:
             try:
                 match = find_match(interaction)
                 rules = match.rules
-                where = f"your match ({match.describe()}, {ui.rules_line(rules)})"
+                names = tuple(seat.name for seat in match.seats)
+                heading = say(locale, "in-force-match", match=players(locale, names),
+                              summary=ui.rules_line(locale, rules))
             except Refusal:
-                rules, where = Rules(), "**classic** (the default)"
-        lines = [f"Rules of {where}:", *ui.rules_in_force(rules)]
-        lines.append("Presets: " + ", ".join(TABLE_PRESETS) + ".")
-        lines.append("The rule book: `/gin rules section:` (all of it, or one section).")
+                rules = Rules()
+                heading = say(locale, "in-force-default", preset=rules.name)
+        lines = [heading, *ui.rules_in_force(locale, rules)]
+        lines.append(say(locale, "in-force-presets", presets=listing(locale, TABLE_PRESETS)))
+        lines.append(say(locale, "in-force-rulebook"))
         return "\n".join(lines)
 
     @gin.command(name="help", description=phrase("command-gin-help"))

@@ -95,7 +95,7 @@ class DiscordNotifier(Notifier):
         where = await self.where(match)
         locale = Locale.EN
         content, file, view = await ui.table_message(match, table, snapshot, locale)
-        intro = (f"**{match.describe()}** · {ui.rules_line(match.rules)}\n"
+        intro = (f"**{match.describe()}** · {ui.rules_line(locale, match.rules)}\n"
                  + "\n".join(news_lines(locale, news, ui.names(match), None)))
         channel = self.bot.get_partial_messageable(where)
         await channel.send(intro[:2000])

@@ -27,7 +27,6 @@ from ginbot.engine import (
     Phase,
     Rules,
 )
-from ginbot.engine.house import nearest_preset
 from ginbot.engine.melds import discard_deadwoods
 from ginbot.rulebook import Section
 from ginbot.service import (
@@ -47,6 +46,8 @@ from ginbot.text import (
     news_lines,
     news_sentences,
     revealed_deal,
+    rules_lines,
+    rules_summary,
     say,
     score_line,
 )
@@ -71,17 +72,15 @@ def file_of(picture: Picture, filename: str) -> discord.File:
     return discord.File(io.BytesIO(picture.png), filename=filename, description=picture.text[:1024])
 
 
-def rules_line(rules: Rules) -> str:
+def rules_line(locale: Locale, rules: Rules) -> str:
     """"knock5 rules, to 30", "classic + big_gin unit_scoring rules, to 100": the preset
     the rules come from, the house rules on top, and the target."""
-    name, house = nearest_preset(rules)
-    extra = " ".join(w for w in house.split() if not w.startswith("target="))
-    return f"{name}{' + ' + extra if extra else ''} rules, to {rules.target}"
+    return rules_summary(locale, rules)
 
 
-def rules_in_force(rules: Rules) -> list[str]:
+def rules_in_force(locale: Locale, rules: Rules) -> list[str]:
     """Every rule of the match, one line each, for whoever has to accept them."""
-    return [f"• {line}" for line in rules.describe()]
+    return [f"• {line}" for line in rules_lines(locale, rules)]
 
 
 # -- a player's hand (DM or ephemeral) --------------------------------------------------
@@ -198,7 +197,7 @@ async def table_message(
     seen = news_lines(locale, news, names(info), None)
     picture = await asyncio.to_thread(
         render_table, table.view, names(info), seen, locale=locale)
-    lines = [f"**{thread_name(info)}** ({rules_line(info.rules)})", picture.text]
+    lines = [f"**{thread_name(info)}** ({rules_line(locale, info.rules)})", picture.text]
     if table.deadline is not None and table.to_move is not None:
         lines.append(f"Turn ends <t:{int(table.deadline)}:R>.")
     return "\n".join(lines)[:2000], file_of(picture, "table.png"), table_controls(info)
@@ -317,10 +316,10 @@ def challenge_message(challenge: Challenge) -> dict[str, Any]:
 def challenge_text(challenge: Challenge) -> str:
     return "\n".join([
         f"<@{challenge.opponent.id}>, **{challenge.challenger.name}** challenges you to "
-        f"Gin Rummy ({rules_line(challenge.rules)}). "
+        f"Gin Rummy ({rules_line(Locale.EN, challenge.rules)}). "
         f"Answer <t:{int(challenge.expires_at)}:R>.",
         "The rules in force:",
-        *rules_in_force(challenge.rules),
+        *rules_in_force(Locale.EN, challenge.rules),
     ])
 
 
@@ -343,11 +342,12 @@ MESSAGE_EMBEDS, MESSAGE_EMBED_TEXT = 10, 6000  # Discord's limits for one messag
 FELT = discord.Colour.from_rgb(22, 94, 56)
 
 
-def rulebook_messages(sections: Sequence[Section], heading: str = "") -> list[
+def rulebook_messages(locale: Locale, sections: Sequence[Section], heading: str = "") -> list[
         tuple[str, list[discord.Embed]]]:
-    """(content, embeds) of each message showing ``sections``: an embed a section (each
-    fits one: tests/test_rulebook.py), packed in order into as few messages as
-    Discord's limits allow; ``heading`` opens the first message."""
+    """(content, embeds) of each message showing ``sections`` (of the rule book in
+    ``locale``): an embed a section (each fits one: tests/test_rulebook.py), packed in
+    order into as few messages as Discord's limits allow; ``heading`` opens the first
+    message."""
     pages: list[list[discord.Embed]] = [[]]
     size = 0
     for section in sections:
@@ -358,9 +358,8 @@ def rulebook_messages(sections: Sequence[Section], heading: str = "") -> list[
             size = 0
         pages[-1].append(embed)
         size += len(embed)
-    title = "**The rule book**"
-    contents = [title + (f" ({n} of {len(pages)})" if len(pages) > 1 else "")
-                for n in range(1, len(pages) + 1)]
+    contents = [say(locale, "rulebook-title-part", part=n, parts=len(pages)) if len(pages) > 1
+                else say(locale, "rulebook-title") for n in range(1, len(pages) + 1)]
     if heading:
         contents[0] = f"{heading}\n{contents[0]}"
     return list(zip(contents, pages, strict=True))

@@ -1,17 +1,17 @@
-"""``ginbot rules [PRESET] [--full | --section NAME]``: what each preset plays, and the
-rule book itself (``ginbot.rulebook``)."""
+"""``ginbot rules [PRESET] [--full | --section NAME] [--lang LANGUAGE]``: what each preset
+plays, and the rule book itself (``ginbot.rulebook``), in the reader's language."""
 
 from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 
 from ginbot import rulebook
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules
-
-PLAYABLE = "Presets to play (ginbot play --preset NAME; /gin bot and /gin challenge in Discord):"
-NOT_YET = "Not yet playable at the table, in Discord or the terminal (ginbot rules --section more)"
+from ginbot.text import Locale, environment_locale, rules_lines, say
+from ginbot.text.refusals import listing
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -20,17 +20,35 @@ def configure(parser: argparse.ArgumentParser) -> None:
     book.add_argument("--full", action="store_true", help="print the whole rule book")
     book.add_argument("--section", choices=rulebook.KEYS, metavar="NAME",
                       help=f"print one section of the rule book: {', '.join(rulebook.KEYS)}")
+    add_language_option(parser)
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang en|zh-CN|zh-TW|ms``; without it, the language of the environment's locale
+    (``ginbot.text.environment_locale``: LC_ALL, LC_MESSAGES, LANG)."""
+    parser.add_argument("--lang", type=language, default=None,
+                        metavar="|".join(locale.value for locale in Locale),
+                        help="the language to read (default: the one of your locale, "
+                             "LC_ALL / LC_MESSAGES / LANG, else en)")
+
+
+def language(text: str) -> Locale:
+    try:
+        return Locale.parse(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def run(args: argparse.Namespace) -> int:
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="replace")  # a terminal without ♥ still reads the rules
-    book = rulebook.page() if args.full else (
-        rulebook.section(args.section).markdown() if args.section else None)
+    locale = args.lang or environment_locale(os.environ)
+    book = rulebook.page(locale) if args.full else (
+        rulebook.section(args.section, locale).markdown() if args.section else None)
     if args.preset:
-        print(preset_text(args.preset))
+        print(preset_text(locale, args.preset))
     elif book is None:
-        print(presets_text())
+        print(presets_text(locale))
     if book is not None:
         if args.preset:
             print()
@@ -38,21 +56,22 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def preset_text(name: str, *, say_where: bool = True) -> str:
+def preset_text(locale: Locale, name: str, *, say_where: bool = True) -> str:
     """The preset's rules, one line each; for one the table cannot play yet, a line
     that says so (unless ``say_where`` is off: a heading says it already)."""
-    lines = [f"{name}:", *(f"  {line}" for line in Rules.preset(name).describe())]
+    lines = [f"{name}:", *(f"  {line}" for line in rules_lines(locale, Rules.preset(name)))]
     if say_where and name not in TABLE_PRESETS:
-        lines.append(f"  {NOT_YET}.")
+        lines.append(f"  {say(locale, 'presets-not-yet')}")
     return "\n".join(lines)
 
 
-def presets_text() -> str:
+def presets_text(locale: Locale) -> str:
     """Every preset: first those the table plays, then those it cannot play yet."""
     later = [name for name in PRESETS if name not in TABLE_PRESETS]
-    parts = [PLAYABLE, *(preset_text(name) for name in TABLE_PRESETS)]
+    parts = [say(locale, "presets-playable"),
+             *(preset_text(locale, name) for name in TABLE_PRESETS)]
     if later:
-        parts += ["", f"{NOT_YET}:", *(preset_text(name, say_where=False) for name in later)]
-    parts += ["", "The whole rule book: ginbot rules --full. One section: "
-              f"ginbot rules --section NAME ({', '.join(rulebook.KEYS)})."]
+        parts += ["", say(locale, "presets-not-yet-heading"),
+                  *(preset_text(locale, name, say_where=False) for name in later)]
+    parts += ["", say(locale, "presets-rulebook", sections=listing(locale, rulebook.KEYS))]
     return "\n".join(parts)

@@ -10,14 +10,26 @@ import pytest
 
 from ginbot import rulebook
 from ginbot.cli import COMMANDS, build_parser, main
-from ginbot.engine import PRESETS, TABLE_PRESETS
-from ginbot.rules_cmd import NOT_YET, PLAYABLE
+from ginbot.engine import PRESETS, TABLE_PRESETS, Rules
+from ginbot.text import Locale, rules_lines, say
+from ginbot.text.language import LOCALE_VARIABLES
+from ginbot.text.refusals import listing
+
+EN = Locale.EN
+NOT_YET = say(EN, "presets-not-yet")
+
+
+@pytest.fixture(autouse=True)
+def english_terminal(monkeypatch):
+    """``ginbot rules`` reads the environment's locale: these tests start from none."""
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
 
 
 def run_ginbot(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "ginbot", *args], capture_output=True, text=True, timeout=60,
-        env=env, cwd=Path(__file__).resolve().parent.parent,
+        [sys.executable, "-m", "ginbot", *args], capture_output=True, encoding="utf-8",
+        timeout=60, env=env, cwd=Path(__file__).resolve().parent.parent,
     )
 
 
@@ -56,14 +68,16 @@ def test_run_refuses_half_an_endpoint_switch(tmp_path):
 def test_rules_lists_as_playable_exactly_the_presets_ginbot_play_accepts(capsys):
     assert main(["rules"]) == 0
     out = capsys.readouterr().out
-    playable, later = out.split(f"\n{NOT_YET}:\n")
-    assert playable.startswith(PLAYABLE)
+    playable, later = out.split(f"\n{say(EN, 'presets-not-yet-heading')}\n")
+    assert playable.startswith(say(EN, "presets-playable") + "\n")
     listed = re.findall(r"^(\w+):$", playable, re.MULTILINE)
     assert listed == list(TABLE_PRESETS)
     not_yet = re.findall(r"^(\w+):$", later, re.MULTILINE)
     assert not_yet == [name for name in PRESETS if name not in TABLE_PRESETS] == ["three", "teams"]
-    assert "Three players" in later and "Two teams of two" in later
-    assert "ginbot rules --full" in later
+    assert f"  {say(EN, 'rule-three-players')}\n" in later
+    assert f"  {say(EN, 'rule-teams')}\n" in later
+    assert later.endswith(
+        "\n\n" + say(EN, "presets-rulebook", sections=listing(EN, rulebook.KEYS)) + "\n")
     parser = build_parser()
     for name in listed:
         assert parser.parse_args(["play", "--preset", name]).preset == name
@@ -72,22 +86,70 @@ def test_rules_lists_as_playable_exactly_the_presets_ginbot_play_accepts(capsys)
             parser.parse_args(["play", "--preset", name])
     capsys.readouterr()
     assert main(["rules", "teams"]) == 0
-    assert capsys.readouterr().out.endswith(f"  {NOT_YET}.\n")
+    assert capsys.readouterr().out.endswith(f"  {NOT_YET}\n")
     assert main(["rules", "quick"]) == 0
-    assert "Not yet playable" not in capsys.readouterr().out
+    assert NOT_YET not in capsys.readouterr().out
+
+
+def test_a_preset_is_its_rules_one_line_each(capsys):
+    assert main(["rules", "scarne"]) == 0
+    lines = rules_lines(EN, Rules.preset("scarne"))
+    assert capsys.readouterr().out == "scarne:\n" + "".join(f"  {line}\n" for line in lines)
 
 
 def test_rules_prints_the_rule_book_whole_or_one_section(capsys):
     assert main(["rules", "--full"]) == 0
     assert capsys.readouterr().out == rulebook.page()
     assert main(["rules", "--section", "scoring"]) == 0
-    out = capsys.readouterr().out
-    assert out == rulebook.section("scoring").markdown()
-    assert "A knock with 4 against 19: the knocker scores 15." in out
+    assert capsys.readouterr().out == rulebook.section("scoring").markdown()
     assert main(["rules", "scarne", "--section", "match"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("scarne:\n") and "Box scoring" in out
+    assert out.startswith("scarne:\n")
+    assert f"  {say(EN, 'rule-box-scoring', game=100, box=20, shutout='plus100')}\n" in out
     assert out.endswith("\n\n" + rulebook.section("match").markdown())
+
+
+def test_rules_in_chinese(capsys):
+    zh = Locale.ZH_CN
+    assert main(["rules", "--lang", "zh-CN"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(say(zh, "presets-playable") + "\nclassic:\n")
+    assert "".join(f"  {line}\n" for line in rules_lines(zh, Rules())) in out
+    assert f"\n{say(zh, 'presets-not-yet-heading')}\n" in out
+    assert not any(line in out for line in rules_lines(EN, Rules()))
+    assert main(["rules", "--lang", "zh_tw", "--full"]) == 0
+    assert capsys.readouterr().out == rulebook.page(Locale.ZH_TW)
+    assert main(["rules", "knock5", "--lang", "ms", "--section", "knock"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("knock5:\n" + "".join(
+        f"  {line}\n" for line in rules_lines(Locale.MS, Rules.preset("knock5"))))
+    assert out.endswith("\n\n" + rulebook.section("knock", Locale.MS).markdown())
+
+
+def test_rules_read_the_language_of_the_environment_unless_told(capsys, monkeypatch):
+    monkeypatch.setenv("LANG", "zh_TW.UTF-8")
+    assert main(["rules", "--section", "dead"]) == 0
+    assert capsys.readouterr().out == rulebook.section("dead", Locale.ZH_TW).markdown()
+    monkeypatch.setenv("LC_ALL", "ms_MY.UTF-8")
+    assert main(["rules", "--section", "dead"]) == 0
+    assert capsys.readouterr().out == rulebook.section("dead", Locale.MS).markdown()
+    assert main(["rules", "--section", "dead", "--lang", "en"]) == 0
+    assert capsys.readouterr().out == rulebook.section("dead").markdown()
+
+
+def test_rules_in_chinese_from_a_real_terminal_session():
+    env = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
+    done = run_ginbot("rules", "--section", "turn", env=env | {
+        "LANG": "zh_CN.UTF-8", "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == rulebook.section("turn", Locale.ZH_CN).markdown()
+
+
+def test_rules_refuse_a_language_ginbot_does_not_speak(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["rules", "--lang", "fr"])
+    assert stopped.value.code == 2
+    assert "argument --lang: 'fr' is not a language ginbot speaks" in capsys.readouterr().err
 
 
 def test_rules_refuses_an_unknown_section_or_two_at_once(capsys):
@@ -102,9 +164,10 @@ def test_rules_refuses_an_unknown_section_or_two_at_once(capsys):
 
 def test_the_rule_book_prints_on_a_terminal_without_suit_symbols():
     env = dict(os.environ, PYTHONIOENCODING="ascii")
-    done = run_ginbot("rules", "--section", "melds", env=env)
+    done = run_ginbot("rules", "--section", "melds", "--lang", "en", env=env)
     assert done.returncode == 0, done.stderr
-    assert "such as 7? 7? 7?." in done.stdout
+    assert "♠" in rulebook.section("melds").text
+    assert done.stdout == rulebook.section("melds").markdown().encode("ascii", "replace").decode()
 
 
 def test_every_setting_read_from_the_environment_is_documented():

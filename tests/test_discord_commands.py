@@ -9,10 +9,13 @@ from typing import Any
 
 from cogs.replies import help_page
 from ginbot import rulebook
-from ginbot.engine import PRESETS, TABLE_PRESETS, Card
-from ginbot.text import Locale, say
+from ginbot.engine import PRESETS, TABLE_PRESETS, Card, Rules
+from ginbot.text import Locale, rules_lines, say
+from ginbot.text.refusals import listing
 from tests.discord_support import gin_table, match_threads
 from tests.fakecord import Perm
+
+EN = Locale.EN
 
 
 def options(command: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -99,40 +102,75 @@ async def test_rules_show_the_rule_book_within_discords_limits(tmp_path: Path) -
 
         r = await t.ann.slash(t.chan, "gin rules")
         brief = (await r.wait_response()).content
-        assert brief.startswith("Rules of **classic** (the default):")
-        assert "Presets: " + ", ".join(TABLE_PRESETS) + "." in brief
-        assert "`/gin rules section:`" in brief
+        assert brief == "\n".join([
+            say(EN, "in-force-default", preset="classic"),
+            *(f"• {line}" for line in rules_lines(EN, Rules())),
+            say(EN, "in-force-presets", presets=listing(EN, TABLE_PRESETS)),
+            say(EN, "in-force-rulebook")])
         assert not any(name in brief for name in PRESETS if name not in TABLE_PRESETS)
 
+        book = rulebook.book(EN)
         r = await t.ann.slash(t.chan, "gin rules", section="all")
         await r.wait_response()
         shown = await t.fd.wait_for(
             lambda: [e for m in r.messages for e in m.embeds] if sum(
-                len(m.embeds) for m in r.messages) == len(rulebook.SECTIONS) else None,
+                len(m.embeds) for m in r.messages) == len(book.sections) else None,
             what="every section of the rule book")
         messages = r.messages
         assert len(messages) > 1, "the whole rule book is more than one message holds"
         assert all(m.ephemeral for m in messages)
         assert [m.content for m in messages] == [
-            f"**The rule book** ({n} of {len(messages)})" for n in range(1, len(messages) + 1)]
-        assert [e["title"] for e in shown] == [s.heading for s in rulebook.SECTIONS]
-        assert [e["description"] for e in shown] == [s.joined() for s in rulebook.SECTIONS]
+            say(EN, "rulebook-title-part", part=n, parts=len(messages))
+            for n in range(1, len(messages) + 1)]
+        assert [e["title"] for e in shown] == [s.heading for s in book.sections]
+        assert [e["description"] for e in shown] == [s.joined() for s in book.sections]
         for message in messages:
             assert len(message.embeds) <= 10
             assert sum(len(e["title"]) + len(e["description"]) for e in message.embeds) <= 6000
 
         r = await t.ann.slash(t.ann.dm, "gin rules", section="scoring")
         reply = await r.wait_response()
-        assert [e["title"] for e in reply.embeds] == ["7. Scoring a hand"]
-        assert "A knock with 4 against 19: the knocker scores 15." in reply.embeds[0]["description"]
-        assert reply.content == "**The rule book**"
+        scoring = book.section("scoring")
+        assert [e["title"] for e in reply.embeds] == [scoring.heading]
+        assert [e["description"] for e in reply.embeds] == [scoring.joined()]
+        assert reply.content == say(EN, "rulebook-title")
 
         r = await t.ann.slash(t.chan, "gin rules", preset="scarne", section="match")
         reply = await r.wait_response()
-        assert reply.ephemeral and reply.content.startswith("Rules of **scarne**:")
-        assert reply.content.endswith("\n**The rule book**")
-        assert [e["title"] for e in reply.embeds] == ["9. Winning the match"]
-        assert "a margin of 182 counts as 18" in reply.embeds[0]["description"]
+        assert reply.ephemeral
+        assert reply.content.startswith(say(EN, "in-force-preset", preset="scarne") + "\n")
+        assert reply.content.endswith("\n" + say(EN, "rulebook-title"))
+        assert [e["title"] for e in reply.embeds] == [book.section("match").heading]
+        assert not t.fd.errors_returned()
+
+
+async def test_rules_are_read_in_the_readers_language(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        t.bob.locale = "zh-TW"
+        r = await t.bob.slash(t.chan, "gin rules", preset="knock5", section="knock")
+        reply = await r.wait_response()
+        knock = rulebook.section("knock", Locale.ZH_TW)
+        assert reply.content == "\n".join([
+            say(Locale.ZH_TW, "in-force-preset", preset="knock5"),
+            *(f"• {line}" for line in rules_lines(Locale.ZH_TW, Rules.preset("knock5"))),
+            say(Locale.ZH_TW, "in-force-presets", presets=listing(Locale.ZH_TW, TABLE_PRESETS)),
+            say(Locale.ZH_TW, "in-force-rulebook"),
+            say(Locale.ZH_TW, "rulebook-title")])
+        assert [(e["title"], e["description"]) for e in reply.embeds] == [
+            (knock.heading, knock.joined())]
+
+        r = await t.bob.slash(t.chan, "gin prefs", language="ms")
+        await r.wait_response()
+        r = await t.bob.slash(t.bob.dm, "gin rules", section="all")
+        await r.wait_response()
+        shown = await t.fd.wait_for(
+            lambda: [e for m in r.messages for e in m.embeds] if sum(
+                len(m.embeds) for m in r.messages) == len(rulebook.KEYS) else None,
+            what="every section of the rule book in Malay")
+        assert [e["title"] for e in shown] == [
+            s.heading for s in rulebook.book(Locale.MS).sections]
+        assert r.messages[0].content.startswith(say(Locale.MS, "rulebook-title-part", part=1,
+                                                    parts=len(r.messages)))
         assert not t.fd.errors_returned()
 
 

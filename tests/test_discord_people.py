@@ -48,7 +48,7 @@ async def accepted(t: GinTable, message: Message) -> Channel:
 async def test_a_whole_match_between_two_people_by_slash_commands(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         message = await challenge(t, preset="knock5", target=30)
-        assert "knock5 rules, to 30" in message.content
+        assert say(Locale.EN, "rule-summary", preset="knock5", target=30) in message.content
         thread = await accepted(t, message)
         assert thread.name == "Gin · Ann vs Bob"
 
@@ -151,9 +151,10 @@ async def test_a_whole_match_under_house_rules(tmp_path: Path) -> None:
         message = await challenge(t, preset="scarne", rules="knock_limit=3 unit_scoring "
                                   "target=40")
         # The opponent reads every rule in force before accepting.
-        assert "scarne + knock_limit=3 unit_scoring rules, to 40" in message.content
-        assert "• Knock with 3 or less deadwood." in message.content
-        assert "units digit dropped" in message.content
+        assert say(Locale.EN, "rule-summary-house", preset="scarne",
+                   house="knock_limit=3 unit_scoring", target=40) in message.content
+        assert f"• {say(Locale.EN, 'rule-knock-limit', limit=3)}\n" in message.content
+        assert f"• {say(Locale.EN, 'rule-margin-units')}" in message.content
         thread = await accepted(t, message)
 
         def over() -> bool:

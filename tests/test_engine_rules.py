@@ -90,10 +90,3 @@ def test_round_trip_through_a_dict():
         assert Rules.from_dict(rules.to_dict()) == rules
     with refused(RulesError(RulesProblem.UNKNOWN_FIELDS, value=("colour",))):
         Rules.from_dict({"colour": "red"})
-
-
-def test_describe_mentions_the_variants():
-    assert any("Oklahoma" in line for line in Rules.preset("oklahoma").describe())
-    assert any("Straight gin" in line for line in Rules.preset("straight").describe())
-    assert any("Hollywood" in line for line in Rules.preset("hollywood").describe())
-    assert any("Knock with 5" in line for line in Rules.preset("knock5").describe())

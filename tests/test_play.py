@@ -63,7 +63,8 @@ def refused(game: Game, turn: Turn, line: str, message: str, *numbers: int) -> T
 
 def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     game = start(tmp_path, "--level", "easy", "--preset", "quick", "--seed", SEED)
-    game.expect(r"Match #1: Ann vs Computer \(easy\)\. Match to 50 points\.")
+    game.expect(r"Match #1: Ann vs Computer \(easy\)\. "
+                + re.escape(say(Locale.EN, "rule-target", target=50)))
     turn = Turn(game)
     turn = refused(game, turn, "xyzzy", "Unknown command 'xyzzy': type h for help")
     turn = refused(game, turn, "d 1x", "'1x' is not a card")
@@ -294,8 +295,9 @@ def test_pile_shows_the_whole_discard_pile(tmp_path):
 def test_house_rules_are_played_and_bad_ones_refused(tmp_path):
     game = start(tmp_path, "--level", "easy", "--preset", "scarne", "--seed", SEED,
                  "--rules", "knock_limit=3 unit_scoring target=30")
-    game.expect(r"Match #1: Ann vs Computer \(easy\)\. Match to 30 points\. "
-                r"Knock with 3 or less deadwood\.")
+    game.expect(r"Match #1: Ann vs Computer \(easy\)\. " + re.escape(
+        say(Locale.EN, "rule-target", target=30) + " "
+        + say(Locale.EN, "rule-knock-limit", limit=3)))
     turn = play(game, 1000)
     assert turn.over and re.search(r"wins by \d+ \(\d+-\d+\)", turn.over), turn.over
     ended(game, 0)

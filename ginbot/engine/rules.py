@@ -141,49 +141,6 @@ class Rules:
                 return name
         return "custom"
 
-    def describe(self) -> list[str]:
-        """The rules in force, briefly, one line each."""
-        lines = [f"Match to {self.target} points."]
-        if self.straight_gin:
-            lines.append("Straight gin: no knocking, only gin ends a hand.")
-        elif self.oklahoma:
-            line = "Oklahoma: the first upcard's value is the knock limit (an ace: gin only)."
-            if self.oklahoma_spades_double:
-                line += " A spade upcard doubles the hand."
-            lines.append(line)
-        elif self.knock_limit == 0:
-            lines.append("Knock limit 0: only gin ends a hand.")
-        else:
-            lines.append(f"Knock with {self.knock_limit} or less deadwood.")
-        lines.append(f"Gin bonus {self.gin_bonus}, undercut bonus {self.undercut_bonus}.")
-        if self.big_gin:
-            lines.append(f"Big gin (all 11 cards melded) bonus {self.big_gin_bonus}.")
-        if self.deal is Deal.SCARNE:
-            lines.append("Scarne deal: non-dealer gets 11 cards and discards first; no upcard.")
-        lines.append(
-            "The loser of a hand deals the next."
-            if self.dealer is Dealer.LOSER
-            else "The deal alternates."
-        )
-        if self.bonuses:
-            line = f"Box scoring: game bonus {self.game_bonus}, box bonus {self.box_bonus} a hand"
-            if self.shutout is Shutout.DOUBLE:
-                line += ", shutout doubles"
-            elif self.shutout is Shutout.PLUS100:
-                line += ", shutout +100"
-            lines.append(line + ".")
-        if self.bonuses:
-            lines.append("The winner wins by the margin: the difference of the totals with "
-                         "bonuses" + (", its units digit dropped (182 counts 18)."
-                                      if self.unit_scoring else "."))
-        if self.hollywood:
-            lines.append("Hollywood: three games scored at once.")
-        if self.players == 3:
-            lines.append("Three players: the dealer sits out; the loser of a hand deals next.")
-        elif self.players == 4:
-            lines.append("Two teams of two: partners play their hands at the same time.")
-        return lines
-
 
 PRESETS: dict[str, Rules] = {
     "classic": Rules(),

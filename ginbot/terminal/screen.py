@@ -36,7 +36,7 @@ from ginbot.engine.melds import discard_deadwoods
 from ginbot.engine.showdown import Layoff, ShowdownResult
 from ginbot.service import MatchSummary, TableView
 from ginbot.store import HandSort, MatchInfo
-from ginbot.text import Locale, ending, limit_note
+from ginbot.text import Locale, ending, limit_note, rules_lines
 
 from .style import paint, wants_colour, width_of, wrap
 
@@ -285,7 +285,7 @@ class Screen:
         self.say(f"! {message[:1].upper()}{message[1:]}")
 
     def header(self, info: MatchInfo, *, resumed: bool = False) -> None:
-        rules = " ".join(info.rules.describe())
+        rules = " ".join(rules_lines(Locale.EN, info.rules))
         again = " (resumed)" if resumed else ""
         self.say("", f"Match #{info.id}{again}: {info.describe()}. {rules}", "Type h for help.")
 

@@ -8,7 +8,13 @@ results, refusals with fields); ``say`` words a named message of the catalogues
 from ginbot.model import News
 
 from .catalogue import TextError, messages, placeholders, say
-from .language import Locale, language_name, reader_locale, server_locale
+from .language import (
+    Locale,
+    environment_locale,
+    language_name,
+    reader_locale,
+    server_locale,
+)
 from .news import (
     hand_over,
     limit_note,
@@ -22,12 +28,14 @@ from .news import (
     whose_turn,
 )
 from .refusals import ending, listing, players, refusal, refusal_message
+from .rules import rules_lines, rules_summary
 
 __all__ = [
     "Locale",
     "News",
     "TextError",
     "ending",
+    "environment_locale",
     "hand_over",
     "language_name",
     "limit_note",
@@ -43,6 +51,8 @@ __all__ = [
     "refusal",
     "refusal_message",
     "revealed_deal",
+    "rules_lines",
+    "rules_summary",
     "say",
     "score_line",
     "server_locale",

@@ -47,9 +47,9 @@ turn-discard = 轮到 { $name } 弃牌
 
 # 本局的敲牌上限（不是通常的 10 时），以及加倍的一局。
 limit-straight = 纯 Gin：只有 Gin 才能结束一局
-limit-oklahoma-first-discard = 俄克拉荷马：第一张弃牌决定敲牌上限
-limit-oklahoma-ace = 俄克拉荷马：明牌是 A，只能 Gin
-limit-oklahoma = 敲牌上限 { $limit }（俄克拉荷马）
+limit-oklahoma-first-discard = 俄克拉何马：第一张弃牌决定敲牌上限
+limit-oklahoma-ace = 俄克拉何马：明牌是 A，只能 Gin
+limit-oklahoma = 敲牌上限 { $limit }（俄克拉何马）
 limit-gin-only = 只能 Gin
 limit-other = 敲牌上限 { $limit }
 limit-doubled = 得分 ×{ $multiplier }（黑桃明牌）

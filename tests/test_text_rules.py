@@ -1,0 +1,116 @@
+"""The rules in words (``ginbot.text.rules_lines``, ``rules_summary``) in every language,
+and the language of a terminal from its environment (``environment_locale``)."""
+
+import pytest
+
+from ginbot.engine import PRESETS, Rules, Shutout
+from ginbot.text import Locale, environment_locale, rules_lines, rules_summary, say
+
+EN = Locale.EN
+
+
+def test_the_engine_has_no_words_for_its_rules():
+    assert not hasattr(Rules, "describe")
+
+
+def test_the_classic_rules_are_the_target_the_knock_limit_the_bonuses_and_the_deal():
+    assert rules_lines(EN, Rules()) == [
+        say(EN, "rule-target", target=100),
+        say(EN, "rule-knock-limit", limit=10),
+        say(EN, "rule-bonuses", gin=25, undercut=25),
+        say(EN, "rule-dealer-alternate"),
+    ]
+
+
+def test_scarne_is_worded_from_its_settings():
+    assert rules_lines(EN, Rules.preset("scarne")) == [
+        say(EN, "rule-target", target=100),
+        say(EN, "rule-knock-limit", limit=10),
+        say(EN, "rule-bonuses", gin=20, undercut=10),
+        say(EN, "rule-scarne-deal"),
+        say(EN, "rule-dealer-loser"),
+        say(EN, "rule-box-scoring", game=100, box=20, shutout=Shutout.PLUS100),
+        say(EN, "rule-margin"),
+    ]
+
+
+@pytest.mark.parametrize(("rules", "line"), [
+    (Rules.preset("straight"), say(EN, "rule-straight-gin")),
+    (Rules.preset("oklahoma"), say(EN, "rule-oklahoma-spades-double")),
+    (Rules(oklahoma=True), say(EN, "rule-oklahoma")),
+    (Rules(knock_limit=0), say(EN, "rule-gin-only")),
+    (Rules.preset("knock5"), say(EN, "rule-knock-limit", limit=5)),
+])
+def test_one_line_says_how_a_hand_ends(rules, line):
+    assert rules_lines(EN, rules)[1] == line
+    assert len([said for said in rules_lines(EN, rules) if said == line]) == 1
+
+
+def test_the_variants_each_add_their_line():
+    assert say(EN, "rule-big-gin", bonus=40) in rules_lines(EN, Rules(big_gin=True,
+                                                                       big_gin_bonus=40))
+    assert rules_lines(EN, Rules.preset("hollywood"))[-1] == say(EN, "rule-hollywood")
+    assert rules_lines(EN, Rules.preset("three"))[-1] == say(EN, "rule-three-players")
+    assert rules_lines(EN, Rules.preset("teams"))[-1] == say(EN, "rule-teams")
+    boxed = rules_lines(EN, Rules.preset("bonuses").with_changes(unit_scoring=True))
+    assert boxed[-2:] == [say(EN, "rule-box-scoring", game=100, box=25, shutout=Shutout.DOUBLE),
+                          say(EN, "rule-margin-units")]
+    assert say(EN, "rule-margin") not in rules_lines(EN, Rules())
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_every_preset_is_worded_in_every_language(locale):
+    for name, rules in PRESETS.items():
+        lines = rules_lines(locale, rules)
+        assert len(lines) == len(rules_lines(EN, rules)), name
+        assert all(line.strip() and "{" not in line for line in lines), (name, lines)
+        if locale is not EN:
+            assert not set(lines) & set(rules_lines(EN, rules)), (name, lines)
+        assert str(rules.target) in lines[0]
+
+
+def test_every_shutout_has_its_own_words():
+    for locale in Locale:
+        worded = {say(locale, "rule-box-scoring", game=100, box=25, shutout=kind)
+                  for kind in Shutout}
+        assert len(worded) == len(Shutout), locale
+
+
+def test_the_summary_names_the_preset_the_house_rules_and_the_target():
+    assert rules_summary(EN, Rules(knock_limit=5, target=30)) == say(
+        EN, "rule-summary", preset="knock5", target=30)
+    assert rules_summary(EN, Rules(big_gin=True)) == say(
+        EN, "rule-summary-house", preset="classic", house="big_gin", target=100)
+    assert "knock5" in rules_summary(Locale.ZH_TW, Rules.preset("knock5"))
+
+
+# -- the language of a terminal ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("environ", "locale"), [
+    ({"LANG": "zh_CN.UTF-8"}, Locale.ZH_CN),
+    ({"LANG": "zh_SG.UTF-8"}, Locale.ZH_CN),
+    ({"LANG": "zh"}, Locale.ZH_CN),
+    ({"LANG": "zh_TW.UTF-8"}, Locale.ZH_TW),
+    ({"LANG": "zh_HK.Big5-HKSCS"}, Locale.ZH_TW),
+    ({"LANG": "zh_MO"}, Locale.ZH_TW),
+    ({"LANG": "zh_Hant_TW"}, Locale.ZH_TW),
+    ({"LANG": "ms_MY.UTF-8"}, Locale.MS),
+    ({"LANG": "ms"}, Locale.MS),
+    ({"LANG": "en_GB.UTF-8"}, Locale.EN),
+    ({"LANG": "fr_FR.UTF-8@euro"}, Locale.EN),
+    ({"LANG": "C.UTF-8"}, Locale.EN),
+    ({"LANG": "POSIX"}, Locale.EN),
+    ({}, Locale.EN),
+])
+def test_a_terminal_reads_the_language_of_its_locale(environ, locale):
+    assert environment_locale(environ) is locale
+
+
+def test_lc_all_comes_first_then_lc_messages_then_lang():
+    everything = {"LC_ALL": "ms_MY.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8", "LANG": "zh_CN.UTF-8"}
+    assert environment_locale(everything) is Locale.MS
+    assert environment_locale(everything | {"LC_ALL": ""}) is Locale.ZH_TW
+    assert environment_locale({"LC_MESSAGES": "", "LANG": "zh_CN.UTF-8"}) is Locale.ZH_CN
+    assert environment_locale({"LC_ALL": "C", "LANG": "zh_CN.UTF-8"}) is Locale.EN
+    assert environment_locale({"LC_CTYPE": "zh_CN.UTF-8"}) is Locale.EN

@@ -7,7 +7,7 @@ Thin: each command works out who and which match, then calls the service.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -26,19 +26,20 @@ from ginbot.engine import (
     house_rule_hints,
     parse_house_rules,
 )
-from ginbot.service import USER_ERRORS, HandSort
+from ginbot.service import USER_ERRORS, HandSort, IdleAction, NoSuchMatch
 from ginbot.text import (
     Locale,
     card_matches,
     discard_choice,
     knock_choice,
     language_name,
+    players,
     read_card,
     say,
 )
 from ginbot.text.refusals import listing
 
-from . import ui
+from . import replies, ui
 from .components import COMPONENTS
 from .notifier import DiscordNotifier
 from .play import (
@@ -57,6 +58,7 @@ from .play import (
     service_of,
     user_of,
 )
+from .translator import phrase, rulebook_heading
 
 if TYPE_CHECKING:
     from ginbot.bot import GinBot
@@ -65,20 +67,39 @@ log = logging.getLogger("ginbot.discord")
 
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in TABLE_PRESETS]
 ALL_SECTIONS = "all"
-SECTION_CHOICES = [app_commands.Choice(name="All of it", value=ALL_SECTIONS)] + [
-    app_commands.Choice(name=section.heading, value=section.key)
+SECTION_CHOICES = [app_commands.Choice(name=phrase("choice-section-all"), value=ALL_SECTIONS)] + [
+    app_commands.Choice(name=rulebook_heading(section), value=section.key)
     for section in rulebook.book().sections
 ]
-Level = Literal["easy", "normal", "expert"]
+LEVEL_CHOICES = [
+    app_commands.Choice(name=phrase("choice-level-easy"), value="easy"),
+    app_commands.Choice(name=phrase("choice-level-normal"), value="normal"),
+    app_commands.Choice(name=phrase("choice-level-expert"), value="expert"),
+]
+SORT_CHOICES = [
+    app_commands.Choice(name=phrase("choice-sort-melds"), value=HandSort.MELDS.value),
+    app_commands.Choice(name=phrase("choice-sort-suit"), value=HandSort.SUIT.value),
+    app_commands.Choice(name=phrase("choice-sort-rank"), value=HandSort.RANK.value),
+]
+IDLE_CHOICES = [
+    app_commands.Choice(name=phrase("choice-idle-forfeit"), value=IdleAction.FORFEIT.value),
+    app_commands.Choice(name=phrase("choice-idle-autoplay"), value=IdleAction.AUTOPLAY.value),
+]
+SOURCE_CHOICES = [
+    app_commands.Choice(name=phrase("choice-source-stock"), value="stock"),
+    app_commands.Choice(name=phrase("choice-source-discard"), value="discard"),
+]
 DISCORD_LANGUAGE = "discord"  # /gin prefs: read the language of one's Discord app again
 SERVER_DEFAULT = "server"  # /gin settings: the server's language follows Discord again
 LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(locale), value=locale.value)
                     for locale in Locale]
 PLAYER_LANGUAGES = [*LANGUAGE_CHOICES,
-                    app_commands.Choice(name="Discord's language", value=DISCORD_LANGUAGE)]
+                    app_commands.Choice(name=phrase("choice-language-discord"),
+                                        value=DISCORD_LANGUAGE)]
 SERVER_LANGUAGES = [*LANGUAGE_CHOICES,
-                    app_commands.Choice(name="Server default", value=SERVER_DEFAULT)]
-RULES_OPTION = "House rules on top of the preset, e.g. knock_limit=7 big_gin unit_scoring"
+                    app_commands.Choice(name=phrase("choice-language-server"),
+                                        value=SERVER_DEFAULT)]
+RULES_OPTION = phrase("option-house-rules")
 
 
 def rules_for(preset: str | None, target: int | None, house: str | None = None) -> Rules:
@@ -99,7 +120,7 @@ async def house_rules_autocomplete(
 
 
 class GinCog(commands.Cog):
-    gin = app_commands.Group(name="gin", description="Gin Rummy: challenges, the computer, rules")
+    gin = app_commands.Group(name="gin", description=phrase("command-gin"))
 
     def __init__(self, bot: GinBot) -> None:
         self.bot = bot
@@ -114,11 +135,11 @@ class GinCog(commands.Cog):
 
     # -- starting matches -----------------------------------------------------------
 
-    @gin.command(name="challenge", description="Challenge someone here to a match")
+    @gin.command(name="challenge", description=phrase("command-gin-challenge"))
     @app_commands.describe(
-        opponent="Who you want to play",
-        preset="The rules (default: classic)",
-        target="Points to win the match (default: the preset's, 100 for classic)",
+        opponent=phrase("option-challenge-opponent"),
+        preset=phrase("option-preset"),
+        target=phrase("option-challenge-target"),
         rules=RULES_OPTION,
     )
     @app_commands.choices(preset=PRESET_CHOICES)
@@ -129,14 +150,15 @@ class GinCog(commands.Cog):
         preset: str | None = None, target: app_commands.Range[int, 1, 10000] | None = None,
         rules: app_commands.Range[str, 1, 300] | None = None,
     ) -> None:
+        locale = await reader(interaction)
         if self.bot.user is not None and opponent.id == self.bot.user.id:
-            raise Refusal("To play me, use `/gin bot`.")
+            raise Refusal(say(locale, "challenge-the-bot"))
         if opponent.bot:
-            raise Refusal(f"{opponent.display_name} is a bot and can't play.")
+            raise Refusal(say(locale, "challenge-a-bot", name=opponent.display_name))
         if opponent.id == interaction.user.id:
-            raise Refusal("You can't challenge yourself. Try `/gin bot` to play the computer.")
+            raise Refusal(say(locale, "challenge-yourself"))
         if isinstance(interaction.channel, discord.Thread):
-            raise Refusal("Challenge from a text channel: each match gets its own thread.")
+            raise Refusal(say(locale, "challenge-from-a-channel"))
         in_force = rules_for(preset, target, rules)
         service = service_of(interaction)
         challenge = await service.challenge(
@@ -146,38 +168,38 @@ class GinCog(commands.Cog):
         await interaction.response.send_message(**ui.challenge_message(challenge))
         await remember_challenge(interaction, challenge, await interaction.original_response())
 
-    @gin.command(name="bot", description="Play a match against the computer")
+    @gin.command(name="bot", description=phrase("command-gin-bot"))
     @app_commands.describe(
-        level="How strong the computer plays (default: normal)",
-        preset="The rules (default: classic)",
+        level=phrase("option-bot-level"),
+        preset=phrase("option-preset"),
         rules=RULES_OPTION,
     )
-    @app_commands.choices(preset=PRESET_CHOICES)
+    @app_commands.choices(level=LEVEL_CHOICES, preset=PRESET_CHOICES)
     @app_commands.autocomplete(rules=house_rules_autocomplete)
     @app_commands.guild_only()
     async def bot_match(
-        self, interaction: discord.Interaction, level: Level = "normal",
+        self, interaction: discord.Interaction, level: str = "normal",
         preset: str | None = None, rules: app_commands.Range[str, 1, 300] | None = None,
     ) -> None:
+        locale = await reader(interaction)
         if isinstance(interaction.channel, discord.Thread):
-            raise Refusal("Start a match from a text channel: each match gets its own thread.")
+            raise Refusal(say(locale, "bot-from-a-channel"))
         in_force = rules_for(preset, None, rules)
         await interaction.response.defer(thinking=True)
         match = await service_of(interaction).start_vs_computer(
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
             level, in_force,
         )
-        await interaction.followup.send(
-            f"**{match.describe()}** ({ui.rules_line(Locale.EN, in_force)}): the table opens "
-            "in a thread; your hand comes by DM."
-        )
+        await interaction.followup.send(say(
+            locale, "bot-match-opens", players=players(locale, tuple(s.name for s in match.seats)),
+            rules=ui.rules_line(locale, in_force)))
 
     # -- information ------------------------------------------------------------------
 
-    @gin.command(name="rules", description="The rules in force, briefly, or the rule book")
+    @gin.command(name="rules", description=phrase("command-gin-rules"))
     @app_commands.describe(
-        preset="Show a preset's rules instead of your match's",
-        section="Read the rule book: all of it, or one section",
+        preset=phrase("option-rules-preset"),
+        section=phrase("option-rules-section"),
     )
     @app_commands.choices(preset=PRESET_CHOICES, section=SECTION_CHOICES)
     async def rules(
@@ -207,7 +229,8 @@ class GinCog(commands.Cog):
             try:
                 match = find_match(interaction)
                 rules = match.rules
-                heading = say(locale, "in-force-match", match=match.describe(),
+                names = tuple(seat.name for seat in match.seats)
+                heading = say(locale, "in-force-match", match=players(locale, names),
                               summary=ui.rules_line(locale, rules))
             except Refusal:
                 rules = Rules()
@@ -217,25 +240,18 @@ class GinCog(commands.Cog):
         lines.append(say(locale, "in-force-rulebook"))
         return "\n".join(lines)
 
-    @gin.command(name="help", description="How to play with ginbot")
+    @gin.command(name="help", description=phrase("command-gin-help"))
     async def help(self, interaction: discord.Interaction) -> None:
-        await answer(interaction, ui.HELP)
+        await answer(interaction, replies.help_page(await reader(interaction)))
 
-    @gin.command(name="ladder", description="This server's standings")
+    @gin.command(name="ladder", description=phrase("command-gin-ladder"))
     @app_commands.guild_only()
     async def ladder(self, interaction: discord.Interaction) -> None:
         entries = await service_of(interaction).ladder(interaction.guild_id or 0, limit=15)
-        if not entries:
-            await answer(interaction, "No results yet. Be the first: `/gin challenge`.")
-            return
-        lines = ["**Ladder** (rating from matches between people; points for beating the "
-                 "computer)"]
-        lines += [f"{n}. {ui.ladder_line(e)}" for n, e in enumerate(entries, 1)]
-        await answer(interaction, "\n".join(lines)[:2000])
+        await answer(interaction, replies.ladder(await reader(interaction), entries))
 
-    @gin.command(name="replay", description="A finished match, hand by hand, every card shown")
-    @app_commands.describe(match="The match number (shown at the end of the match)",
-                           hand="Which hand (default: the first)")
+    @gin.command(name="replay", description=phrase("command-gin-replay"))
+    @app_commands.describe(match=phrase("option-replay-match"), hand=phrase("option-replay-hand"))
     @app_commands.guild_only()
     async def replay(
         self, interaction: discord.Interaction, match: app_commands.Range[int, 1],
@@ -244,23 +260,22 @@ class GinCog(commands.Cog):
         service = service_of(interaction)
         info = await service.match_info(match)
         if info.guild_id != interaction.guild_id:
-            raise Refusal(f"There is no match #{match} in this server.")
+            raise NoSuchMatch(match)  # another server's matches are not this one's to show
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = await service.replay_hand(match, hand)
         content, file = await ui.replay_message(shown, await reader(interaction))
         await answer(interaction, content, **({"file": file} if file else {}))
 
-    @gin.command(name="prefs", description="How your hand looks, the language you read")
+    @gin.command(name="prefs", description=phrase("command-gin-prefs"))
     @app_commands.describe(
-        sort="Order of your cards: by melds, suit or rank",
-        four_colour="Diamonds blue and clubs green (easier to tell apart)",
-        language="The language ginbot answers you in",
+        sort=phrase("option-prefs-sort"),
+        four_colour=phrase("option-prefs-four-colour"),
+        language=phrase("option-prefs-language"),
     )
-    @app_commands.choices(language=PLAYER_LANGUAGES)
+    @app_commands.choices(sort=SORT_CHOICES, language=PLAYER_LANGUAGES)
     async def prefs(
-        self, interaction: discord.Interaction,
-        sort: Literal["melds", "suit", "rank"] | None = None, four_colour: bool | None = None,
-        language: str | None = None,
+        self, interaction: discord.Interaction, sort: str | None = None,
+        four_colour: bool | None = None, language: str | None = None,
     ) -> None:
         changes: dict[str, Any] = {}
         if sort is not None:
@@ -274,32 +289,31 @@ class GinCog(commands.Cog):
             settings = await service.update_player_settings(user_of(interaction), **changes)
         else:
             settings = await service.player_settings(interaction.user.id)
-        colours = "four colours" if settings.four_colour else "two colours"
+        locale = await reader(interaction)
         lines = []
         if language is not None:
-            locale = await reader(interaction)
             lines.append(say(locale, "language-player-cleared") if settings.language is None
                          else say(locale, "language-player-set",
                                   language=language_name(settings.language)))
         if set(changes) != {"language"}:
-            lines.append(f"Your hand: sorted by {settings.sort.value}, {colours}.")
+            lines.append(replies.hand_prefs(locale, settings))
         await answer(interaction, "\n".join(lines))
 
-    @gin.command(name="settings", description="This server's table settings (Manage Server)")
+    @gin.command(name="settings", description=phrase("command-gin-settings"))
     @app_commands.describe(
-        turn_minutes="Minutes a player has for a turn (0: no timer)",
-        idle="What happens when the timer runs out",
-        next_hand_seconds="Seconds the showdown stays before the next deal",
-        challenge_minutes="Minutes a challenge waits for an answer",
-        language="The language of this server, for players who have not chosen one",
+        turn_minutes=phrase("option-settings-turn-minutes"),
+        idle=phrase("option-settings-idle"),
+        next_hand_seconds=phrase("option-settings-next-hand-seconds"),
+        challenge_minutes=phrase("option-settings-challenge-minutes"),
+        language=phrase("option-settings-language"),
     )
-    @app_commands.choices(language=SERVER_LANGUAGES)
+    @app_commands.choices(idle=IDLE_CHOICES, language=SERVER_LANGUAGES)
     @app_commands.guild_only()
     @app_commands.checks.has_permissions(manage_guild=True)
     async def settings(
         self, interaction: discord.Interaction,
         turn_minutes: app_commands.Range[int, 0, 10080] | None = None,
-        idle: Literal["forfeit", "autoplay"] | None = None,
+        idle: str | None = None,
         next_hand_seconds: app_commands.Range[int, 0, 300] | None = None,
         challenge_minutes: app_commands.Range[int, 1, 10080] | None = None,
         language: str | None = None,
@@ -321,40 +335,34 @@ class GinCog(commands.Cog):
             settings = await service.update_guild_settings(guild_id, **changes)
         else:
             settings = service.guild_settings(guild_id)
-        timer = (f"{settings.turn_timeout // 60} minutes a turn, then the idle player "
-                 + ("forfeits" if settings.idle_action.value == "forfeit"
-                    else "has the computer play for them")
-                 if settings.turn_timeout else "no turn timer")
-        table = (f"Table settings: {timer}; next deal after {settings.next_hand_delay:g} s; "
-                 f"challenges wait {settings.challenge_expiry // 60} minutes.")
+        locale = await reader(interaction)
+        table = replies.table_settings(locale, settings)
         if language is None:
             await answer(interaction, table)
             return
-        locale = await reader(interaction)
         said = (say(locale, "language-server-cleared") if settings.language is None
                 else say(locale, "language-server-set", language=language_name(settings.language)))
         await answer(interaction, said if set(changes) == {"language"} else f"{said}\n{table}")
 
     # -- gameplay -------------------------------------------------------------------
 
-    @app_commands.command(name="pass", description="Pass on the first upcard")
+    @app_commands.command(name="pass", description=phrase("command-pass"))
     async def pass_(self, interaction: discord.Interaction) -> None:
         await self.play(interaction, Pass())
 
-    @app_commands.command(name="draw", description="Draw a card")
-    @app_commands.describe(source="The top of the stock, or the upcard from the discard pile")
-    async def draw(
-        self, interaction: discord.Interaction, source: Literal["stock", "discard"]
-    ) -> None:
+    @app_commands.command(name="draw", description=phrase("command-draw"))
+    @app_commands.describe(source=phrase("option-draw-source"))
+    @app_commands.choices(source=SOURCE_CHOICES)
+    async def draw(self, interaction: discord.Interaction, source: str) -> None:
         await self.play(interaction, DRAW_STOCK if source == "stock" else DRAW_DISCARD)
 
-    @app_commands.command(name="discard", description="Discard a card from your hand")
-    @app_commands.describe(card="The card to discard, e.g. 7h or 10♥")
+    @app_commands.command(name="discard", description=phrase("command-discard"))
+    @app_commands.describe(card=phrase("option-discard-card"))
     async def discard(self, interaction: discord.Interaction, card: str) -> None:
         await self.play(interaction, Discard(parse_card(card)))
 
-    @app_commands.command(name="knock", description="Discard a card and knock (gin if no deadwood)")
-    @app_commands.describe(card="The card you discard as you knock")
+    @app_commands.command(name="knock", description=phrase("command-knock"))
+    @app_commands.describe(card=phrase("option-knock-card"))
     async def knock(self, interaction: discord.Interaction, card: str) -> None:
         await self.play(interaction, Knock(parse_card(card)))
 
@@ -370,21 +378,22 @@ class GinCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         return await self.own_cards(interaction, typed, knock=True)
 
-    @app_commands.command(name="hand", description="See your hand (only you see it)")
+    @app_commands.command(name="hand", description=phrase("command-hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await send_hand(interaction, find_match(interaction))
 
-    @app_commands.command(name="resign", description="Give up your match")
+    @app_commands.command(name="resign", description=phrase("command-resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         match = find_match(interaction)
+        locale = await reader(interaction)
         view = discord.ui.View(timeout=None)
         view.add_item(discord.ui.Button(
-            label="Resign", style=discord.ButtonStyle.danger,
+            label=say(locale, "resign-button"), style=discord.ButtonStyle.danger,
             custom_id=ui.custom_id(match.id, "resign"),
         ))
-        await answer(
-            interaction, f"Resign {match.describe()}? The other side wins the match.", view=view
-        )
+        names = tuple(seat.name for seat in match.seats)
+        await answer(interaction, say(locale, "resign-confirm", players=players(locale, names)),
+                     view=view)
 
     async def play(self, interaction: discord.Interaction, action: Any) -> None:
         match = find_match(interaction)

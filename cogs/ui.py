@@ -33,7 +33,6 @@ from ginbot.service import (
     ActResult,
     Challenge,
     HandReplay,
-    LadderEntry,
     MatchInfo,
     MatchSummary,
     PlayerSettings,
@@ -304,15 +303,6 @@ async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discor
     return text, file
 
 
-def ladder_line(entry: LadderEntry) -> str:
-    parts = [f"**{entry.name}**"]
-    if entry.rating is not None:
-        parts.append(f"rating {entry.rating:.1f} ({entry.wins}-{entry.losses})")
-    if entry.points:
-        parts.append(f"{entry.points} points")
-    return " · ".join(parts)
-
-
 # -- challenges ------------------------------------------------------------------------
 
 
@@ -381,15 +371,3 @@ def rulebook_messages(locale: Locale, sections: Sequence[Section], heading: str 
     if heading:
         contents[0] = f"{heading}\n{contents[0]}"
     return list(zip(contents, pages, strict=True))
-
-
-HELP = """\
-**Gin Rummy** — get your 10 cards into melds (sets of 3-4 of a rank, runs of 3+ in a suit) \
-and knock when your deadwood is 10 or less.
-**Start:** `/gin challenge opponent:@friend` or `/gin bot level:expert`.
-**Play** in the match thread or in your DMs with the bot: your hand comes by DM with buttons \
-(Draw stock, Take, Pass, Discard, Knock/Gin). Commands work too: `/draw`, `/discard`, `/knock`, \
-`/pass`, `/hand`, `/resign`.
-**More:** `/gin rules` (the rules in force; `section:` for the rule book), \
-`/gin ladder` (this server's standings), `/gin prefs` (card colours, hand order).
-If your DMs are closed, use `/hand` in the thread: it shows your cards only to you."""

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.translator import CatalogueTranslator
 from ginbot.config import Settings
 from ginbot.endpoints import guard_trace, use_endpoints
 from ginbot.service import MatchService
@@ -59,6 +60,7 @@ class GinBot(commands.AutoShardedBot):
                 log.exception("could not load %s", extension)
                 raise
         await self.service.start()
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
 
     async def sync_commands(self) -> bool:
@@ -66,7 +68,7 @@ class GinBot(commands.AutoShardedBot):
         guild = discord.Object(self.settings.guild) if self.settings.guild else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        payload = await self.command_payload(guild)
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands:{self.settings.guild or 'global'}:{self.application_id}"
         if await self.service.front_end_state(key) == digest:
@@ -76,6 +78,15 @@ class GinBot(commands.AutoShardedBot):
         await self.service.set_front_end_state(key, digest)
         log.info("synced %d commands to %s", len(payload), self.settings.guild or "all guilds")
         return True
+
+    async def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        """The commands as ``tree.sync`` sends them, translations included, so that a
+        changed translation is synced too."""
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        if translator is None:
+            return [c.to_dict(self.tree) for c in commands]
+        return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def close(self) -> None:
         try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from cogs.replies import help_page
 from ginbot import rulebook
 from ginbot.engine import PRESETS, TABLE_PRESETS, Card, Rules
 from ginbot.text import Locale, rules_lines, say
@@ -81,15 +82,16 @@ async def test_information_commands(tmp_path: Path) -> None:
         reply = await r.wait_response()
         assert reply.ephemeral and "Oklahoma" in reply.content
         r = await t.ann.slash(t.chan, "gin help")
-        assert "/gin challenge" in (await r.wait_response()).content
+        assert (await r.wait_response()).content == help_page(Locale.EN)
         r = await t.ann.slash(t.chan, "gin ladder")
-        assert "No results yet" in (await r.wait_response()).content
+        assert (await r.wait_response()).content == say(Locale.EN, "ladder-empty")
         r = await t.ann.slash(t.chan, "gin prefs", sort="rank", four_colour=True)
-        assert (await r.wait_response()).content == "Your hand: sorted by rank, four colours."
+        assert (await r.wait_response()).content == say(
+            Locale.EN, "prefs-hand", sort="rank", colours="four")
         r = await t.ann.slash(t.ann.dm, "hand")
         assert "no match in progress" in (await r.wait_response()).content
         r = await t.ann.slash(t.chan, "gin challenge", opponent=t.ann)
-        assert "can't challenge yourself" in (await r.wait_response()).content
+        assert (await r.wait_response()).content == say(Locale.EN, "challenge-yourself")
 
 
 async def test_rules_show_the_rule_book_within_discords_limits(tmp_path: Path) -> None:
@@ -179,11 +181,12 @@ async def test_server_settings(tmp_path: Path) -> None:
         assert [o["name"] for o in settings["options"]] == [
             "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes", "language"]
         assert [c["name"] for c in options(settings)["language"]["choices"]] == [
-            "English", "简体中文", "繁體中文", "Bahasa Melayu", "Server default"]
+            "English", "简体中文", "繁體中文", "Bahasa Melayu",
+            say(Locale.EN, "choice-language-server")]
         prefs = options(options(t.fd.command("gin", t.guild))["prefs"])["language"]
         assert [(c["name"], c["value"]) for c in prefs["choices"]] == [
             ("English", "en"), ("简体中文", "zh-CN"), ("繁體中文", "zh-TW"),
-            ("Bahasa Melayu", "ms"), ("Discord's language", "discord")]
+            ("Bahasa Melayu", "ms"), (say(Locale.EN, "choice-language-discord"), "discord")]
         r = await t.ann.slash(t.chan, "gin settings", turn_minutes=2)
         assert (await r.wait_response()).content == say(Locale.EN, "check-manage-server")
         assert t.bot.service.guild_settings(t.guild.id).turn_timeout == 0
@@ -191,7 +194,7 @@ async def test_server_settings(tmp_path: Path) -> None:
         r = await t.ann.slash(t.chan, "gin settings", turn_minutes=2, idle="autoplay",
                               next_hand_seconds=5)
         reply = await r.wait_response()
-        assert reply.content == (
-            "Table settings: 2 minutes a turn, then the idle player has the computer play for "
-            "them; next deal after 5 s; challenges wait 5 minutes.")
+        assert reply.content == say(
+            Locale.EN, "settings-table", delay="5", expiry=5,
+            timer=say(Locale.EN, "settings-timer-autoplay", minutes=2))
         assert t.bot.service.guild_settings(t.guild.id).turn_timeout == 120

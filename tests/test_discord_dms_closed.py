@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ginbot.text import Locale, say
 from tests.discord_support import (
     PLAYABLE,
     GinTable,
@@ -84,7 +85,8 @@ async def test_closed_dms_fall_back_to_the_thread(tmp_path: Path) -> None:
 
         # A new match tries DMs once more, and only once.
         r = await t.bob.slash(thread, "resign")
-        await (await t.bob.click(await r.wait_response(), "Resign")).wait_ack()
+        await (await t.bob.click(await r.wait_response(), say(Locale.EN, "resign-button"))
+               ).wait_ack()
         final = await t.fd.wait_for(lambda: [
             m for m in t.fd.thread_messages(thread) if "wins the match" in m.content
         ], what="the end")

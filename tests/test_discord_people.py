@@ -72,8 +72,12 @@ async def test_a_whole_match_between_two_people_by_slash_commands(tmp_path: Path
         await assert_no_leaks(t, 1)
         r = await t.carol.slash(t.chan, "gin ladder")
         ladder = (await r.wait_response()).content.splitlines()
-        assert ladder[1].startswith(f"1. **{info.name(winner)}** · rating ")
-        assert ladder[1].endswith("(1-0)") and ladder[2].endswith("(0-1)")
+        standings = await t.bot.service.ladder(t.guild.id)
+        assert [e.name for e in standings] == [info.name(winner), info.name(loser)]
+        assert ladder == [say(Locale.EN, "ladder-title"), *(
+            f"{n}. **{e.name}** · " + say(Locale.EN, "ladder-rating", rating=f"{e.rating:.1f}",
+                                          wins=e.wins, losses=e.losses)
+            for n, e in enumerate(standings, 1))]
 
 
 async def test_a_whole_match_between_two_people_by_buttons(tmp_path: Path) -> None:

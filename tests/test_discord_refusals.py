@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ginbot.engine import CARDS, CardUnreadable, Knock, deadwood
-from ginbot.text import Locale, refusal, say
+from ginbot.text import Locale, players, refusal, say
 from tests.discord_support import GinTable, gin_table, match_threads
 from tests.fakecord import Channel, Message, User
 
@@ -98,8 +98,9 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
 
         r = await mover.slash(thread, "resign")
         confirm = await r.wait_response()
-        assert confirm.ephemeral and "Resign Ann vs Bob?" in confirm.content
-        await (await mover.click(confirm, "Resign")).wait_ack()
+        assert confirm.ephemeral
+        assert confirm.content == say(EN, "resign-confirm", players=players(EN, ("Ann", "Bob")))
+        await (await mover.click(confirm, say(EN, "resign-button"))).wait_ack()
         final = await t.fd.wait_for(
             lambda: [m for m in t.fd.thread_messages(thread) if "wins the match" in m.content],
             what="the end")

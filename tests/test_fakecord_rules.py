@@ -28,7 +28,9 @@ from tests.fakecord import (
     guard_trace,
     use_endpoints,
 )
+from tests.fakecord.commands import check_command
 from tests.fakecord.demo_bot import demo_table
+from tests.fakecord.errors import FormErrors
 
 
 class Raw:
@@ -441,3 +443,36 @@ async def test_a_channel_message_cannot_be_made_ephemeral(
     status, body = await raw.post(chan.id, {"content": "for all", "flags": 64 | 4})
     assert status == 200 and body["flags"] == 4  # suppress embeds is kept, ephemeral is not
     assert fd.channel_messages(chan)[0].ephemeral_to is None
+
+
+def test_command_localisations_are_held_to_discords_rules() -> None:
+    """Localised names and descriptions: Discord's locales only, each text within the
+    rules of the text it translates (names as names, at most 100 characters)."""
+    option = {"type": 3, "name": "x", "description": "d"}
+
+    def problems(command: dict[str, Any]) -> list[str]:
+        found = FormErrors()
+        check_command(command, found, "")
+        return [path for path, _, _ in found.items]
+
+    def choice(**localised: str) -> dict[str, Any]:
+        return option | {"choices": [{"name": "a", "value": "a", "name_localizations": localised}]}
+
+    gin = {"name": "gin", "description": "d"}
+    assert problems(gin | {"description_localizations": {"ms": "Kad"}}) == [
+        "description_localizations.ms"]
+    assert problems(gin | {"description_localizations": {"zh-CN": "长" * 101}}) == [
+        "description_localizations.zh-CN"]
+    assert problems(gin | {"name_localizations": {"zh-TW": "金 拉米"}}) == [
+        "name_localizations.zh-TW"]
+    assert problems(gin | {"options": [option | {"description_localizations": {"zh-TW": ""}}]}
+                    ) == ["options.0.description_localizations.zh-TW"]
+    assert problems(gin | {"options": [choice(xx="甲")]}) == [
+        "options.0.choices.0.name_localizations.xx"]
+    assert problems(gin | {"options": [choice(**{"zh-CN": "甲" * 101})]}) == [
+        "options.0.choices.0.name_localizations.zh-CN"]
+    fine = gin | {"description_localizations": {"zh-CN": "金拉米", "zh-TW": "金拉米"},
+                  "name_localizations": {},
+                  "options": [choice(**{"zh-CN": "甲"}) | {"description_localizations": {
+                      "zh-TW": "選項"}}]}
+    assert problems(fine) == []

@@ -212,16 +212,23 @@ def test_say_refuses_a_missing_message_or_a_missing_or_unexpected_argument():
         say(EN, "refusal-card-not-held", card=True)
 
 
+ID_ARGUMENT = {"say": 1, "phrase": 0}
+"""Where the message id is in a call: ``say(locale, "id", ...)``, ``phrase("id")`` (a slash
+command's text, cogs/translator.py)."""
+
+
 def literal_ids(path: Path) -> list[tuple[int, str]]:
-    """The message ids a file names: the id of each ``say(locale, "id", ...)`` call, and in
+    """The message ids a file names: the id of each ``say`` and ``phrase`` call, and in
     the text layer itself every string that has the shape of an id."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
     in_text_layer = path.is_relative_to(ROOT / "ginbot" / "text")
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say":
-            assert len(node.args) >= 2, f"{path}:{node.lineno}: say(locale, id, ...)"
-            message_id = node.args[1]
+        function = getattr(node.func, "id", None) if isinstance(node, ast.Call) else None
+        if function in ID_ARGUMENT:
+            position = ID_ARGUMENT[function]
+            assert len(node.args) > position, f"{path}:{node.lineno}: the message id is missing"
+            message_id = node.args[position]
             if isinstance(message_id, ast.Constant) and isinstance(message_id.value, str):
                 found.append((node.lineno, message_id.value))
             else:

@@ -7,7 +7,7 @@ counts and order, choices) so a tree that Discord would refuse fails here too.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import errors
@@ -19,6 +19,12 @@ SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER_OPT, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = range(3, 12)
 NAME = re.compile(r"^[-_\w]{1,32}$")
 MAX_COMMANDS, MAX_OPTIONS, MAX_CHOICES = 100, 25, 25
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko",
+})
+"""The locales Discord has: the keys of ``name_localizations`` and ``description_localizations``."""
 
 
 class CommandRegistry:
@@ -144,6 +150,7 @@ def check_command(payload: dict[str, Any], problems: FormErrors, path: str) -> N
     if kind == CHAT_INPUT:
         _check_name(name, problems, f"{at}name")
         _check_description(payload.get("description"), problems, f"{at}description")
+        _check_localizations(payload, problems, at, _check_name, _check_description)
         _check_options(payload.get("options") or [], problems, f"{at}options", depth=0)
     else:
         if not isinstance(name, str) or not 1 <= len(name) <= 32:
@@ -162,6 +169,38 @@ def _check_description(text: Any, problems: FormErrors, path: str) -> None:
         problems.add(path, "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
 
 
+def _check_choice_name(name: Any, problems: FormErrors, path: str) -> None:
+    if not isinstance(name, str) or not 1 <= len(name) <= 100:
+        problems.add(path, "BASE_TYPE_BAD_LENGTH", "1..100 characters.")
+
+
+def _check_localizations(
+    payload: dict[str, Any], problems: FormErrors, at: str,
+    name_rule: Callable[[Any, FormErrors, str], None],
+    description_rule: Callable[[Any, FormErrors, str], None] | None = None,
+) -> None:
+    """``name_localizations`` and ``description_localizations``: keyed by Discord's
+    locales, each text held to the rule of the text it translates."""
+    rules = {"name_localizations": name_rule, "description_localizations": description_rule}
+    for field, rule in rules.items():
+        localizations = payload.get(field)
+        if localizations is None:
+            continue
+        if rule is None:
+            problems.add(f"{at}{field}", "BASE_TYPE_INVALID", "Not allowed here.")
+            continue
+        if not isinstance(localizations, dict):
+            problems.add(f"{at}{field}", "DICT_TYPE_CONVERT",
+                         "Only dictionaries may be used in a DictType")
+            continue
+        for locale, text in localizations.items():
+            if locale in LOCALES:
+                rule(text, problems, f"{at}{field}.{locale}")
+            else:
+                problems.add(f"{at}{field}.{locale}", "BASE_TYPE_CHOICES",
+                             f"Value must be one of {sorted(LOCALES)}.")
+
+
 def _check_options(
     options: list[dict[str, Any]], problems: FormErrors, path: str, depth: int
 ) -> None:
@@ -178,6 +217,7 @@ def _check_options(
         kind = option.get("type")
         _check_name(option.get("name"), problems, f"{at}.name")
         _check_description(option.get("description"), problems, f"{at}.description")
+        _check_localizations(option, problems, f"{at}.", _check_name, _check_description)
         if option.get("name") in names:
             problems.add(
                 f"{at}.name", "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Duplicate name."
@@ -224,8 +264,8 @@ def _check_value_rules(option: dict[str, Any], problems: FormErrors, at: str) ->
                 f"{at}.autocomplete", "APPLICATION_COMMAND_AUTOCOMPLETE_INVALID", "Has choices."
             )
         for j, choice in enumerate(choices):
-            if not 1 <= len(str(choice.get("name", ""))) <= 100:
-                problems.add(f"{at}.choices.{j}.name", "BASE_TYPE_BAD_LENGTH", "1..100 characters.")
+            _check_choice_name(choice.get("name"), problems, f"{at}.choices.{j}.name")
+            _check_localizations(choice, problems, f"{at}.choices.{j}.", _check_choice_name)
             if not value_fits(kind, choice.get("value")):
                 problems.add(f"{at}.choices.{j}.value", "BASE_TYPE_CHOICES", "Wrong value type.")
     if ("min_value" in option or "max_value" in option) and kind not in (INTEGER, NUMBER):

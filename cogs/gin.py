@@ -34,7 +34,6 @@ from .components import COMPONENTS
 from .notifier import DiscordNotifier
 from .play import (
     REFUSALS,
-    SORRY,
     Refusal,
     act,
     answer,
@@ -44,9 +43,11 @@ from .play import (
     reader,
     refused,
     remember_challenge,
+    remember_reader,
     send_hand,
-    sentence,
+    server_language,
     service_of,
+    sorry,
     user_of,
 )
 
@@ -103,6 +104,10 @@ class GinCog(commands.Cog):
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*COMPONENTS)
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        await remember_reader(interaction)
+        return True
+
     # -- starting matches -----------------------------------------------------------
 
     @gin.command(name="challenge", description="Challenge someone here to a match")
@@ -134,7 +139,8 @@ class GinCog(commands.Cog):
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
             as_user(opponent), in_force,
         )
-        await interaction.response.send_message(**ui.challenge_message(challenge))
+        server = server_language(self.bot, challenge.guild_id, interaction.guild_locale)
+        await interaction.response.send_message(**ui.challenge_message(server, challenge))
         await remember_challenge(interaction, challenge, await interaction.original_response())
 
     @gin.command(name="bot", description="Play a match against the computer")
@@ -158,8 +164,9 @@ class GinCog(commands.Cog):
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
             level, in_force,
         )
+        server = server_language(self.bot, match.guild_id, interaction.guild_locale)
         await interaction.followup.send(
-            f"**{match.describe()}** ({ui.rules_line(in_force)}): the table opens in a "
+            f"**{match.describe()}** ({ui.rules_line(server, in_force)}): the table opens in a "
             "thread; your hand comes by DM."
         )
 
@@ -177,7 +184,7 @@ class GinCog(commands.Cog):
     ) -> None:
         brief = ""
         if preset is not None or section is None:
-            brief = self.rules_in_force(interaction, preset)
+            brief = self.rules_in_force(interaction, preset, await reader(interaction))
         if section is None:
             await answer(interaction, brief)
             return
@@ -186,7 +193,8 @@ class GinCog(commands.Cog):
             await answer(interaction, content, embeds=embeds)
 
     @staticmethod
-    def rules_in_force(interaction: discord.Interaction, preset: str | None) -> str:
+    def rules_in_force(interaction: discord.Interaction, preset: str | None,
+                       locale: Locale) -> str:
         """The preset's rules, or the caller's match's, or the defaults, one line each."""
         if preset is not None:
             rules, where = Rules.preset(preset), f"**{preset}**"
@@ -194,10 +202,10 @@ class GinCog(commands.Cog):
             try:
                 match = find_match(interaction)
                 rules = match.rules
-                where = f"your match ({match.describe()}, {ui.rules_line(rules)})"
+                where = f"your match ({match.describe()}, {ui.rules_line(locale, rules)})"
             except Refusal:
                 rules, where = Rules(), "**classic** (the default)"
-        lines = [f"Rules of {where}:", *ui.rules_in_force(rules)]
+        lines = [f"Rules of {where}:", *ui.rules_in_force(locale, rules)]
         lines.append("Presets: " + ", ".join(TABLE_PRESETS) + ".")
         lines.append("The rule book: `/gin rules section:` (all of it, or one section).")
         return "\n".join(lines)
@@ -362,11 +370,7 @@ class GinCog(commands.Cog):
     @app_commands.command(name="resign", description="Give up your match")
     async def resign(self, interaction: discord.Interaction) -> None:
         match = find_match(interaction)
-        view = discord.ui.View(timeout=None)
-        view.add_item(discord.ui.Button(
-            label="Resign", style=discord.ButtonStyle.danger,
-            custom_id=ui.custom_id(match.id, "resign"),
-        ))
+        view = ui.resign_controls(await reader(interaction), match.id)
         await answer(
             interaction, f"Resign {match.describe()}? The other side wins the match.", view=view
         )
@@ -393,7 +397,7 @@ class GinCog(commands.Cog):
                 for card, dead in ui.knock_options(table)
             ]
         else:
-            options = ui.discard_hints(table)
+            options = ui.discard_hints(await reader(interaction), table)
         choices = []
         for card, hint in options:
             if typed and not (card.code.lower().startswith(typed) or str(card).lower()
@@ -409,9 +413,7 @@ class GinCog(commands.Cog):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
-        if isinstance(original, Refusal):
-            text = str(original)
-        elif isinstance(original, REFUSALS):
+        if isinstance(original, REFUSALS):
             text = await refused(interaction, original)
         elif isinstance(error, app_commands.MissingPermissions):
             text = say(await reader(interaction), "check-manage-server")
@@ -424,7 +426,7 @@ class GinCog(commands.Cog):
             log.error("/%s failed for user %s in channel %s (match %s)", command,
                       interaction.user.id, interaction.channel_id,
                       match_in_question(interaction), exc_info=original)
-            text = SORRY
+            text = await sorry(interaction)
         try:
             await answer(interaction, text)
         except discord.HTTPException:
@@ -435,7 +437,7 @@ def parse_card(text: str) -> Card:
     try:
         return Card.parse(text)
     except ValueError as error:
-        raise Refusal(sentence(str(error))) from None
+        raise Refusal(str(error)) from None
 
 
 async def setup(bot: GinBot) -> None:

@@ -64,10 +64,12 @@ def make_bot(
 @contextlib.asynccontextmanager
 async def gin_table(
     tmp_path: Path, guild_settings: GuildSettings = FAST, clock: Clock | None = None,
-    **fakecord: Any,
+    guild_locale: str = "en-US", **fakecord: Any,
 ) -> AsyncIterator[GinTable]:
+    """``guild_locale`` is the server's language on Discord, known before the bot joins."""
     async with FakeDiscord(**fakecord) as fd:
         guild = fd.add_guild("Card Club")
+        guild.preferred_locale = guild_locale
         chan = guild.add_text_channel("games")
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         carol = fd.add_user("carol")

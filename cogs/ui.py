@@ -88,7 +88,8 @@ def rules_line(locale: Locale, rules: Rules) -> str:
 
 
 def rules_in_force(locale: Locale, rules: Rules) -> list[str]:
-    """Every rule of the match, one line each, for whoever has to accept them."""
+    """Every rule of the match, one line each, for whoever has to accept them (in
+    English until the rules' own words, ``ginbot.text.rules``, take ``locale``)."""
     return [f"• {line}" for line in rules.describe()]
 
 

@@ -359,4 +359,3 @@ class DiscordNotifier(Notifier):
             work.task for work in self._latest.values() if work.task and not work.task.done()
         ]:
             await asyncio.wait(pending)
-

@@ -28,7 +28,7 @@ knock-which = 敲牌：你要打出哪张牌？
 
 # -- 主题帖中的牌桌 --
 table-header = **{ $match }**（{ $rules }）
-table-turn-ends = 本轮 <t:{ $deadline }:R> 结束。
+table-turn-ends = 本轮截止：<t:{ $deadline }:R>。
 button-show-hand = 查看我的手牌
 
 # -- 一盘结束 --
@@ -48,7 +48,7 @@ replay-score = 本局后的得分：{ $score }
 replay-result = **结果：{ $result }**
 
 # -- 挑战 --
-challenge-text = { $opponent }，**{ $challenger }** 向你发起金拉米挑战（{ $rules }）。请在 <t:{ $expires }:R> 之前回应。
+challenge-text = { $opponent }，**{ $challenger }** 向你发起金拉米挑战（{ $rules }）。回应截止：<t:{ $expires }:R>。
 challenge-rules-heading = 本盘规则：
 challenge-accepted = ✅ { $opponent } 接受了 { $challenger } 的挑战：**{ $players }** 开始了，请到它的主题帖。
 challenge-withdrawn = { $challenger } 撤回了挑战。

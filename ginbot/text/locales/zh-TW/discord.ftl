@@ -28,7 +28,7 @@ knock-which = 敲牌：你要打出哪張牌？
 
 # -- 討論串中的牌桌 --
 table-header = **{ $match }**（{ $rules }）
-table-turn-ends = 本輪 <t:{ $deadline }:R> 結束。
+table-turn-ends = 本輪截止：<t:{ $deadline }:R>。
 button-show-hand = 查看我的手牌
 
 # -- 一盤結束 --
@@ -48,7 +48,7 @@ replay-score = 本局後的得分：{ $score }
 replay-result = **結果：{ $result }**
 
 # -- 挑戰 --
-challenge-text = { $opponent }，**{ $challenger }** 向你發起金拉米挑戰（{ $rules }）。請在 <t:{ $expires }:R> 之前回覆。
+challenge-text = { $opponent }，**{ $challenger }** 向你發起金拉米挑戰（{ $rules }）。回覆期限：<t:{ $expires }:R>。
 challenge-rules-heading = 本盤規則：
 challenge-accepted = ✅ { $opponent } 接受了 { $challenger } 的挑戰：**{ $players }** 開始了，請到它的討論串。
 challenge-withdrawn = { $challenger } 撤回了挑戰。

@@ -19,17 +19,15 @@ ELSEWHERE = MatchInfo(8, 3, 4, 98, (Seat(1, None, "小明"), Seat(5, None, "Ann"
                       MatchStatus.ACTIVE, 0.0)
 
 
-@pytest.mark.parametrize(("seconds", "message", "args"), [
-    (-3, "duration-seconds", {"seconds": 0}),
-    (1, "duration-seconds", {"seconds": 1}),
-    (59.4, "duration-seconds", {"seconds": 59}),
-    (60, "duration-minutes", {"minutes": 1}),
-    (119, "duration-minutes", {"minutes": 1}),
-    (150, "duration-minutes", {"minutes": 2}),
+@pytest.mark.parametrize(("seconds", "minutes", "left"), [
+    (-3, False, 0), (1, False, 1), (59.4, False, 59), (60, True, 1), (119, True, 1),
+    (150, True, 2),
 ])
-def test_time_left_is_whole_minutes_from_a_minute_up(seconds, message, args):
+def test_time_left_is_whole_minutes_from_a_minute_up(seconds, minutes, left):
     for locale in Locale:
-        assert ui.duration(locale, seconds) == say(locale, message, **args)
+        assert ui.duration(locale, seconds) == (
+            say(locale, "duration-minutes", minutes=left) if minutes
+            else say(locale, "duration-seconds", seconds=left))
 
 
 def test_english_durations_and_points_take_their_plural_forms():

@@ -14,18 +14,21 @@ import discord
 
 from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, BigGin, Card, Discard, Knock, Pass
 from ginbot.service import USER_ERRORS, HandSort, MatchInfo, User
+from ginbot.text import say
 
 from . import ui
 from .play import (
-    SORRY,
     Refusal,
     act,
     answer,
     reader,
     refused,
     remember_challenge,
+    remember_reader,
     send_hand,
+    server_language,
     service_of,
+    sorry,
     user_of,
 )
 
@@ -52,17 +55,16 @@ def on_ephemeral(interaction: discord.Interaction) -> bool:
 
 
 async def guarded(interaction: discord.Interaction, work: Any, key: str) -> None:
-    """Run a control's work; refusals become one ephemeral sentence, and anything
-    unexpected is logged with its match and told to the user without details."""
+    """Run a control's work; refusals become one ephemeral sentence in the reader's
+    language, and anything unexpected is logged with its match and told to the user
+    without details."""
     try:
         await work
-    except Refusal as refusal:
-        await answer(interaction, str(refusal))
-    except USER_ERRORS as error:
+    except (Refusal, *USER_ERRORS) as error:
         await answer(interaction, await refused(interaction, error))
     except Exception:
         log.exception("the %s control failed for user %s", key, interaction.user.id)
-        await answer(interaction, SORRY)
+        await answer(interaction, await sorry(interaction))
 
 
 class Routed:
@@ -73,6 +75,10 @@ class Routed:
         super().__init__(item)  # type: ignore[call-arg]
         self.match_id = number
         self.action = action
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        await remember_reader(interaction)
+        return True
 
     @classmethod
     async def from_custom_id(
@@ -106,11 +112,11 @@ class MatchButton(
             if result is not None and on_ephemeral(interaction):
                 await refresh_hand(interaction, self.match_id)
             return
+        locale = await reader(interaction)
         if not options and BigGin() not in table.legal:
-            raise Refusal("You can't knock now: knocking comes after your draw, with deadwood "
-                          "within the knock limit.")
-        await answer(interaction, "Knock: which card do you discard?",
-                     view=ui.knock_picker(self.match_id, table))
+            raise Refusal(say(locale, "control-knock-not-now"))
+        await answer(interaction, say(locale, "knock-which"),
+                     view=ui.knock_picker(locale, self.match_id, table))
 
     async def on_sort(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
@@ -123,7 +129,7 @@ class MatchButton(
     async def on_hand(self, interaction: discord.Interaction) -> None:
         match = await service_of(interaction).match_info(self.match_id)
         if match.seat_of(interaction.user.id) is None:
-            raise Refusal("Only the players see their hands; you can follow the table here.")
+            raise Refusal(say(await reader(interaction), "control-hand-players-only"))
         await send_hand(interaction, match)
 
     async def on_resign(self, interaction: discord.Interaction) -> None:
@@ -137,14 +143,15 @@ class MatchButton(
         match = await service.match_info(self.match_id)
         seat = match.seat_of(interaction.user.id)
         if seat is None:
-            raise Refusal("Only the players of this match can ask for a rematch.")
+            raise Refusal(say(await reader(interaction), "control-rematch-players-only"))
         other = match.seats[1 - seat]
         await interaction.response.defer(ephemeral=True, thinking=True)
         if other.level is not None:
             again = await service.start_vs_computer(
                 match.guild_id, match.channel_id, user_of(interaction), other.level, match.rules
             )
-            await answer(interaction, f"Rematch on: {again.describe()}, in a new thread.")
+            locale = await reader(interaction)
+            await answer(interaction, say(locale, "rematch-on", players=ui.matchup(locale, again)))
             return
         assert other.user_id is not None
         await rematch_challenge(interaction, match, other.user_id, other.name)
@@ -158,9 +165,10 @@ async def rematch_challenge(
         match.rules,
     )
     channel = interaction.client.get_partial_messageable(match.channel_id)
-    await remember_challenge(interaction, challenge,
-                             await channel.send(**ui.challenge_message(challenge)))
-    await answer(interaction, f"Rematch challenge sent to {opponent_name} in <#{channel.id}>.")
+    posted = ui.challenge_message(server_language(interaction.client, match.guild_id), challenge)
+    await remember_challenge(interaction, challenge, await channel.send(**posted))
+    await answer(interaction, say(await reader(interaction), "rematch-sent", name=opponent_name,
+                                  channel=f"<#{channel.id}>"))
 
 
 class DiscardMenu(
@@ -170,7 +178,7 @@ class DiscardMenu(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             await interaction.response.defer()
-            card = Card.parse(picked(interaction))
+            card = Card.parse(await picked(interaction))
             result = await act(interaction, self.match_id, Discard(card))
             if result is not None and on_ephemeral(interaction):
                 await refresh_hand(interaction, self.match_id)
@@ -185,7 +193,7 @@ class KnockMenu(
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             await interaction.response.defer()
-            value = picked(interaction)
+            value = await picked(interaction)
             action = BigGin() if value == "BIG" else Knock(Card.parse(value))
             result = await act(interaction, self.match_id, action)
             if result is not None:
@@ -210,13 +218,14 @@ class ChallengeButton(
         service = service_of(interaction)
         challenge = await service.challenge_info(self.challenge_id)
         await interaction.response.defer()
+        server = server_language(interaction.client, challenge.guild_id,
+                                 interaction.guild_locale)
         if self.action == "accept":
             match = await service.accept(self.challenge_id, user_of(interaction))
-            text = (f"✅ {challenge.opponent.name} accepted {challenge.challenger.name}'s "
-                    f"challenge: **{match.describe()}** is on, in its thread.")
+            text = ui.challenge_accepted(server, challenge, match)
         elif interaction.user.id == challenge.challenger.id:
             await service.cancel_challenge(self.challenge_id, interaction.user.id)
-            text = f"{challenge.challenger.name} withdrew the challenge."
+            text = ui.challenge_withdrawn(server, challenge)
         else:
             # The notifier rewrites the message when the service reports the decline.
             await service.decline(self.challenge_id, interaction.user.id)
@@ -224,10 +233,10 @@ class ChallengeButton(
         await interaction.edit_original_response(content=text, view=None)
 
 
-def picked(interaction: discord.Interaction) -> str:
+async def picked(interaction: discord.Interaction) -> str:
     values = (interaction.data or {}).get("values") or []
     if not values:
-        raise Refusal("Pick a card from the menu.")
+        raise Refusal(say(await reader(interaction), "control-pick-a-card"))
     return str(values[0])
 
 

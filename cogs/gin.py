@@ -44,7 +44,6 @@ from .components import COMPONENTS
 from .notifier import DiscordNotifier
 from .play import (
     REFUSALS,
-    SORRY,
     Refusal,
     act,
     answer,
@@ -54,8 +53,11 @@ from .play import (
     reader,
     refused,
     remember_challenge,
+    remember_reader,
     send_hand,
+    server_language,
     service_of,
+    sorry,
     user_of,
 )
 from .translator import phrase, rulebook_heading
@@ -133,6 +135,10 @@ class GinCog(commands.Cog):
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*COMPONENTS)
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        await remember_reader(interaction)
+        return True
+
     # -- starting matches -----------------------------------------------------------
 
     @gin.command(name="challenge", description=phrase("command-gin-challenge"))
@@ -165,7 +171,8 @@ class GinCog(commands.Cog):
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
             as_user(opponent), in_force,
         )
-        await interaction.response.send_message(**ui.challenge_message(challenge))
+        server = server_language(self.bot, challenge.guild_id, interaction.guild_locale)
+        await interaction.response.send_message(**ui.challenge_message(server, challenge))
         await remember_challenge(interaction, challenge, await interaction.original_response())
 
     @gin.command(name="bot", description=phrase("command-gin-bot"))
@@ -386,11 +393,7 @@ class GinCog(commands.Cog):
     async def resign(self, interaction: discord.Interaction) -> None:
         match = find_match(interaction)
         locale = await reader(interaction)
-        view = discord.ui.View(timeout=None)
-        view.add_item(discord.ui.Button(
-            label=say(locale, "resign-button"), style=discord.ButtonStyle.danger,
-            custom_id=ui.custom_id(match.id, "resign"),
-        ))
+        view = ui.resign_controls(locale, match.id)
         names = tuple(seat.name for seat in match.seats)
         await answer(interaction, say(locale, "resign-confirm", players=players(locale, names)),
                      view=view)
@@ -428,9 +431,7 @@ class GinCog(commands.Cog):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
-        if isinstance(original, Refusal):
-            text = str(original)
-        elif isinstance(original, REFUSALS):
+        if isinstance(original, REFUSALS):
             text = await refused(interaction, original)
         elif isinstance(error, app_commands.MissingPermissions):
             text = say(await reader(interaction), "check-manage-server")
@@ -443,7 +444,7 @@ class GinCog(commands.Cog):
             log.error("/%s failed for user %s in channel %s (match %s)", command,
                       interaction.user.id, interaction.channel_id,
                       match_in_question(interaction), exc_info=original)
-            text = SORRY
+            text = await sorry(interaction)
         try:
             await answer(interaction, text)
         except discord.HTTPException:

@@ -24,10 +24,19 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ginbot.engine import HandResult
-from ginbot.service import Challenge, MatchInfo, MatchSummary, Notifier, TableView, User
-from ginbot.text import Locale, News, news_lines
+from ginbot.service import (
+    Challenge,
+    MatchInfo,
+    MatchSummary,
+    Notifier,
+    PlayerSettings,
+    TableView,
+    User,
+)
+from ginbot.text import Locale, News, reader_locale
 
 from . import ui
+from .play import server_language
 
 if TYPE_CHECKING:
     from ginbot.bot import GinBot
@@ -93,12 +102,10 @@ class DiscordNotifier(Notifier):
     ) -> None:
         snapshot = self._remember(match.id, table, news)
         where = await self.where(match)
-        locale = Locale.EN
+        locale = self.server(match)
         content, file, view = await ui.table_message(match, table, snapshot, locale)
-        intro = (f"**{match.describe()}** · {ui.rules_line(locale, match.rules)}\n"
-                 + "\n".join(news_lines(locale, news, ui.names(match), None)))
         channel = self.bot.get_partial_messageable(where)
-        await channel.send(intro[:2000])
+        await channel.send(ui.match_intro(locale, match, news))
         message = await channel.send(content, file=file, view=view)
         await self.service.remember_post(match.id, "table", where, message.id)
         # A new match: DMs are tried again for people whose DMs were closed.
@@ -113,7 +120,8 @@ class DiscordNotifier(Notifier):
         snapshot = self._remember(match.id, table, news)
 
         async def draw(ping: bool) -> None:
-            content, file, view = await ui.table_message(match, table, snapshot, Locale.EN)
+            content, file, view = await ui.table_message(
+                match, table, snapshot, self.server(match))
             await self._edit_or_post(match, "table", await self.where(match), content, file, view)
 
         self._coalesce(("table", match.id), draw)
@@ -131,7 +139,7 @@ class DiscordNotifier(Notifier):
     ) -> None:
         table = await self.service.public_view(match.id)
         hand_number = table.view.results.index(result) + 1
-        locale = Locale.EN
+        locale = self.server(match)
         content, file = await ui.showdown_message(
             match, result, scores, ui.showdown_headline(locale, match, result, scores), locale,
             hand_number)
@@ -140,38 +148,49 @@ class DiscordNotifier(Notifier):
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         await self.flush()
         table = await self.service.public_view(match.id)
-        content, file, view = await ui.summary_message(match, summary, table, Locale.EN)
+        content, file, view = await ui.summary_message(
+            match, summary, table, self.server(match))
         where = await self.where(match)
         await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
         for user_id in match.user_ids:
             await self._strip_hand_controls(match.id, user_id)
             if await self._may_dm(match, user_id):
-                await self._dm(match, user_id, content=f"{content.splitlines()[0]} · <#{where}>")
+                await self._dm(match, user_id, content=ui.summary_dm(
+                    await self.reader(match, user_id), match, summary, where))
 
     async def reminder(self, match: MatchInfo, user_id: int, seconds_left: float) -> None:
-        left = _duration(seconds_left)
         where = await self.where(match)
         if await self._may_dm(match, user_id):
-            sent = await self._dm(
-                match, user_id, content=f"⏰ Your turn in <#{where}>: {left} left."
-            )
-            if sent:
+            text = ui.reminder_dm(await self.reader(match, user_id), where, seconds_left)
+            if await self._dm(match, user_id, content=text):
                 return
         await self.bot.get_partial_messageable(where).send(
-            f"⏰ <@{user_id}>, your turn: {left} left."
-        )
+            ui.reminder_in_thread(self.server(match), user_id, seconds_left))
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         await self._close_challenge(
-            challenge, f"⌛ {challenge.challenger.name}'s challenge to "
-            f"{challenge.opponent.name} expired."
-        )
+            challenge, ui.challenge_expired(self.server_of(challenge.guild_id), challenge))
 
     async def challenge_declined(self, challenge: Challenge) -> None:
         await self._close_challenge(
-            challenge, f"<@{challenge.challenger.id}>, {challenge.opponent.name} declined "
-            "your challenge."
-        )
+            challenge, ui.challenge_declined(self.server_of(challenge.guild_id), challenge))
+
+    # -- who reads which language ------------------------------------------------------
+
+    def server_of(self, guild_id: int) -> Locale:
+        return server_language(self.bot, guild_id)
+
+    def server(self, match: MatchInfo) -> Locale:
+        """The language of the match's thread, table and pictures: its server's."""
+        return self.server_of(match.guild_id)
+
+    async def reader(self, match: MatchInfo, user_id: int) -> Locale:
+        """The language of what the bot sends a player unasked: their choice, else their
+        Discord app's as last seen, else the match's server's."""
+        return self.reader_with(match, await self.service.player_settings(user_id))
+
+    def reader_with(self, match: MatchInfo, settings: PlayerSettings) -> Locale:
+        return reader_locale(settings.language, settings.client_locale, self.server(match))
 
     # -- where the table lives ---------------------------------------------------------
 
@@ -191,7 +210,8 @@ class DiscordNotifier(Notifier):
                     channel = await self.bot.fetch_channel(match.channel_id)
                 if isinstance(channel, discord.TextChannel):
                     thread = await channel.create_thread(
-                        name=ui.thread_name(match), type=discord.ChannelType.public_thread,
+                        name=ui.thread_name(self.server(match), match),
+                        type=discord.ChannelType.public_thread,
                         auto_archive_duration=1440,
                     )
                     where = thread.id
@@ -212,7 +232,8 @@ class DiscordNotifier(Notifier):
                     await self._call_in_thread(match, user_id)
                 return
             settings = await self.service.player_settings(user_id)
-            content, file, view = await ui.hand_message(match, table, settings, news, Locale.EN)
+            content, file, view = await ui.hand_message(
+                match, table, settings, news, self.reader_with(match, settings))
             post = await self.service.post(match.id, f"hand:{user_id}")
             drawn = self.memory(match.id).hand_drawn_at
             now = asyncio.get_running_loop().time()
@@ -237,8 +258,7 @@ class DiscordNotifier(Notifier):
         """Their turn, for someone we cannot DM: a mention in the thread, no cards."""
         where = await self.where(match)
         await self.bot.get_partial_messageable(where).send(
-            f"<@{user_id}>, your turn. Use `/hand` here to see your cards."
-        )
+            ui.your_turn_in_thread(self.server(match), user_id))
 
     async def _strip_hand_controls(self, match_id: int, user_id: int) -> None:
         post = await self.service.post(match_id, f"hand:{user_id}")
@@ -275,10 +295,7 @@ class DiscordNotifier(Notifier):
             memory.told_dm_closed.add(user_id)
             where = await self.where(match)
             await self.bot.get_partial_messageable(where).send(
-                f"<@{user_id}>, I can't send you direct messages (your DMs are closed), so "
-                "your hand stays here, private to you: use `/hand` or the **Show my hand** "
-                "button."
-            )
+                ui.dms_closed(self.server(match), user_id))
 
     async def _set_dm_closed(self, match: MatchInfo, user_id: int, closed: bool) -> None:
         seat = match.seat_of(user_id)
@@ -342,12 +359,3 @@ class DiscordNotifier(Notifier):
             work.task for work in self._latest.values() if work.task and not work.task.done()
         ]:
             await asyncio.wait(pending)
-
-
-def _duration(seconds: float) -> str:
-    seconds = max(0, round(seconds))
-    if seconds >= 120:
-        return f"{seconds // 60} minutes"
-    if seconds >= 60:
-        return "1 minute"
-    return f"{seconds} seconds"

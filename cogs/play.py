@@ -1,12 +1,15 @@
 """What slash commands and buttons share: finding the match, acting, answering.
 
-Every refusal is one specific ephemeral sentence; nothing reaches the user as
-a stack trace.
+Every refusal is one specific ephemeral sentence in the reader's language;
+nothing reaches the user as a stack trace.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, cast
 
 import discord
@@ -21,7 +24,7 @@ from ginbot.service import (
     ServiceClosed,
     User,
 )
-from ginbot.text import Locale, reader_locale, refusal, server_locale
+from ginbot.text import Locale, listing, players, reader_locale, refusal, say, server_locale
 
 from . import ui
 
@@ -31,15 +34,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("ginbot.discord")
 
 
-SORRY = "Something went wrong on my side; the match is safe. Please try again."
-
-
-class Refusal(Exception):
-    """Something the user asked that cannot be done; the message says why."""
-
-
 def service_of(interaction: discord.Interaction) -> MatchService:
-    return cast("GinBot", interaction.client).service
+    return service_of_client(interaction.client)
+
+
+def service_of_client(client: discord.Client) -> MatchService:
+    return cast("GinBot", client).service
 
 
 def as_user(user: discord.abc.User) -> User:
@@ -50,24 +50,59 @@ def user_of(interaction: discord.Interaction) -> User:
     return as_user(interaction.user)
 
 
-def sentence(text: str) -> str:
-    """Event words and card-reading errors are clauses ("you took 7♥"); show them as
-    sentences. Refusals come whole from the text layer (``refused``)."""
-    text = text.strip()
-    if not text:
-        return "That cannot be done."
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+class Refusal(Exception):
+    """Something the user asked that cannot be done, raised with the sentence already
+    in the reader's words (``say(await reader(interaction), ...)``); a subclass that
+    cannot know the reader yet words itself when answered (``words``)."""
+
+    def words(self, locale: Locale) -> str:
+        return str(self)
 
 
-REFUSALS: tuple[type[Exception], ...] = (*USER_ERRORS, HouseRuleError, RulesError)
-"""The refusals the text layer words: the engine's, the service's, the house rules'."""
+class Where(Enum):
+    """Why a gameplay command found no match of the caller's where it was used."""
+
+    NO_MATCH = "no-match"  # in DMs, with no match anywhere
+    SEVERAL_SERVERS = "several-servers"  # in DMs, with matches in more than one server
+    ELSEWHERE = "elsewhere"  # in a server, where the caller's match is another channel
+    NOT_PLAYING = "not-playing"  # in a match's thread, not one of its players
+    NO_MATCH_HERE = "no-match-here"  # in a server, with no match
+
+
+@dataclass(eq=False)
+class NoMatchHere(Refusal):
+    """The caller has no match to play from here: ``matches`` are the ones to name."""
+
+    where: Where
+    matches: tuple[MatchInfo, ...] = ()
+
+    def __str__(self) -> str:
+        return repr(self)
+
+    def words(self, locale: Locale) -> str:
+        if self.where is Where.NO_MATCH:
+            return say(locale, "where-no-match")
+        if self.where is Where.NO_MATCH_HERE:
+            return say(locale, "where-no-match-here")
+        if self.where is Where.SEVERAL_SERVERS:
+            threads = listing(locale, tuple(f"<#{m.where}>" for m in self.matches))
+            return say(locale, "where-several-servers", threads=threads)
+        match = self.matches[0]
+        names = players(locale, (match.name(0), match.name(1)))
+        if self.where is Where.ELSEWHERE:
+            return say(locale, "where-elsewhere", players=names, thread=f"<#{match.where}>")
+        return say(locale, "where-not-playing", players=names)
+
+
+REFUSALS: tuple[type[Exception], ...] = (*USER_ERRORS, HouseRuleError, RulesError, Refusal)
+"""The refusals answered in the reader's words: the engine's, the service's, the house
+rules' (worded by the text layer) and the front end's own."""
 
 
 async def reader(interaction: discord.Interaction) -> Locale:
     """The language the caller reads: their own choice, else their Discord app's, else
-    the server's (its setting, else its Discord locale, else English). In DMs the
-    server is the one of the caller's match, when they have exactly one."""
+    the server's. In DMs the server is the one of the caller's match, when they have
+    exactly one."""
     service = service_of(interaction)
     try:
         preference = (await service.player_settings(interaction.user.id)).language
@@ -77,14 +112,45 @@ async def reader(interaction: discord.Interaction) -> Locale:
     if guild_id is None:
         mine = service.active_matches_for_user(interaction.user.id)
         guild_id = mine[0].guild_id if len(mine) == 1 else None
-    setting = None if guild_id is None else service.guild_settings(guild_id).language
-    server = server_locale(setting, interaction.guild_locale)
+        server = Locale.EN if guild_id is None else server_language(interaction.client, guild_id)
+    else:
+        server = server_language(interaction.client, guild_id, interaction.guild_locale)
     return reader_locale(preference, interaction.locale, server)
 
 
+def server_language(
+    client: discord.Client, guild_id: int, guild_locale: object | None = None
+) -> Locale:
+    """A server's language: its ``/gin settings language``, else its Discord locale (as
+    an interaction sends it, else as the bot's guild cache knows it), else English."""
+    if guild_locale is None:
+        guild = client.get_guild(guild_id)
+        guild_locale = None if guild is None else guild.preferred_locale
+    return server_locale(service_of_client(client).guild_settings(guild_id).language,
+                         guild_locale)
+
+
+async def remember_reader(interaction: discord.Interaction) -> None:
+    """Keep the caller's Discord app language, for the DMs the bot later sends on its
+    own (their hand, reminders); every command and control comes through here."""
+    with contextlib.suppress(ServiceClosed):  # else remembered next time
+        await service_of(interaction).saw_client_locale(
+            user_of(interaction), str(interaction.locale))
+
+
 async def refused(interaction: discord.Interaction, error: Exception) -> str:
-    """A refusal of the engine, the service or the house rules, in the caller's words."""
-    return refusal(await reader(interaction), error)
+    """A refusal of the engine, the service, the house rules or the front end, in the
+    caller's words."""
+    locale = await reader(interaction)
+    return error.words(locale) if isinstance(error, Refusal) else refusal(locale, error)
+
+
+async def sorry(interaction: discord.Interaction) -> str:
+    """What the caller reads when something unexpected failed (it is logged)."""
+    try:
+        return say(await reader(interaction), "sorry")
+    except Exception:
+        return say(Locale.EN, "sorry")
 
 
 async def answer(interaction: discord.Interaction, text: str, **extra: object) -> None:
@@ -107,7 +173,8 @@ def find_match(interaction: discord.Interaction) -> MatchInfo:
     """The caller's match for a gameplay command, from where it was used.
 
     The match's thread; the DM with the bot; or the parent channel when the
-    caller has exactly one match there. Anywhere else: say where the match is.
+    caller has exactly one match there. Anywhere else: say where the match is
+    (``NoMatchHere``).
     """
     service = service_of(interaction)
     user_id = interaction.user.id
@@ -116,28 +183,19 @@ def find_match(interaction: discord.Interaction) -> MatchInfo:
         if len(mine) == 1:
             return mine[0]
         if not mine:
-            raise Refusal(
-                "You have no match in progress. Start one in a server with "
-                "`/gin challenge` or `/gin bot`."
-            )
-        where = ", ".join(f"<#{m.where}>" for m in mine)
-        raise Refusal(f"You have matches in several servers: play in the match's thread ({where}).")
+            raise NoMatchHere(Where.NO_MATCH)
+        raise NoMatchHere(Where.SEVERAL_SERVERS, tuple(mine))
     here = service.matches_in_channel(interaction.channel_id or 0)
     mine_here = [m for m in here if m.seat_of(user_id) is not None]
     if len(mine_here) == 1:
         return mine_here[0]
     elsewhere = service.active_match(interaction.guild_id, user_id)
     if elsewhere is not None:
-        raise Refusal(
-            f"Your match ({elsewhere.describe()}) is in <#{elsewhere.where}>: "
-            "play there or in your DMs with me."
-        )
+        raise NoMatchHere(Where.ELSEWHERE, (elsewhere,))
     in_thread = [m for m in here if m.thread_id == interaction.channel_id]
     if in_thread:
-        raise Refusal(f"You're not playing in this match ({in_thread[0].describe()}).")
-    raise Refusal(
-        "You have no match in progress here. Start one with `/gin challenge` or `/gin bot`."
-    )
+        raise NoMatchHere(Where.NOT_PLAYING, (in_thread[0],))
+    raise NoMatchHere(Where.NO_MATCH_HERE)
 
 
 async def act(

@@ -45,6 +45,7 @@ from ginbot.text import (
     hand_over,
     news_lines,
     news_sentences,
+    players,
     revealed_deal,
     rules_lines,
     rules_summary,
@@ -52,7 +53,6 @@ from ginbot.text import (
     score_line,
 )
 
-THREAD_PREFIX = "Gin · "
 LAST_ACTIONS = 6
 
 
@@ -60,12 +60,17 @@ def custom_id(match_id: int, action: str) -> str:
     return f"gin:{match_id}:{action}"
 
 
-def thread_name(info: MatchInfo) -> str:
-    return (THREAD_PREFIX + info.describe())[:100]
-
-
 def names(info: MatchInfo) -> tuple[str, str]:
     return info.name(0), info.name(1)
+
+
+def matchup(locale: Locale, info: MatchInfo) -> str:
+    """Who plays: "Ann vs Bob"."""
+    return players(locale, names(info))
+
+
+def thread_name(locale: Locale, info: MatchInfo) -> str:
+    return say(locale, "match-thread-name", players=matchup(locale, info))[:100]
 
 
 def file_of(picture: Picture, filename: str) -> discord.File:
@@ -81,6 +86,13 @@ def rules_line(locale: Locale, rules: Rules) -> str:
 def rules_in_force(locale: Locale, rules: Rules) -> list[str]:
     """Every rule of the match, one line each, for whoever has to accept them."""
     return [f"• {line}" for line in rules_lines(locale, rules)]
+
+
+def match_intro(locale: Locale, info: MatchInfo, news: Sequence[News]) -> str:
+    """The thread's first message: who plays, by which rules, and the cut and deal."""
+    head = say(locale, "match-intro", players=matchup(locale, info),
+               rules=rules_line(locale, info.rules))
+    return "\n".join([head, *news_lines(locale, news, names(info), None)])[:2000]
 
 
 # -- a player's hand (DM or ephemeral) --------------------------------------------------
@@ -107,9 +119,9 @@ def discard_options(table: TableView) -> list[tuple[Card, int | None]]:
     return [(card, left[card]) for card in hand.hand if card in discards]
 
 
-def discard_hints(table: TableView) -> list[tuple[Card, str]]:
+def discard_hints(locale: Locale, table: TableView) -> list[tuple[Card, str]]:
     """Each card of the hand with what discarding it leaves, when a discard is legal now."""
-    return [(card, "" if left is None else f"leaves {left} deadwood")
+    return [(card, "" if left is None else say(locale, "discard-leaves", deadwood=left))
             for card, left in discard_options(table)]
 
 
@@ -126,35 +138,38 @@ async def hand_message(
         render_hand, table.view.hand, sort=settings.sort.value, four_color=settings.four_colour,
         locale=locale,
     )
-    lines = [f"**{thread_name(info)}** · hand {table.view.hand_number} · "
-             f"{info.name(0)} {table.view.scores[0]}, {info.name(1)} {table.view.scores[1]}"]
+    lines = [say(locale, "hand-header", match=thread_name(locale, info),
+                 hand=table.view.hand_number,
+                 score=score_line(locale, names(info), table.view.scores))]
     lines += [f"> {w}" for w in news_lines(locale, news[-3:], names(info), table.seat)]
     lines.append(picture.text)
     if table.your_turn and is_gin_available(table):
-        lines.append("**You can go gin!**")
-    return "\n".join(lines)[:2000], file_of(picture, "hand.png"), hand_controls(info.id, table)
+        lines.append(say(locale, "hand-can-gin"))
+    return ("\n".join(lines)[:2000], file_of(picture, "hand.png"),
+            hand_controls(locale, info.id, table))
 
 
-def hand_controls(match_id: int, table: TableView) -> discord.ui.View:
+def hand_controls(locale: Locale, match_id: int, table: TableView) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     legal = table.legal
     hand = table.view.hand
     draw = discord.ui.Button(
-        label="Draw stock", style=discord.ButtonStyle.primary, row=0,
+        label=say(locale, "button-draw-stock"), style=discord.ButtonStyle.primary, row=0,
         custom_id=custom_id(match_id, "stock"), disabled=DRAW_STOCK not in legal,
     )
     view.add_item(draw)
-    upcard = f" {hand.upcard}" if hand.upcard is not None else ""
+    take = (say(locale, "button-take") if hand.upcard is None
+            else say(locale, "button-take-upcard", card=hand.upcard))
     view.add_item(discord.ui.Button(
-        label=f"Take{upcard}", style=discord.ButtonStyle.primary, row=0,
+        label=take, style=discord.ButtonStyle.primary, row=0,
         custom_id=custom_id(match_id, "take"), disabled=DRAW_DISCARD not in legal,
     ))
     if hand.phase is Phase.OFFER:
         view.add_item(discord.ui.Button(
-            label="Pass", style=discord.ButtonStyle.secondary, row=0,
+            label=say(locale, "button-pass"), style=discord.ButtonStyle.secondary, row=0,
             custom_id=custom_id(match_id, "pass"), disabled=Pass() not in legal,
         ))
-    hints = discard_hints(table)
+    hints = discard_hints(locale, table)
     discards = any(hint for _, hint in hints)
     options = [
         discord.SelectOption(label=str(card), value=card.code, description=hint or None)
@@ -163,35 +178,47 @@ def hand_controls(match_id: int, table: TableView) -> discord.ui.View:
     if options:
         view.add_item(discord.ui.Select(
             custom_id=custom_id(match_id, "discard"), row=1, options=options,
-            placeholder="Discard a card…" if discards else "Discard (after you draw)",
+            placeholder=say(locale, "discard-placeholder") if discards
+            else say(locale, "discard-placeholder-draw-first"),
             disabled=not discards,
         ))
     knocks = knock_options(table)
     gin = is_gin_available(table)
     view.add_item(discord.ui.Button(
-        label="Gin" if gin else "Knock",
+        label=say(locale, "button-gin") if gin else say(locale, "button-knock"),
         style=discord.ButtonStyle.success if knocks or gin else discord.ButtonStyle.secondary,
         row=2, custom_id=custom_id(match_id, "knock"), disabled=not (knocks or gin),
     ))
     view.add_item(discord.ui.Button(
-        label="Sort", style=discord.ButtonStyle.secondary, row=2,
+        label=say(locale, "button-sort"), style=discord.ButtonStyle.secondary, row=2,
         custom_id=custom_id(match_id, "sort"),
     ))
     return view
 
 
-def knock_picker(match_id: int, table: TableView) -> discord.ui.View:
+def knock_picker(locale: Locale, match_id: int, table: TableView) -> discord.ui.View:
     """Choose the card to discard with a knock (shown when there is a choice)."""
     view = discord.ui.View(timeout=None)
     options = []
     if BigGin() in table.legal:
-        options.append(discord.SelectOption(label="Big gin: show all 11 cards", value="BIG"))
+        options.append(discord.SelectOption(label=say(locale, "knock-big-gin"), value="BIG"))
     for card, dead in knock_options(table):
-        what = "gin" if dead == 0 else f"knock with {dead}"
-        options.append(discord.SelectOption(label=f"Discard {card} · {what}", value=card.code))
+        label = (say(locale, "knock-option-gin", card=card) if dead == 0
+                 else say(locale, "knock-option", card=card, deadwood=dead))
+        options.append(discord.SelectOption(label=label, value=card.code))
     view.add_item(discord.ui.Select(
         custom_id=custom_id(match_id, "knockwith"), options=options[:25],
-        placeholder="Knock: choose the card to discard",
+        placeholder=say(locale, "knock-placeholder"),
+    ))
+    return view
+
+
+def resign_controls(locale: Locale, match_id: int) -> discord.ui.View:
+    """The button that confirms a resignation."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(
+        label=say(locale, "button-resign"), style=discord.ButtonStyle.danger,
+        custom_id=custom_id(match_id, "resign"),
     ))
     return view
 
@@ -205,17 +232,18 @@ async def table_message(
     seen = news_lines(locale, news, names(info), None)
     picture = await asyncio.to_thread(
         render_table, table.view, names(info), seen, locale=locale)
-    lines = [f"**{thread_name(info)}** ({rules_line(locale, info.rules)})", picture.text]
+    lines = [say(locale, "table-header", match=thread_name(locale, info),
+                 rules=rules_line(locale, info.rules)), picture.text]
     if table.deadline is not None and table.to_move is not None:
-        lines.append(f"Turn ends <t:{int(table.deadline)}:R>.")
-    return "\n".join(lines)[:2000], file_of(picture, "table.png"), table_controls(info)
+        lines.append(say(locale, "table-turn-ends", deadline=int(table.deadline)))
+    return "\n".join(lines)[:2000], file_of(picture, "table.png"), table_controls(locale, info)
 
 
-def table_controls(info: MatchInfo) -> discord.ui.View:
+def table_controls(locale: Locale, info: MatchInfo) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if not info.finished:
         view.add_item(discord.ui.Button(
-            label="Show my hand", style=discord.ButtonStyle.secondary,
+            label=say(locale, "button-show-hand"), style=discord.ButtonStyle.secondary,
             custom_id=custom_id(info.id, "hand"),
         ))
     return view
@@ -246,30 +274,43 @@ def showdown_headline(locale: Locale, info: MatchInfo, result: HandResult,
     return hand_over(locale, result, names(info), scores)
 
 
+def summary_head(locale: Locale, info: MatchInfo, summary: MatchSummary) -> str:
+    """The summary's first line: who won the match, and by how much."""
+    winner, loser = summary.winner, 1 - summary.winner
+    won, lost = summary.scores[winner], summary.scores[loser]
+    if info.margin is not None:
+        return say(locale, "summary-wins-margin", name=info.name(winner), margin=info.margin,
+                   won=won, lost=lost)
+    return say(locale, "summary-wins", name=info.name(winner), won=won, lost=lost)
+
+
+def summary_dm(locale: Locale, info: MatchInfo, summary: MatchSummary, where: int) -> str:
+    """A player's note of the match's end, pointing to the summary in the thread."""
+    return say(locale, "summary-dm", result=summary_head(locale, info, summary),
+               thread=f"<#{where}>")
+
+
 async def summary_message(
     info: MatchInfo, summary: MatchSummary, table: TableView, locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
     picture = await asyncio.to_thread(render_summary, table.view, names(info), locale=locale)
-    winner, loser = summary.winner, 1 - summary.winner
-    totals = f"{summary.scores[winner]}-{summary.scores[loser]}"
-    if info.margin is not None:
-        head = f"🏆 **{info.name(winner)} wins the match by {info.margin}** ({totals})"
-    else:
-        head = f"🏆 **{info.name(winner)} wins the match {totals}**"
-    lines = [head]
+    lines = [summary_head(locale, info, summary)]
     if summary.reason.value != "target":
         lines.append(ending(locale, info))
     for change in summary.rating_changes:
         seat = info.seat_of(change.user_id)
         who = info.name(seat) if seat is not None else str(change.user_id)
-        lines.append(f"{who}: rating {change.before:.1f} → {change.after:.1f}")
+        lines.append(say(locale, "summary-rating", name=who, before=f"{change.before:.1f}",
+                         after=f"{change.after:.1f}"))
     if summary.points:
-        lines.append(f"{info.name(winner)} earns {summary.points} ranking points.")
+        lines.append(say(locale, "summary-points", name=info.name(summary.winner),
+                         points=summary.points))
     lines.append(picture.text)
-    lines.append(f"Replay it hand by hand: `/gin replay match:{info.id}`")
+    lines.append(say(locale, "summary-replay", match=info.id))
     view = discord.ui.View(timeout=None)
     view.add_item(discord.ui.Button(
-        label="Rematch", style=discord.ButtonStyle.primary, custom_id=custom_id(info.id, "rematch"),
+        label=say(locale, "button-rematch"), style=discord.ButtonStyle.primary,
+        custom_id=custom_id(info.id, "rematch"),
     ))
     return "\n".join(lines)[:2000], file_of(picture, "summary.png"), view
 
@@ -277,10 +318,10 @@ async def summary_message(
 async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discord.File | None]:
     """One hand of a finished match: the moves with every card, and the showdown."""
     info = shown.match
-    head = (f"**Replay of match #{info.id}, {info.describe()}** · hand {shown.hand_number} "
-            f"of {shown.hands}")
+    head = say(locale, "replay-head", match=info.id, players=matchup(locale, info),
+               hand=shown.hand_number, hands=shown.hands)
     if shown.hand_number < shown.hands:
-        head += f" (next: `/gin replay match:{info.id} hand:{shown.hand_number + 1}`)"
+        head += " " + say(locale, "replay-next", match=info.id, next=shown.hand_number + 1)
     table = names(info)
     lines = [head, *revealed_deal(locale, shown.hand_number, shown.dealer, shown.held,
                                   shown.upcard, table),
@@ -289,11 +330,11 @@ async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discor
     if shown.result is not None:
         content, file = await showdown_message(
             info, shown.result, shown.scores,
-            f"Score after this hand: {score_line(locale, table, shown.scores)}", locale,
+            say(locale, "replay-score", score=score_line(locale, table, shown.scores)), locale,
             shown.hand_number)
         lines.append(content.splitlines()[0])
     if shown.hand_number == shown.hands and info.winner is not None:
-        lines.append(f"**Result: {ending(locale, info)}**")
+        lines.append(say(locale, "replay-result", result=ending(locale, info)))
     text = "\n".join(lines)
     if len(text) > 2000:  # a long hand: keep the deal, the end, and say what was cut
         keep = [*lines[:5], "…", *lines[5:]]  # the deal stays; the oldest moves go
@@ -311,37 +352,84 @@ def challenge_post_key(challenge_id: int) -> str:
     return f"challenge:{challenge_id}"
 
 
-def challenge_message(challenge: Challenge) -> dict[str, Any]:
+def challenge_message(locale: Locale, challenge: Challenge) -> dict[str, Any]:
     """The challenge as message arguments: text, Accept and Decline, the one mention."""
     return {
-        "content": challenge_text(challenge),
-        "view": challenge_controls(challenge),
+        "content": challenge_text(locale, challenge),
+        "view": challenge_controls(locale, challenge),
         "allowed_mentions": discord.AllowedMentions(
             users=[discord.Object(challenge.opponent.id)]),
     }
 
 
-def challenge_text(challenge: Challenge) -> str:
+def challenge_text(locale: Locale, challenge: Challenge) -> str:
     return "\n".join([
-        f"<@{challenge.opponent.id}>, **{challenge.challenger.name}** challenges you to "
-        f"Gin Rummy ({rules_line(Locale.EN, challenge.rules)}). "
-        f"Answer <t:{int(challenge.expires_at)}:R>.",
-        "The rules in force:",
-        *rules_in_force(Locale.EN, challenge.rules),
+        say(locale, "challenge-text", opponent=f"<@{challenge.opponent.id}>",
+            challenger=challenge.challenger.name, rules=rules_line(locale, challenge.rules),
+            expires=int(challenge.expires_at)),
+        say(locale, "challenge-rules-heading"),
+        *rules_in_force(locale, challenge.rules),
     ])
 
 
-def challenge_controls(challenge: Challenge) -> discord.ui.View:
+def challenge_controls(locale: Locale, challenge: Challenge) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(discord.ui.Button(
-        label="Accept", style=discord.ButtonStyle.success,
+        label=say(locale, "button-accept"), style=discord.ButtonStyle.success,
         custom_id=f"gin:c{challenge.id}:accept",
     ))
     view.add_item(discord.ui.Button(
-        label="Decline", style=discord.ButtonStyle.danger,
+        label=say(locale, "button-decline"), style=discord.ButtonStyle.danger,
         custom_id=f"gin:c{challenge.id}:decline",
     ))
     return view
+
+
+def challenge_accepted(locale: Locale, challenge: Challenge, match: MatchInfo) -> str:
+    return say(locale, "challenge-accepted", opponent=challenge.opponent.name,
+               challenger=challenge.challenger.name, players=matchup(locale, match))
+
+
+def challenge_withdrawn(locale: Locale, challenge: Challenge) -> str:
+    return say(locale, "challenge-withdrawn", challenger=challenge.challenger.name)
+
+
+def challenge_declined(locale: Locale, challenge: Challenge) -> str:
+    return say(locale, "challenge-declined", challenger=f"<@{challenge.challenger.id}>",
+               opponent=challenge.opponent.name)
+
+
+def challenge_expired(locale: Locale, challenge: Challenge) -> str:
+    return say(locale, "challenge-expired", challenger=challenge.challenger.name,
+               opponent=challenge.opponent.name)
+
+
+# -- turns, timers and closed DMs ------------------------------------------------------
+
+
+def duration(locale: Locale, seconds: float) -> str:
+    """Time left: whole minutes from a minute up, else seconds."""
+    seconds = max(0, round(seconds))
+    if seconds >= 60:
+        return say(locale, "duration-minutes", minutes=seconds // 60)
+    return say(locale, "duration-seconds", seconds=seconds)
+
+
+def reminder_dm(locale: Locale, where: int, seconds_left: float) -> str:
+    return say(locale, "reminder-dm", thread=f"<#{where}>", left=duration(locale, seconds_left))
+
+
+def reminder_in_thread(locale: Locale, user_id: int, seconds_left: float) -> str:
+    return say(locale, "reminder-thread", player=f"<@{user_id}>",
+               left=duration(locale, seconds_left))
+
+
+def your_turn_in_thread(locale: Locale, user_id: int) -> str:
+    return say(locale, "your-turn-thread", player=f"<@{user_id}>")
+
+
+def dms_closed(locale: Locale, user_id: int) -> str:
+    return say(locale, "dms-closed", player=f"<@{user_id}>")
 
 
 # -- the rule book ---------------------------------------------------------------------

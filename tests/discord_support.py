@@ -20,7 +20,7 @@ from ginbot.config import Settings
 from ginbot.engine import Card, Match, MatchRecord
 from ginbot.engine.actions import parse_action
 from ginbot.service import Clock, GuildSettings, MatchService
-from ginbot.text import Locale, card_name
+from ginbot.text import Locale, card_name, say
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
 from tests.test_service_support import counter
 
@@ -64,10 +64,12 @@ def make_bot(
 @contextlib.asynccontextmanager
 async def gin_table(
     tmp_path: Path, guild_settings: GuildSettings = FAST, clock: Clock | None = None,
-    **fakecord: Any,
+    guild_locale: str = "en-US", **fakecord: Any,
 ) -> AsyncIterator[GinTable]:
+    """``guild_locale`` is the server's language on Discord, known before the bot joins."""
     async with FakeDiscord(**fakecord) as fd:
         guild = fd.add_guild("Card Club")
+        guild.preferred_locale = guild_locale
         chan = guild.add_text_channel("games")
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         carol = fd.add_user("carol")
@@ -82,7 +84,8 @@ async def gin_table(
 async def accepted_challenge(t: GinTable, **options: Any) -> tuple[Channel, User]:
     """Ann challenges Bob, Bob accepts: the match thread, and who plays first."""
     r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob, **options)
-    await (await t.bob.click(await r.wait_response(), "Accept")).wait_ack()
+    offer = await r.wait_response()
+    await (await t.bob.click(offer, control(offer, "accept"))).wait_ack()
     thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
     first = await t.fd.wait_for(
         lambda: next((u for u in (t.ann, t.bob) if "pass" in controls_now(t.fd, u)), None),
@@ -112,6 +115,14 @@ def enabled(message: Message) -> dict[str, dict[str, Any]]:
             if not c.get("disabled") and "custom_id" in c}
 
 
+def control(message: Message, action: str) -> str:
+    """The custom_id of the message's control for ``action`` (in any language)."""
+    found = [c["custom_id"] for c in flat(message.components)
+             if c.get("custom_id", "").rsplit(":", 1)[-1] == action]
+    assert found, f"no {action} control on {message.labels()}"
+    return found[0]
+
+
 def controls_now(fd: FakeDiscord, user: User) -> dict[str, dict[str, Any]]:
     """The enabled controls of the user's latest hand screen (none before the first)."""
     screens = hand_messages(fd, user)
@@ -124,15 +135,17 @@ def screen_state(fd: FakeDiscord, user: User) -> tuple[int, int]:
     return (screens[-1].id, len(screens[-1].versions)) if screens else (0, 0)
 
 
-def match_threads(fd: FakeDiscord) -> list[Channel]:
-    return [t for t in fd.threads if t.name.startswith("Gin · ")]
+def match_threads(fd: FakeDiscord, locale: Locale = Locale.EN) -> list[Channel]:
+    prefix = say(locale, "match-thread-name", players="")
+    return [t for t in fd.threads if t.name.startswith(prefix)]
 
 
 def best_discard_option(select: dict[str, Any]) -> str:
-    """The discard option leaving the least deadwood (as the menu describes it)."""
+    """The discard option leaving the least deadwood (as the menu describes it, in any
+    language: the deadwood is the description's one number)."""
     def left(option: dict[str, Any]) -> int:
-        found = re.search(r"leaves (\d+)", option.get("description") or "")
-        return int(found[1]) if found else 99
+        found = re.search(r"\d+", option.get("description") or "")
+        return int(found[0]) if found else 99
 
     return min(select["options"], key=left)["value"]
 
@@ -159,10 +172,10 @@ async def play_turn_by_buttons(fd: FakeDiscord, user: User) -> str:
                               [best_discard_option(controls["discard"])])
         await r.wait_ack()
         return "discard"
-    label = "Pass" if "pass" in controls else "Draw stock"
-    r = await user.click(screen, label)
+    action = "pass" if "pass" in controls else "stock"
+    r = await user.click(screen, controls[action]["custom_id"])
     await r.wait_ack()
-    return label
+    return action
 
 
 async def play_turns(
@@ -192,7 +205,9 @@ async def play_by_buttons(fd: FakeDiscord, user: User, done: Callable[[], bool])
 
 
 def match_over_in(fd: FakeDiscord, thread: Channel) -> bool:
-    return any("wins the match" in m.content for m in fd.thread_messages(thread))
+    """The summary is in the thread: the message that offers a rematch."""
+    return any(c.get("custom_id", "").endswith(":rematch")
+               for m in fd.thread_messages(thread) for c in flat(m.components))
 
 
 def choice_deadwood(choice: dict[str, Any]) -> int:

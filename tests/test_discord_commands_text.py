@@ -107,7 +107,7 @@ async def test_a_chinese_app_reads_the_gin_replies_in_chinese(tmp_path: Path) ->
         confirm = await r.wait_response()
         assert confirm.content == say(ZH_CN, "resign-confirm",
                                       players=players(ZH_CN, ("Ann", "Bob")))
-        await (await t.bob.click(confirm, say(ZH_CN, "resign-button"))).wait_ack()
+        await (await t.bob.click(confirm, say(ZH_CN, "button-resign"))).wait_ack()
         await t.bot.service.settle()
         standings = await t.bot.service.ladder(t.guild.id)
         assert [(e.name, e.wins, e.losses) for e in standings] == [("Ann", 1, 0), ("Bob", 0, 1)]

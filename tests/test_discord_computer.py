@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
-from ginbot.text import Locale, say
+from ginbot.text import Locale, news_lines, players, revealed_deal, say
 from tests.discord_support import (
     assert_no_leaks,
+    cards_named,
     gin_table,
     match_over_in,
     match_threads,
     play_by_buttons,
 )
+
+EN = Locale.EN
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "expert"])
@@ -22,16 +24,18 @@ async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, lev
     async with gin_table(tmp_path) as t:
         r = await t.ann.slash(t.chan, "gin bot", level=level, preset="quick")
         reply = await r.wait_followup()
-        assert f"Ann vs Computer ({level})" in reply.content
+        who = players(EN, ("Ann", f"Computer ({level})"))
+        assert who in reply.content
         thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
-        assert thread.name == f"Gin · Ann vs Computer ({level})"
+        assert thread.name == say(EN, "match-thread-name", players=who)
 
         moves = await play_by_buttons(t.fd, t.ann, lambda: match_over_in(t.fd, thread))
         assert moves > 3
         messages = t.fd.thread_messages(thread)
-        final = [m for m in messages if "wins the match" in m.content][-1]
+        final = [m for m in messages if m.attachments and
+                 m.attachments[0].filename == "summary.png"][-1]
         assert final.attachment("summary.png").image_size()[0] > 400
-        assert "Rematch" in final.labels()
+        assert say(EN, "button-rematch") in final.labels()
         assert [m for m in messages if m.attachments and
                 m.attachments[0].filename == "showdown.png"]
         tables = [m for m in messages if m.attachments and
@@ -41,17 +45,24 @@ async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, lev
         assert summary.finished and summary.scores is not None
         assert max(summary.scores) >= 50
         await assert_no_leaks(t, 1)
-        assert "`/gin replay match:1`" in final.content
+        assert say(EN, "summary-replay", match=1) in final.content.splitlines()
 
         r = await t.carol.slash(t.chan, "gin replay", match=1, hand=1)
         replay = await r.wait_followup()
         lines = replay.content.splitlines()
-        assert replay.ephemeral and lines[0].startswith("**Replay of match #1")
-        assert lines[1].startswith("Hand 1: ") and " deals" in lines[1]
-        assert lines[2].startswith("Ann holds ") and len(lines[2].split()) == 12
-        assert any(re.search(r"drew (10|[AJQK2-9])[♠♥♦♣] from the stock", x) for x in lines)
+        hands = len((await t.bot.service.record(1)).hands)
+        shown = await t.bot.service.replay_hand(1, 1)
+        seats = ("Ann", f"Computer ({level})")
+        assert replay.ephemeral and lines[0] == " ".join([
+            say(EN, "replay-head", match=1, players=who, hand=1, hands=hands),
+            say(EN, "replay-next", match=1, next=2)][:1 if hands == 1 else 2])
+        deal = revealed_deal(EN, 1, shown.dealer, shown.held, shown.upcard, seats)
+        assert lines[1:1 + len(deal)] == deal and len(cards_named(lines[2])) == 10
+        moves = news_lines(EN, shown.moves, seats, None)
+        assert moves and set(moves[-5:]) <= set(lines)  # a long hand loses its oldest
+        assert any(move.event.kind == "draw" and move.event.card is not None
+                   for move in shown.moves)  # every card shown, stock draws too
         assert replay.attachment("showdown.png").image_size()[0] > 400
         r = await t.carol.slash(t.chan, "gin replay", match=1, hand=99)
-        hands = len((await t.bot.service.record(1)).hands)
         assert (await r.wait_followup()).content == say(
             Locale.EN, "refusal-no-such-hand", match=1, hands=hands)

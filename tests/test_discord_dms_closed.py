@@ -10,6 +10,7 @@ from tests.discord_support import (
     PLAYABLE,
     GinTable,
     best_discard_option,
+    control,
     enabled,
     gin_table,
     hand_messages,
@@ -20,6 +21,7 @@ from tests.discord_support import (
 from tests.fakecord import Channel, Message, User
 
 DM_CLOSED = 50007
+EN = Locale.EN
 
 
 def to_draw(t: GinTable, user: User) -> bool:
@@ -30,7 +32,7 @@ def to_draw(t: GinTable, user: User) -> bool:
 
 def turn_calls(t: GinTable, thread: Channel, user: User) -> list[Message]:
     return [m for m in t.fd.thread_messages(thread)
-            if m.content.startswith(f"{user.mention}, your turn")]
+            if m.content == say(EN, "your-turn-thread", player=user.mention)]
 
 
 async def play_from_hand_command(t: GinTable, user: User, thread: Channel) -> None:
@@ -40,7 +42,8 @@ async def play_from_hand_command(t: GinTable, user: User, thread: Channel) -> No
     assert screen.ephemeral and screen.attachment("hand.png").image_size()[1] > 100
     controls = enabled(screen)
     versions = len(screen.versions)
-    await (await user.click(screen, "Pass" if "pass" in controls else "Draw stock")).wait_ack()
+    action = "pass" if "pass" in controls else "stock"
+    await (await user.click(screen, controls[action]["custom_id"])).wait_ack()
     await t.fd.wait_for(lambda: len(screen.versions) > versions, what="the hand to redraw")
     controls = enabled(screen)
     if "discard" in controls:
@@ -54,12 +57,12 @@ async def test_closed_dms_fall_back_to_the_thread(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         t.fd.close_dms(t.bob)
         r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob)
-        await (await t.bob.click(await r.wait_response(), "Accept")).wait_ack()
+        await (await t.bob.click(await r.wait_response(), say(EN, "button-accept"))).wait_ack()
         thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
+        closed = say(EN, "dms-closed", player=t.bob.mention)
         note = await t.fd.wait_for(lambda: [
-            m for m in t.fd.thread_messages(thread) if "can't send you direct messages" in m.content
+            m for m in t.fd.thread_messages(thread) if m.content == closed
         ], what="the note about closed DMs")
-        assert note[0].content.startswith(t.bob.mention) and "/hand" in note[0].content
 
         calls_played = 0
         for _ in range(3):  # three rounds: a turn each
@@ -85,17 +88,19 @@ async def test_closed_dms_fall_back_to_the_thread(tmp_path: Path) -> None:
 
         # A new match tries DMs once more, and only once.
         r = await t.bob.slash(thread, "resign")
-        await (await t.bob.click(await r.wait_response(), say(Locale.EN, "resign-button"))
-               ).wait_ack()
+        await (await t.bob.click(await r.wait_response(), say(EN, "button-resign"))).wait_ack()
         final = await t.fd.wait_for(lambda: [
-            m for m in t.fd.thread_messages(thread) if "wins the match" in m.content
+            m for m in t.fd.thread_messages(thread)
+            if any(c.get("custom_id", "").endswith(":rematch") for c in m.interactive())
         ], what="the end")
-        r = await t.ann.click(final[0], "Rematch")
-        assert "Rematch challenge sent to Bob" in (await r.wait_followup()).content
+        r = await t.ann.click(final[0], say(EN, "button-rematch"))
+        assert (await r.wait_followup()).content == say(
+            EN, "rematch-sent", name="Bob", channel=f"<#{t.chan.id}>")
         offer = await t.fd.wait_for(lambda: [
-            m for m in t.fd.channel_messages(t.chan) if "challenges you" in m.content
-            and m.components], what="the rematch challenge")
-        await (await t.bob.click(offer[-1], "Accept")).wait_ack()
+            m for m in t.fd.channel_messages(t.chan)
+            if any(c.get("custom_id", "").endswith(":accept") for c in m.interactive())
+        ], what="the rematch challenge")
+        await (await t.bob.click(offer[-1], control(offer[-1], "accept"))).wait_ack()
         await t.fd.wait_for(lambda: len(match_threads(t.fd)) == 2, what="the second thread")
         await t.fd.wait_for(lambda: len(t.fd.errors_returned(DM_CLOSED)) == 2,
                             what="the second match's one DM attempt")

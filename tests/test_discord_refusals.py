@@ -8,16 +8,18 @@ import pytest
 
 from ginbot.engine import CARDS, CardUnreadable, Knock, deadwood
 from ginbot.text import Locale, players, refusal, say
-from tests.discord_support import GinTable, gin_table, match_threads
+from tests.discord_support import GinTable, control, gin_table, match_over_in, match_threads
 from tests.fakecord import Channel, Message, User
 
 EN = Locale.EN
+NOT_PLAYING = say(EN, "where-not-playing", players=players(EN, ("Ann", "Bob")))
+NO_MATCH_HERE = say(EN, "where-no-match-here")
 
 
 async def start_match(t: GinTable) -> Channel:
     r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob)
     message = await r.wait_response()
-    await (await t.bob.click(message, "Accept")).wait_ack()
+    await (await t.bob.click(message, control(message, "accept"))).wait_ack()
     return (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
 
 
@@ -63,12 +65,10 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
         upcard = public.view.hand.upcard
         assert await refused(other, thread, "draw", source="stock") == say(
             EN, "refusal-not-your-turn")
-        assert await refused(t.carol, thread, "draw", source="stock") == (
-            "You're not playing in this match (Ann vs Bob).")
-        assert await refused(t.carol, t.chan, "draw", source="stock") == (
-            "You have no match in progress here. Start one with `/gin challenge` or `/gin bot`.")
-        assert await refused(t.carol, thread, "hand") == (
-            "You're not playing in this match (Ann vs Bob).")
+        assert await refused(t.carol, thread, "draw", source="stock") == NOT_PLAYING
+        assert await refused(t.carol, t.chan, "draw", source="stock") == NO_MATCH_HERE
+        assert await refused(t.carol, thread, "hand") == NOT_PLAYING
+        assert await refused(t.carol, t.carol.dm, "hand") == say(EN, "where-no-match")
         mine = (await service.player_view(1, mover.id)).view.hand.hand
         assert await refused(mover, thread, "discard", card=str(mine[0])) == say(
             EN, "refusal-draw-first")
@@ -76,13 +76,13 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
             EN, "refusal-upcard-offer")
         assert await refused(mover, thread, "discard", card="zz") == refusal(
             EN, CardUnreadable("zz"))
-        r = await t.carol.click(table, "Show my hand")
-        assert (await r.wait_response()).content == (
-            "Only the players see their hands; you can follow the table here.")
+        r = await t.carol.click(table, say(EN, "button-show-hand"))
+        assert (await r.wait_response()).content == say(EN, "control-hand-players-only")
         assert unchanged() == before
 
         r = await mover.slash(thread, "draw", source="discard")  # takes the upcard
-        assert (await r.wait_followup()).content == f"You took {upcard}."
+        assert (await r.wait_followup()).content == say(EN, "news-sentence", line=say(
+            EN, "news-take", name=say(EN, "news-you"), card=upcard))
         assert await refused(mover, thread, "discard", card=str(upcard)) == say(
             EN, "refusal-card-just-taken", card=upcard)
         not_held = next(c for c in CARDS if c not in mine and c != upcard)
@@ -100,15 +100,13 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
         confirm = await r.wait_response()
         assert confirm.ephemeral
         assert confirm.content == say(EN, "resign-confirm", players=players(EN, ("Ann", "Bob")))
-        await (await mover.click(confirm, say(EN, "resign-button"))).wait_ack()
-        final = await t.fd.wait_for(
-            lambda: [m for m in t.fd.thread_messages(thread) if "wins the match" in m.content],
-            what="the end")
-        r = await t.carol.click(final[0], "Rematch")
-        assert (await r.wait_response()).content == (
-            "Only the players of this match can ask for a rematch.")
-        assert await refused(mover, thread, "draw", source="stock") == (
-            "You have no match in progress here. Start one with `/gin challenge` or `/gin bot`.")
+        await (await mover.click(confirm, say(EN, "button-resign"))).wait_ack()
+        await t.fd.wait_for(lambda: match_over_in(t.fd, thread), what="the end")
+        final = [m for m in t.fd.thread_messages(thread)
+                 if any(c.get("custom_id", "").endswith(":rematch") for c in m.interactive())]
+        r = await t.carol.click(final[0], say(EN, "button-rematch"))
+        assert (await r.wait_response()).content == say(EN, "control-rematch-players-only")
+        assert await refused(mover, thread, "draw", source="stock") == NO_MATCH_HERE
 
 
 async def test_an_unexpected_failure_is_logged_with_its_match_and_told_plainly(
@@ -122,11 +120,11 @@ async def test_an_unexpected_failure_is_logged_with_its_match_and_told_plainly(
             raise RuntimeError("the disk is on fire")
 
         monkeypatch.setattr(t.bot.service, "player_view", broken)  # fault injection
-        sorry = "Something went wrong on my side; the match is safe. Please try again."
+        sorry = say(EN, "sorry")
         assert await refused(t.ann, thread, "hand") == sorry
         assert any("/hand failed for user" in r.getMessage() and "(match 1)" in r.getMessage()
                    for r in caplog.records)
-        r = await t.ann.click(table, "Show my hand")
+        r = await t.ann.click(table, say(EN, "button-show-hand"))
         assert (await r.wait_followup()).content == sorry
         assert any("the match 1 hand control failed" in r.getMessage() for r in caplog.records)
         monkeypatch.undo()

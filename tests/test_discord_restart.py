@@ -11,8 +11,11 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from ginbot.engine import CARDS
+from ginbot.text import Locale, say
 from tests.discord_support import (
     GIN_COMMANDS,
+    control,
     controls_now,
     enabled,
     hand_messages,
@@ -57,15 +60,19 @@ async def test_killed_and_restarted_mid_match_with_old_buttons_working(tmp_path:
         database = tmp_path / "ginbot.sqlite3"
         async with bot_process(fd, database) as first:
             r = await ann.slash(chan, "gin challenge", opponent=bob)
-            await (await bob.click(await r.wait_response(), "Accept")).wait_ack()
+            offer = await r.wait_response()
+            await (await bob.click(offer, control(offer, "accept"))).wait_ack()
             thread = (await fd.wait_for(lambda: match_threads(fd), what="the thread"))[0]
             mover = await fd.wait_for(
                 lambda: (offered(fd, ann) and ann) or (offered(fd, bob) and bob),
                 timeout=20, what="the first upcard offer")
             other = bob if mover is ann else ann
-            await (await mover.click(hand_messages(fd, mover)[-1], "Pass")).wait_ack()
+            screen = hand_messages(fd, mover)[-1]
+            await (await mover.click(screen, control(screen, "pass"))).wait_ack()
             await fd.wait_for(lambda: offered(fd, other), timeout=20, what="the dealer's offer")
             old_screen = hand_messages(fd, other)[-1]
+            take = enabled(old_screen)["take"]["label"]
+            upcard = next(c for c in CARDS if say(Locale.EN, "button-take-upcard", card=c) == take)
             table = next(m for m in fd.thread_messages(thread)
                          if m.attachments and m.attachments[0].filename == "table.png")
             await asyncio.sleep(0.5)  # let the last edits land before the kill
@@ -75,17 +82,19 @@ async def test_killed_and_restarted_mid_match_with_old_buttons_working(tmp_path:
         assert first.returncode == -signal.SIGKILL
 
         async with bot_process(fd, database) as second:
-            r = await other.click(old_screen, "Pass")  # a button sent by the killed process
+            # A button sent by the killed process:
+            r = await other.click(old_screen, control(old_screen, "pass"))
             assert await r.wait_ack() == 6
             await fd.wait_for(lambda: len(table.versions) > drawn_before, timeout=20,
                               what="the same table message to be redrawn")
-            assert "passed" in table.content
+            assert say(Locale.EN, "news-pass", name=other.name.title(), card=upcard) in (
+                table.content)
             # Both passed: the non-dealer must draw from the stock now.
             await fd.wait_for(lambda: "stock" in controls_now(fd, mover), timeout=20,
                               what="the non-dealer's turn to draw")
             screen = hand_messages(fd, mover)[-1]
             assert "take" not in enabled(screen)
-            await (await mover.click(screen, "Draw stock")).wait_ack()
+            await (await mover.click(screen, control(screen, "stock"))).wait_ack()
             await fd.wait_for(lambda: "discard" in controls_now(fd, mover), timeout=20,
                               what="the drawn card")
             second.send_signal(signal.SIGTERM)

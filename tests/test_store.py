@@ -99,7 +99,7 @@ async def test_the_language_migration_keeps_the_rows_of_schema_3_unset(tmp_path)
     await db.close()
     db = await Database.open(path)
     try:
-        assert await db.schema_version() == 4
+        assert await db.schema_version() == len(bundled_migrations())
         async with db.transaction() as conn:
             assert await players.load_settings(conn, ANN.id) == PlayerSettings(sort="suit")
             assert await guilds.load_all(conn) == {
@@ -113,6 +113,31 @@ async def test_the_language_migration_keeps_the_rows_of_schema_3_unset(tmp_path)
             assert (await guilds.load_all(conn))[7].language is Locale.MS
             with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
                 await conn.execute("UPDATE players SET language = 'fr'")
+    finally:
+        await db.close()
+
+
+async def test_a_players_client_locale_is_kept_and_unset_on_the_rows_of_schema_4(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    four = [m for m in bundled_migrations() if m.version <= 4]
+    db = await Database.open(path, migrations=four)
+    async with db.transaction() as conn:
+        await conn.execute("INSERT INTO players (user_id, display_name, language, updated_at) "
+                           "VALUES (1, 'Ann', 'ms', 1.0)")
+    await db.close()
+    db = await Database.open(path)
+    try:
+        async with db.transaction() as conn:
+            assert await players.load_settings(conn, ANN.id) == PlayerSettings(language="ms")
+            await players.save_settings(
+                conn, ANN, PlayerSettings(language="ms", client_locale="zh-TW"), 2.0)
+    finally:
+        await db.close()
+    db = await Database.open(path)
+    try:
+        async with db.reading() as conn:
+            assert await players.load_settings(conn, ANN.id) == PlayerSettings(
+                language=Locale.MS, client_locale="zh-TW")
     finally:
         await db.close()
 

@@ -125,6 +125,7 @@ class MatchService:
         self._live: dict[int, LiveMatch] = {}
         self._active: dict[tuple[int, int], int] = {}  # (guild, user) -> match id
         self._guilds: dict[int, GuildSettings] = {}
+        self._client_locales: dict[int, str] = {}  # user -> as stored, once seen
         self._lobby = asyncio.Lock()  # creating matches, closing challenges
         self._lobby_outbox: asyncio.Task[None] | None = None
         self._challenge_timers: dict[int, TimerHandle] = {}
@@ -877,18 +878,28 @@ class MatchService:
 
     async def update_player_settings(self, user: User, **changes: Any) -> PlayerSettings:
         """Change some of dm_closed, sort (melds|suit|rank), four_colour, language
-        (a ``Locale`` or its code; None: the language of the player's Discord client)."""
+        (a ``Locale`` or its code; None: the language of the player's Discord client),
+        client_locale (that client's Discord locale as last seen)."""
         known = {f.name for f in fields(PlayerSettings)}
         unknown = set(changes) - known
         if unknown:
             raise InvalidSetting(SettingScope.PLAYER, tuple(sorted(unknown)), tuple(sorted(known)))
-        try:
-            settings = replace(await self.player_settings(user.id), **changes)
-        except SettingError as error:
-            raise InvalidSetting(SettingScope.PLAYER, rejected=error) from None
-        async with self.db.transaction() as conn:
+        async with self.db.transaction() as conn:  # read and write as one: no change is lost
+            try:
+                settings = replace(await players.load_settings(conn, user.id), **changes)
+            except SettingError as error:
+                raise InvalidSetting(SettingScope.PLAYER, rejected=error) from None
             await players.save_settings(conn, user, settings, self.clock.now())
         return settings
+
+    async def saw_client_locale(self, user: User, client_locale: str) -> None:
+        """Keep the language of ``user``'s app as the front end last saw it (a Discord
+        locale), for what is sent to them unasked; written only when it changed."""
+        if self._client_locales.get(user.id) == client_locale:
+            return
+        if (await self.player_settings(user.id)).client_locale != client_locale:
+            await self.update_player_settings(user, client_locale=client_locale)
+        self._client_locales[user.id] = client_locale
 
     # -- what a front end remembers: its messages for a match, its own facts -----------
 

@@ -19,12 +19,13 @@ async def save_user(conn: aiosqlite.Connection, user: User, now: float) -> None:
 
 async def load_settings(conn: aiosqlite.Connection, user_id: int) -> PlayerSettings:
     rows = await conn.execute_fetchall(
-        "SELECT dm_closed, sort, four_colour, language FROM players WHERE user_id = ?",
+        "SELECT dm_closed, sort, four_colour, language, client_locale FROM players "
+        "WHERE user_id = ?",
         (user_id,),
     )
     for row in rows:
         return PlayerSettings(bool(row["dm_closed"]), row["sort"], bool(row["four_colour"]),
-                              row["language"])
+                              row["language"], row["client_locale"])
     return PlayerSettings()
 
 
@@ -34,7 +35,8 @@ async def save_settings(
     await save_user(conn, user, now)
     await conn.execute(
         "UPDATE players SET dm_closed = ?, sort = ?, four_colour = ?, language = ?, "
-        "updated_at = ? WHERE user_id = ?",
+        "client_locale = ?, updated_at = ? WHERE user_id = ?",
         (int(settings.dm_closed), settings.sort.value, int(settings.four_colour),
-         None if settings.language is None else settings.language.value, now, user.id),
+         None if settings.language is None else settings.language.value,
+         settings.client_locale, now, user.id),
     )

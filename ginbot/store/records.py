@@ -207,6 +207,9 @@ class PlayerSettings:
     sort: HandSort = HandSort.MELDS
     four_colour: bool = False
     language: Locale | None = None  # None: the language of the player's Discord client
+    # That client's language as last seen (a Discord locale: "zh-TW", "en-US"), for the
+    # DMs the bot sends on its own; None until the player interacts.
+    client_locale: str | None = None
 
     def __post_init__(self) -> None:
         _language(self)

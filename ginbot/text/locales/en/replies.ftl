@@ -53,4 +53,3 @@ settings-no-timer = no turn timer
 
 # /resign
 resign-confirm = Resign { $players }? The other side wins the match.
-resign-button = Resign

@@ -41,4 +41,3 @@ settings-no-timer = tiada pemasa giliran
 
 # /resign
 resign-confirm = Menyerah kalah dalam permainan { $players }? Pihak lawan akan memenangi permainan.
-resign-button = Menyerah kalah

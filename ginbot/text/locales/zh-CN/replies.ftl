@@ -41,4 +41,3 @@ settings-no-timer = 回合不计时
 
 # /resign
 resign-confirm = 确定要在 { $players } 这一盘中认输吗？对方将赢得这一盘。
-resign-button = 认输

@@ -41,4 +41,3 @@ settings-no-timer = 回合不計時
 
 # /resign
 resign-confirm = 確定要在 { $players } 這一盤中認輸嗎？對方將贏得這一盤。
-resign-button = 認輸

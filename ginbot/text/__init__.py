@@ -8,7 +8,13 @@ results, refusals with fields); ``say`` words a named message of the catalogues
 from ginbot.model import News
 
 from .catalogue import TextError, messages, placeholders, say
-from .language import Locale, language_name, reader_locale, server_locale
+from .language import (
+    Locale,
+    environment_locale,
+    language_name,
+    reader_locale,
+    server_locale,
+)
 from .news import (
     hand_over,
     limit_note,
@@ -28,6 +34,7 @@ __all__ = [
     "News",
     "TextError",
     "ending",
+    "environment_locale",
     "hand_over",
     "language_name",
     "limit_note",

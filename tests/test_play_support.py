@@ -6,7 +6,10 @@ discard the card the hand line suggests ("... after discarding K♣"), and
 press Enter when a showdown waits for it.
 
 The game runs as through a pipe: no width to wrap to and no colour, unless a
-test sets ``COLUMNS``, ``NO_COLOR`` or ``FORCE_COLOR`` itself.
+test sets ``COLUMNS``, ``NO_COLOR`` or ``FORCE_COLOR`` itself, and in English
+unless a test gives ``--lang`` or a locale (``LANG``); the driver reads the
+screen in the ``locale`` it is given, through the patterns of that catalogue
+(``shown``).
 """
 
 from __future__ import annotations
@@ -21,25 +24,43 @@ import threading
 from pathlib import Path
 
 from ginbot.engine import CARDS
+from ginbot.text import Locale, messages, placeholders, say
+from ginbot.text.language import LOCALE_VARIABLES
 
-PROMPT = re.compile(r"Your move \[([^\]]*)\]: ")
-OVER = re.compile(r"══ Match over: (.*) ══")
-CONTINUE = re.compile(r"Press Enter for the next hand: ")
 WAIT = 30.0
 TERMINAL_VARIABLES = ("COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR")
+CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+
+
+def shown(locale: Locale, message_id: str, **groups: str) -> str:
+    """A regular expression for message ``message_id`` as ``locale`` words it: each
+    placeholder matches its pattern in ``groups``, or anything (``.*?``)."""
+    names = placeholders(messages(Locale.EN)[message_id])
+    marks = {name: f"\x00{number}\x00" for number, name in enumerate(sorted(names))}
+    pattern = re.escape(say(locale, message_id, **marks))
+    for name, mark in marks.items():
+        pattern = pattern.replace(re.escape(mark), groups.get(name, ".*?"))
+    return pattern
+
+
+def prompt_pattern(locale: Locale) -> str:
+    return shown(locale, "terminal-prompt", moves=r"(?P<moves>[^\]]*)") + " "
 
 
 def environment(cwd: Path, **changes: str) -> dict[str, str]:
     """The environment of a game played by Ann, with its own data folder."""
-    env = {k: v for k, v in os.environ.items() if k not in TERMINAL_VARIABLES}
+    dropped = (*TERMINAL_VARIABLES, *LOCALE_VARIABLES)
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     return {**env, "USER": "Ann", "PYTHONIOENCODING": "utf-8",
             "XDG_DATA_HOME": str(cwd / "data"), "GINBOT_PLAY_DATABASE": "", **changes}
 
 
 class Game:
-    """One ``ginbot play`` process."""
+    """One ``ginbot play`` process, read in ``locale``."""
 
-    def __init__(self, *args: str, cwd: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(self, *args: str, cwd: Path, env: dict[str, str] | None = None,
+                 locale: Locale = Locale.EN) -> None:
+        self.locale = locale
         env = environment(cwd, **(env or {}))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "ginbot.cli", "play", *args],
@@ -106,26 +127,45 @@ class Turn:
 
     def __init__(self, game: Game, before: str = "") -> None:
         start = game.seen
-        found = game.expect(f"{PROMPT.pattern}|{OVER.pattern}|{CONTINUE.pattern}")
+        self.locale = locale = game.locale
+        over = shown(locale, "terminal-result", ending="(?P<over>.*)")
+        wait = shown(locale, "terminal-continue") + " "
+        found = game.expect(f"{prompt_pattern(locale)}|{over}|(?P<wait>{wait})")
         self.screen = before + game.text[start:found.start()]
-        self.over = found.group(2)
-        self.waiting = found.group(0) == CONTINUE.pattern  # a showdown waits for Enter
-        self.choices = {c.split()[0]: c for c in found.group(1).split(", ")} if found.group(1) \
-            else {}
+        self.over = found["over"]
+        self.waiting = found["wait"] is not None  # a showdown waits for Enter
+        moves = found["moves"].split(say(locale, "terminal-moves-between")) \
+            if found["moves"] else []
+        self.choices = {move.split()[0]: move for move in moves}
+
+    def _last(self, *message_ids: str, **groups: str) -> str | None:
+        """The first group of the last line on the screen worded as one of the messages."""
+        either = "|".join(shown(self.locale, m, **groups) for m in message_ids)
+        found = re.findall(f"^(?:{either})$", self.screen, re.MULTILINE)
+        if not found:
+            return None
+        last = found[-1]
+        return next(part for part in last if part) if isinstance(last, tuple) else last
 
     def hand(self) -> list[str]:
-        line = re.findall(r"Your hand[^:]*: (.*)", self.screen)[-1]
+        line = self._last("terminal-hand", "terminal-hand-by-suit", "terminal-hand-by-rank",
+                          cards="(.*)")
+        assert line is not None, self.screen
         return line.replace("[", "").replace("]", "").split()
 
     def suggested_discard(self) -> str:
-        return re.findall(r"after discarding (\S+)\.", self.screen)[-1]
+        card = self._last("terminal-deadwood-after", card=f"({CARD})")
+        assert card is not None, self.screen
+        return card
 
     def knock_card(self) -> str:
-        return re.findall(r"(?:Knock|Gin) by discarding (\S+)", self.screen)[-1]
+        card = self._last("terminal-knock-offer", "terminal-gin-offer", options=f"({CARD}).*",
+                          cards=f"({CARD}).*")
+        assert card is not None, self.screen
+        return card
 
     def taken(self) -> str | None:
-        found = re.findall(r"You took (\S+): it may not be discarded", self.screen)
-        return found[-1] if found else None
+        return self._last("terminal-took", card=f"({CARD})")
 
     def card_not_held(self) -> str:
         held = set(self.hand())

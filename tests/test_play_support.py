@@ -21,7 +21,10 @@ import signal
 import subprocess
 import sys
 import threading
+from functools import cache
 from pathlib import Path
+
+from fluent.syntax import ast
 
 from ginbot.engine import CARDS
 from ginbot.text import Locale, messages, placeholders, say
@@ -34,13 +37,82 @@ CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 
 def shown(locale: Locale, message_id: str, **groups: str) -> str:
     """A regular expression for message ``message_id`` as ``locale`` words it: each
-    placeholder matches its pattern in ``groups``, or anything (``.*?``)."""
-    names = placeholders(messages(Locale.EN)[message_id])
-    marks = {name: f"\x00{number}\x00" for number, name in enumerate(sorted(names))}
-    pattern = re.escape(say(locale, message_id, **marks))
-    for name, mark in marks.items():
-        pattern = pattern.replace(re.escape(mark), groups.get(name, ".*?"))
-    return pattern
+    placeholder matches its pattern in ``groups``, or anything (``.*?``); a selector
+    matches any of its variants."""
+    message = messages(locale)[message_id]
+    assert message.value is not None and set(groups) <= placeholders(message), groups
+    return _regex(message.value, groups)
+
+
+def _regex(pattern: ast.Pattern, groups: dict[str, str] | None = None) -> str:
+    parts = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(re.escape(element.value))
+            continue
+        expression = element.expression
+        if isinstance(expression, ast.SelectExpression):
+            parts.append("(?:" + "|".join(_regex(v.value, groups)
+                                          for v in expression.variants) + ")")
+        elif isinstance(expression, ast.StringLiteral):
+            parts.append(re.escape(expression.parse()["value"]))
+        elif isinstance(expression, ast.Placeable):
+            parts.append(_regex(ast.Pattern([expression]), groups))
+        elif isinstance(expression, ast.VariableReference):
+            parts.append((groups or {}).get(expression.id.name, ".*?"))
+        else:
+            raise AssertionError(f"no pattern for {expression!r}")
+    return "".join(parts)
+
+
+WORD = re.compile(r"[A-Za-z]{3}|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+"""A word of a message's own: three letters, or a Chinese character or mark."""
+
+
+def _worded(message: ast.Message) -> bool:
+    """Whether the message has words of its own, not only placeholders and marks
+    ("{ $name } { $score }" reads as any two words)."""
+    assert message.value is not None
+    return bool(WORD.search(re.sub(r"\\.", "", _regex(message.value))))
+
+
+@cache
+def catalogue_patterns(locale: Locale) -> tuple[re.Pattern[str], ...]:
+    """Each message of ``locale`` with words of its own, as a line of the screen reads it."""
+    return tuple(re.compile(_regex(m.value)) for m in messages(locale).values()
+                 if m.value is not None and _worded(m))
+
+
+@cache
+def english_patterns(locale: Locale) -> tuple[re.Pattern[str], ...]:
+    """The English messages with words of their own that ``locale`` words otherwise: a
+    line reading as one of them is English."""
+    other = messages(locale)
+    return tuple(re.compile(_regex(message.value))
+                 for message_id, message in messages(Locale.EN).items()
+                 if message.value is not None and _worded(message)
+                 and _regex(message.value) != _regex(other[message_id].value))
+
+
+def foreign_lines(text: str, locale: Locale) -> list[str]:
+    """The pieces of the screen that are not worded by ``locale``'s catalogue, or read as
+    English: each line, split after the prompts, without the marks of news (``·``) and
+    problems (``!``). Names may be anything, so a name alone proves nothing."""
+    asked = "|".join([shown(locale, "terminal-prompt") + " ",
+                      shown(locale, "terminal-continue") + " ",
+                      shown(locale, "terminal-resign-question") + " "])
+    text = text.replace(say(locale, "terminal-help"), "")
+    pieces = re.sub(f"({asked})", "\\1\n", text).splitlines()
+    bad = []
+    for piece in pieces:
+        piece = piece.removeprefix("· ").removeprefix("! ").strip()
+        if not piece:
+            continue
+        if not any(p.fullmatch(piece) for p in catalogue_patterns(locale)) or (
+                locale is not Locale.EN
+                and any(p.fullmatch(piece) for p in english_patterns(locale))):
+            bad.append(piece)
+    return bad
 
 
 def prompt_pattern(locale: Locale) -> str:
@@ -138,34 +210,34 @@ class Turn:
             if found["moves"] else []
         self.choices = {move.split()[0]: move for move in moves}
 
-    def _last(self, *message_ids: str, **groups: str) -> str | None:
-        """The first group of the last line on the screen worded as one of the messages."""
-        either = "|".join(shown(self.locale, m, **groups) for m in message_ids)
-        found = re.findall(f"^(?:{either})$", self.screen, re.MULTILINE)
+    def _last(self, *patterns: str) -> str | None:
+        """The first group of the last line on the screen that reads as one of the
+        ``patterns`` (of ``shown``), each with one group."""
+        found = re.findall(f"^(?:{'|'.join(patterns)})$", self.screen, re.MULTILINE)
         if not found:
             return None
         last = found[-1]
         return next(part for part in last if part) if isinstance(last, tuple) else last
 
     def hand(self) -> list[str]:
-        line = self._last("terminal-hand", "terminal-hand-by-suit", "terminal-hand-by-rank",
-                          cards="(.*)")
+        line = self._last(*(shown(self.locale, m, cards="(.*)") for m in (
+            "terminal-hand", "terminal-hand-by-suit", "terminal-hand-by-rank")))
         assert line is not None, self.screen
         return line.replace("[", "").replace("]", "").split()
 
     def suggested_discard(self) -> str:
-        card = self._last("terminal-deadwood-after", card=f"({CARD})")
+        card = self._last(shown(self.locale, "terminal-deadwood-after", card=f"({CARD})"))
         assert card is not None, self.screen
         return card
 
     def knock_card(self) -> str:
-        card = self._last("terminal-knock-offer", "terminal-gin-offer", options=f"({CARD}).*",
-                          cards=f"({CARD}).*")
+        card = self._last(shown(self.locale, "terminal-knock-offer", options=f"({CARD}).*"),
+                          shown(self.locale, "terminal-gin-offer", cards=f"({CARD}).*"))
         assert card is not None, self.screen
         return card
 
     def taken(self) -> str | None:
-        return self._last("terminal-took", card=f"({CARD})")
+        return self._last(shown(self.locale, "terminal-took", card=f"({CARD})"))
 
     def card_not_held(self) -> str:
         held = set(self.hand())

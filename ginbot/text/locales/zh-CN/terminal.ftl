@@ -94,7 +94,7 @@ terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
         [big_gin] 大 Gin
        *[knock] 敲牌
     }）
-terminal-earned = { $name } 在终端自己的排行榜上获得 { $points } 排名积分（每个 Discord 服务器都有自己的排行榜）。
+terminal-earned = { $name } 在终端自己的排行榜上获得 { $points } 点排名积分（每个 Discord 服务器都有自己的排行榜）。
 terminal-ladder = 终端排行榜上的排名积分（保存在 { $path }）：{ $name } { $points }。
 
 ## 开始、继续、认输、离开

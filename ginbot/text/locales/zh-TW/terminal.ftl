@@ -94,7 +94,7 @@ terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
         [big_gin] 大 Gin
        *[knock] 敲牌
     }）
-terminal-earned = { $name } 在終端機自己的排行榜上獲得 { $points } 排名積分（每個 Discord 伺服器都有自己的排行榜）。
+terminal-earned = { $name } 在終端機自己的排行榜上獲得 { $points } 點排名積分（每個 Discord 伺服器都有自己的排行榜）。
 terminal-ladder = 終端機排行榜上的排名積分（儲存在 { $path }）：{ $name } { $points }。
 
 ## 開始、繼續、認輸、離開

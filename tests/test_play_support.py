@@ -44,7 +44,8 @@ def shown(locale: Locale, message_id: str, **groups: str) -> str:
     return _regex(message.value, groups)
 
 
-def _regex(pattern: ast.Pattern, groups: dict[str, str] | None = None) -> str:
+def _regex(pattern: ast.Pattern, groups: dict[str, str] | None = None,
+           placeholders_as: str = ".*?") -> str:
     parts = []
     for element in pattern.elements:
         if isinstance(element, ast.TextElement):
@@ -52,20 +53,21 @@ def _regex(pattern: ast.Pattern, groups: dict[str, str] | None = None) -> str:
             continue
         expression = element.expression
         if isinstance(expression, ast.SelectExpression):
-            parts.append("(?:" + "|".join(_regex(v.value, groups)
+            parts.append("(?:" + "|".join(_regex(v.value, groups, placeholders_as)
                                           for v in expression.variants) + ")")
         elif isinstance(expression, ast.StringLiteral):
             parts.append(re.escape(expression.parse()["value"]))
         elif isinstance(expression, ast.Placeable):
-            parts.append(_regex(ast.Pattern([expression]), groups))
+            parts.append(_regex(ast.Pattern([expression]), groups, placeholders_as))
         elif isinstance(expression, ast.VariableReference):
-            parts.append((groups or {}).get(expression.id.name, ".*?"))
+            parts.append((groups or {}).get(expression.id.name, placeholders_as))
         else:
             raise AssertionError(f"no pattern for {expression!r}")
     return "".join(parts)
 
 
-WORD = re.compile(r"[A-Za-z]{3}|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+CHINESE = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]"  # a character or a mark
+WORD = re.compile(f"[A-Za-z]{{3}}|{CHINESE}")
 """A word of a message's own: three letters, or a Chinese character or mark."""
 
 
@@ -77,10 +79,14 @@ def _worded(message: ast.Message) -> bool:
 
 
 @cache
-def catalogue_patterns(locale: Locale) -> tuple[re.Pattern[str], ...]:
-    """Each message of ``locale`` with words of its own, as a line of the screen reads it."""
-    return tuple(re.compile(_regex(m.value)) for m in messages(locale).values()
-                 if m.value is not None and _worded(m))
+def catalogue_patterns(locale: Locale, *, worded: bool = True) -> tuple[re.Pattern[str], ...]:
+    """The messages of ``locale`` with words of their own, as a line of the screen reads
+    them; not ``worded``, the others, their placeholders holding no Chinese (a name,
+    cards, numbers)."""
+    anything = ".*?" if worded else f"(?:(?!{CHINESE}).)*?"  # checked for English below
+    return tuple(re.compile(_regex(m.value, placeholders_as=anything))
+                 for m in messages(locale).values()
+                 if m.value is not None and _worded(m) is worded)
 
 
 @cache
@@ -94,23 +100,38 @@ def english_patterns(locale: Locale) -> tuple[re.Pattern[str], ...]:
                  and _regex(message.value) != _regex(other[message_id].value))
 
 
+@cache
+def english_words(locale: Locale) -> frozenset[str]:
+    """The words of the English catalogue that ``locale``'s never uses."""
+    def words(of: Locale) -> set[str]:
+        return {word.lower() for m in messages(of).values() if m.value is not None
+                for word in re.findall(r"[A-Za-z]{3,}", re.sub(r"\\.", " ", _regex(m.value)))}
+    return frozenset(words(Locale.EN) - words(locale))
+
+
 def foreign_lines(text: str, locale: Locale) -> list[str]:
     """The pieces of the screen that are not worded by ``locale``'s catalogue, or read as
     English: each line, split after the prompts, without the marks of news (``·``) and
-    problems (``!``). Names may be anything, so a name alone proves nothing."""
+    problems (``!``). A message with no words of its own ("{ $name }: { $cards }") reads
+    as nearly anything: a line that is only such a one may hold no English word."""
     asked = "|".join([shown(locale, "terminal-prompt") + " ",
                       shown(locale, "terminal-continue") + " ",
                       shown(locale, "terminal-resign-question") + " "])
     text = text.replace(say(locale, "terminal-help"), "")
     pieces = re.sub(f"({asked})", "\\1\n", text).splitlines()
+    english = english_words(locale)
     bad = []
     for piece in pieces:
         piece = piece.removeprefix("· ").removeprefix("! ").strip()
         if not piece:
             continue
-        if not any(p.fullmatch(piece) for p in catalogue_patterns(locale)) or (
-                locale is not Locale.EN
-                and any(p.fullmatch(piece) for p in english_patterns(locale))):
+        if any(p.fullmatch(piece) for p in catalogue_patterns(locale)):
+            ours = True
+        else:
+            ours = any(p.fullmatch(piece) for p in catalogue_patterns(locale, worded=False)) \
+                and not any(w.lower() in english for w in re.findall(r"[A-Za-z]{3,}", piece))
+        if not ours or (locale is not Locale.EN
+                        and any(p.fullmatch(piece) for p in english_patterns(locale))):
             bad.append(piece)
     return bad
 

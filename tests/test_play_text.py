@@ -59,12 +59,13 @@ from ginbot.terminal.screen import (
     points_line,
     prompt,
     showdown_lines,
+    status,
     table_lines,
 )
 from ginbot.terminal.style import paint, wants_colour, wrap
 from ginbot.text import Locale, hand_over, listing, say, score_line
 
-from .test_play_support import TERMINAL_VARIABLES, shown
+from .test_play_support import TERMINAL_VARIABLES, foreign_lines, shown
 
 EN = Locale.EN
 NAMES = ("Ann", "Bob")
@@ -441,3 +442,43 @@ def test_suits_are_coloured_only_when_wanted(monkeypatch):
     assert out.getvalue().endswith(four + "\n")
     monkeypatch.setenv("NO_COLOR", "1")
     assert not wants_colour(out)
+
+
+@pytest.mark.parametrize("locale", [Locale.ZH_CN, Locale.ZH_TW, Locale.MS])
+def test_every_screen_reads_in_the_players_language(locale):
+    """Each kind of line the terminal writes, worded in ``locale``: none reads as English,
+    each is a message of that catalogue."""
+    lines = []
+    for scene in (scenes.can_knock, scenes.gin_available, scenes.taken_from_pile,
+                  scenes.about_to_draw):
+        view = own(scene())
+        for sort in HandSort:
+            lines += hand_lines(locale, view, sort)
+        lines.append(prompt(locale, view))
+    big = scenes.find_hand(lambda s: BigGin() in s.legal_actions(), rules=Rules(big_gin=True),
+                           knock=False)
+    lines += [knock_line(locale, own(big)) or "", prompt(locale, own(big))]
+    for scene in (scenes.knock_with_layoffs, scenes.undercut_with_layoffs, scenes.gin_showdown,
+                  scenes.big_gin_showdown, scenes.dead_hand):
+        result = scene().result
+        assert result is not None
+        words = hand_over(locale, result, NAMES, (result.points, 0))
+        lines += showdown_lines(locale, result, NAMES, words, 3, Rules(big_gin=True))
+    match = scenes.mid_match(Rules.preset("hollywood"), hands=2)
+    table = TableView(MATCH_INFO, 0, match.view(0))
+    lines += table_lines(locale, table) + pile_lines(locale, match.view(0).hand)
+    lines += pile_lines(locale, replace(match.view(0).hand, pile=()))
+    lines.append(status(locale, table))
+    oklahoma = next(m for m in (Match(Rules.preset("oklahoma"), seed) for seed in range(2000))
+                    if m.hand.upcard == Card.parse("KS"))
+    lines += table_lines(locale, TableView(replace(MATCH_INFO, rules=oklahoma.rules), 0,
+                                           oklahoma.view(0)))
+    for line in ("xyzzy", "d", "k", "d 1x", "s 7h", "sort", "colours"):
+        with pytest.raises(BadInput) as raised:
+            parse_command(line)
+        lines.append(input_problem(locale, raised.value))
+    lines.append(say(locale, "terminal-help"))
+    text = "\n".join(lines)
+    assert foreign_lines(text, locale) == []
+    other = Locale.ZH_CN if locale is Locale.MS else Locale.MS
+    assert len(foreign_lines(text, other)) > len(lines) / 3  # the check can tell

@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 from ginbot.engine import Card, CardJustTaken, PhaseRule, WrongPhase
-from ginbot.text import Locale, environment_locale, players, refusal, say
+from ginbot.terminal.style import columns
+from ginbot.text import Locale, environment_locale, players, refusal, say, score_line
 from ginbot.text.language import LOCALE_VARIABLES
 
+from .test_play import ANSI, on_a_terminal
 from .test_play_support import WAIT, Game, Turn, environment, foreign_lines, shown
 
 ZH = Locale.ZH_CN
@@ -83,6 +85,17 @@ def test_a_whole_match_in_simplified_chinese_reads_only_chinese(tmp_path):
     assert re.search(shown(ZH, "terminal-showdown-hand", hand=r"\d+"), text)
     assert foreign_lines(text, ZH) == []
     assert "Your move" not in text and "Deadwood" not in text
+
+
+def test_on_a_terminal_chinese_lines_fit_its_width_in_columns(tmp_path):
+    plain = ANSI.sub("", on_a_terminal(tmp_path, 40, locale=Locale.ZH_TW))
+    lines = plain.splitlines()
+    assert all(columns(line) <= 40 or len(line.split()) == 1 for line in lines)
+    assert sum(columns(line) > 36 for line in lines) > 3  # filled, not cut short
+    title = say(Locale.ZH_TW, "terminal-table-title", hand=1, target=100,
+                scores=score_line(Locale.ZH_TW, EASY, (0, 0)))
+    assert columns(title) > 40
+    assert "".join(title.split()) in "".join(plain.split())  # wrapped, nothing lost
 
 
 def test_the_language_comes_from_the_locale_and_lang_overrides_it(tmp_path):

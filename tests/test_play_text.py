@@ -62,7 +62,7 @@ from ginbot.terminal.screen import (
     status,
     table_lines,
 )
-from ginbot.terminal.style import paint, wants_colour, wrap
+from ginbot.terminal.style import columns, paint, wants_colour, wrap
 from ginbot.text import Locale, hand_over, listing, say, score_line
 
 from .test_play_support import TERMINAL_VARIABLES, foreign_lines, shown
@@ -405,6 +405,34 @@ def test_long_lines_wrap_between_cards_and_words(line, width):
         assert not re.search(r"(?:^|\s)[·=]$", part), part  # no mark left at a line's end
     assert all(part.startswith("  ") for part in parts[1:])
     assert wrap(line, None) == [line] and wrap(line, len(line)) == [line]
+
+
+def _chinese_lines(locale: Locale) -> list[str]:
+    return [
+        say(locale, "terminal-earned", name="Ann", points=10),
+        say(locale, "terminal-no-colour"),
+        say(locale, "terminal-table-upcard-more", upcard="7♥", below="8♠ 9♠ 10♦ J♣", more=4,
+            stock=20, dealer="Computer (easy)"),
+        say(locale, "terminal-knock-offer", options=say(locale, "terminal-or").join(
+            say(locale, "terminal-knock-option", card=card, deadwood=left)
+            for card, left in (("9♣", 3), ("10♦", 4), ("K♠", 5)))),
+        *say(locale, "terminal-help").splitlines(),
+    ]
+
+
+@pytest.mark.parametrize("locale", [Locale.ZH_CN, Locale.ZH_TW])
+@pytest.mark.parametrize("width", [20, 27, 33, 41])
+def test_chinese_wraps_by_columns_between_characters(locale, width):
+    for line in _chinese_lines(locale):
+        parts = wrap(line, width)
+        assert len(parts) > 1 or columns(line) <= width
+        assert "".join(line.split()) == "".join("".join(parts).split())  # nothing lost
+        for part in parts:
+            assert columns(part) <= width or len(part.split()) == 1, part
+            assert part.strip()[0] not in "，。、；：！？）", part  # no closing mark first
+            assert part.strip()[-1] not in "（“", part
+        assert all(part.startswith("  ") for part in parts[1:])
+    assert columns("你好 A♥") == 7
 
 
 def test_the_screen_wraps_to_the_terminal_width(monkeypatch):

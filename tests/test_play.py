@@ -17,13 +17,15 @@ from pathlib import Path
 
 from PIL import Image
 
-from ginbot.engine import CardUnreadable
+from ginbot.engine import CardUnreadable, Rules, parse_house_rules
 from ginbot.service import MatchService, User
-from ginbot.text import Locale, refusal, say
+from ginbot.text import Locale, players, refusal, rules_lines, say
 
-from .test_play_support import WAIT, Game, Turn, environment
+from .test_play_support import WAIT, Game, Turn, environment, prompt_pattern, shown
 
 EN = Locale.EN
+EASY = ("Ann", "Computer (easy)")
+EXPERT = ("Ann", "Computer (expert)")
 
 SEED = "7"
 
@@ -62,14 +64,24 @@ def refused(game: Game, turn: Turn, line: str, message: str, *numbers: int) -> T
     return again
 
 
+def header(match: int, names: tuple[str, str], rules: Rules, *, resumed: bool = False) -> str:
+    """The match's first line: its number, the players and (the first of) its rules."""
+    return shown(EN, "terminal-header-resumed" if resumed else "terminal-header",
+                 match=str(match), players=re.escape(players(EN, names)),
+                 rules=re.escape(rules_lines(EN, rules)[0]) + ".*")
+
+
+def saved() -> str:
+    return shown(EN, "terminal-saved", command="ginbot play --resume")
+
+
 def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     game = start(tmp_path, "--level", "easy", "--preset", "quick", "--seed", SEED)
-    game.expect(r"Match #1: Ann vs Computer \(easy\)\. "
-                + re.escape(say(Locale.EN, "rule-target", target=50)))
+    game.expect(header(1, EASY, Rules.preset("quick")))
     turn = Turn(game)
-    turn = refused(game, turn, "xyzzy", "Unknown command 'xyzzy': type h for help")
+    turn = refused(game, turn, "xyzzy", say(EN, "terminal-unknown-command", line="xyzzy"))
     turn = refused(game, turn, "d 1x", refusal(EN, CardUnreadable("1x")))
-    turn = refused(game, turn, "sort colour", "Sort by melds, suit or rank")
+    turn = refused(game, turn, "sort colour", say(EN, "terminal-sort-how"))
     while "t" not in turn.choices:
         game.send(turn.move())
         turn = Turn(game)
@@ -86,53 +98,53 @@ def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     over = say(EN, "refusal-knock-over-limit", card=card, deadwood=9901, limit=9902)
     turn = refused(game, turn, f"k {card}", over, 9901, 9902)
     game.send("sort rank")
-    game.expect("Your hand by rank: ")
+    game.expect(shown(EN, "terminal-hand-by-rank"))
     turn = Turn(game)
     game.send(turn.move())
     turn = play(game, 8)
     assert not turn.over
     other = start(tmp_path, "--resume")
-    other.expect(r"! .*play\.sqlite3 is in use by another ginbot play")
+    other.expect("! " + shown(EN, "terminal-in-use", path=r".*play\.sqlite3"))
     ended(other, 2)
     game.send(turn.move())
     turn = Turn(game)
     game.send("q")
-    game.expect(r"Saved\. Continue with: ginbot play --resume --database ")
+    game.expect(shown(EN, "terminal-saved", command="ginbot play --resume --database "))
     ended(game, 0)
     first_pictures = sorted((tmp_path / "pictures").glob("*.png"))
 
     busy = start(tmp_path, "--level", "easy")
-    busy.expect(r"Match #1 \(Ann \d+, Computer \(easy\) \d+\) is not finished: "
-                r"continue it with ginbot play --resume")
+    busy.expect(shown(EN, "terminal-busy", match="1", scores=r"Ann \d+.*Computer \(easy\) \d+"))
     ended(busy, 1)
 
     game = start(tmp_path, "--resume")
-    game.expect(r"Match #1 \(resumed\): Ann vs Computer \(easy\)")
-    game.expect("Your hand by rank: ")  # the sort is remembered
+    game.expect(header(1, EASY, Rules.preset("quick"), resumed=True))
+    game.expect(shown(EN, "terminal-hand-by-rank"))  # the sort is remembered
     turn = play(game, 6)
     assert not turn.over
     game.interrupt()
-    game.expect(r"Saved\. Continue with")
+    game.expect(saved())
     ended(game, 130)
 
     game = start(tmp_path, "--resume")
     turn = play(game, 6)
     assert not turn.over
     game.close_input()
-    game.expect(r"Saved\. Continue with")
+    game.expect(saved())
     ended(game, 0)
 
     game = start(tmp_path, "--resume")
     turn = play(game, 200)
-    result = re.fullmatch(r"(Ann|Computer \(easy\)) wins (\d+)-(\d+)", turn.over or "")
+    result = re.fullmatch(shown(EN, "result-score", winner=r"(?:Ann|Computer \(easy\))",
+                                won=r"(?P<won>\d+)", lost=r"(?P<lost>\d+)"), turn.over or "")
     assert result is not None, turn.over
-    assert int(result[2]) >= 50 > int(result[3])
-    game.expect(r"Hands: 1\. ")
+    assert int(result["won"]) >= 50 > int(result["lost"])
+    game.expect(shown(EN, "terminal-hands", hands=r"1\. "))
     ended(game, 0)
-    assert "Showdown, hand" in game.text
+    assert re.search(shown(EN, "terminal-showdown-hand", hand=r"\d+"), game.text)
 
     again = start(tmp_path, "--resume")
-    again.expect("There is no unfinished match to resume: start one with ginbot play.")
+    again.expect(re.escape(say(EN, "terminal-nothing-to-resume")))
     ended(again, 1)
 
     pictures = sorted((tmp_path / "pictures").glob("*.png"))
@@ -158,9 +170,9 @@ def test_the_same_seed_deals_the_same_match(tmp_path):
         play(game, 3)
         game.close_input()
         ended(game, 0)
-        screens.append(game.text[:game.text.index("Saved.")])
+        screens.append(re.split(saved(), game.text)[0])
     assert screens[0] == screens[1] != screens[2]
-    assert "Your hand: " in screens[0]
+    assert re.search(shown(EN, "terminal-hand"), screens[0])
 
 
 async def test_a_database_with_discord_matches_in_play_is_left_alone(tmp_path):
@@ -170,8 +182,7 @@ async def test_a_database_with_discord_matches_in_play_is_left_alone(tmp_path):
         before = (await service.public_view(info.id)).view
     assert before.hand.to_move == 1  # the computer's turn: a careless start would play it
     game = Game("--database", str(path), "--pause", "0", cwd=tmp_path)
-    game.expect(r"! .*bot\.sqlite3 holds Discord matches in play: ginbot play keeps its own "
-                r"database \(see --database\)")
+    game.expect("! " + shown(EN, "terminal-discord-matches", path=r".*bot\.sqlite3"))
     ended(game, 2)
     async with MatchService(path, computer_pause=60) as service:
         assert [m.guild_id for m in service.active_matches()] == [5]
@@ -190,14 +201,14 @@ def test_a_file_that_is_not_a_database_is_refused_clearly(tmp_path):
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-def on_a_terminal(tmp_path: Path, columns: int, **env: str) -> str:
+def on_a_terminal(tmp_path: Path, columns: int, locale: Locale = EN, **env: str) -> str:
     """What ``ginbot play`` writes to a terminal ``columns`` wide, up to its first prompt,
-    when it then quits (``q``)."""
+    when it then quits (``q``), playing in ``locale``."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
     proc = subprocess.Popen(
         [sys.executable, "-m", "ginbot.cli", "play", "--database", str(tmp_path / "p.sqlite3"),
-         "--pause", "0", "--seed", SEED, "--level", "easy"],
+         "--pause", "0", "--seed", SEED, "--level", "easy", "--lang", locale.value],
         stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path,
         env=environment(tmp_path, TERM="xterm", **env))
     os.close(slave)
@@ -213,7 +224,7 @@ def on_a_terminal(tmp_path: Path, columns: int, **env: str) -> str:
             if not chunk:
                 break
             text += chunk
-            if not sent and b"Your move [" in text:
+            if not sent and re.search(prompt_pattern(locale), text.decode(errors="replace")):
                 os.write(master, b"q\n")
                 sent = True
     finally:
@@ -229,15 +240,16 @@ def test_on_a_terminal_suits_are_coloured_and_lines_fit_its_width(tmp_path):
     plain = ANSI.sub("", text)
     lines = plain.splitlines()
     assert all(len(line) <= 60 or len(line.split()) == 1 for line in lines)  # or one long path
-    header = next(i for i, line in enumerate(lines) if line.startswith("Match #1: "))
-    assert lines[header + 1].startswith("  ")  # the banner goes on on the next line
-    assert "Saved. Continue with: ginbot play --resume" in plain
+    first = shown(EN, "terminal-header", match="1", players=re.escape(players(EN, EASY)))
+    banner = next(i for i, line in enumerate(lines) if re.match(first, line))
+    assert lines[banner + 1].startswith("  ")  # the banner goes on on the next line
+    assert re.search(saved(), plain)
     assert all(line.strip() not in ".,;:·" for line in lines if line.strip())
 
 
 def test_no_color_keeps_a_terminal_plain(tmp_path):
     text = on_a_terminal(tmp_path, 200, NO_COLOR="1")
-    assert "\x1b[" not in text and "Your hand: " in text
+    assert "\x1b[" not in text and re.search(shown(EN, "terminal-hand"), text)
 
 
 def test_colour_can_be_forced_through_a_pipe(tmp_path):
@@ -247,16 +259,17 @@ def test_colour_can_be_forced_through_a_pipe(tmp_path):
                                   "0", "--seed", SEED, cwd=tmp_path, env=env)
         Turn(game)
         game.send("colours four")
-        game.expect("Suits in four colours")
+        game.expect(re.escape(say(EN, "terminal-four-colours")))
         Turn(game)
         game.send("q")
         ended(game, 0)
     plain, forced = games["plain"].text, games["forced"].text
-    assert "\x1b[" not in plain and "This output shows no colour" in plain
-    assert "\x1b[31m" in forced and "This output shows no colour" not in forced
-    after = forced[forced.index("Suits in four colours"):]
+    no_colour = say(EN, "terminal-no-colour")
+    assert "\x1b[" not in plain and no_colour in plain
+    assert "\x1b[31m" in forced and no_colour not in forced
+    after = forced[forced.index(say(EN, "terminal-four-colours")):]
     assert re.search(r"\x1b\[3[24]m(10|[A2-9JQK])[♦♣]", after)  # diamonds blue, clubs green
-    first = plain.index("Your move")
+    first = re.search(prompt_pattern(EN), plain).start()
     assert ANSI.sub("", forced)[:first] == plain[:first]  # the same words, only coloured
 
 
@@ -264,18 +277,19 @@ def test_resign_asks_first(tmp_path):
     game = Game("--database", str(tmp_path / "play.sqlite3"), "--seed", SEED, cwd=tmp_path)
     Turn(game)  # no --pause: showdowns would wait for Enter; the end of input never does
     game.send("resign")
-    game.expect(r"Resign match #1 \(Ann vs Computer \(expert\)\)\? The other side wins the "
-                r"match\. \[y/N\]: ")
+    game.expect(re.escape(say(EN, "terminal-resign-question", match=1,
+                              players=players(EN, EXPERT)) + " "))
     game.send("n")
-    game.expect("Not resigned: play on.")
+    game.expect(re.escape(say(EN, "terminal-not-resigned")))
     Turn(game)
     game.send("resign")
     game.send("y")
-    game.expect(r"══ Match over: Ann resigned: Computer \(expert\) wins ══")
+    game.expect(re.escape(say(EN, "terminal-result", ending=say(
+        EN, "result-resigned", loser="Ann", winner="Computer (expert)"))))
     game.close_input()
     ended(game, 0)
     again = start(tmp_path, "--seed", SEED)  # resigned: a new match may start
-    again.expect(r"Match #2: Ann vs Computer \(expert\)")
+    again.expect(header(2, EXPERT, Rules()))
     again.close_input()
     ended(again, 0)
 
@@ -284,11 +298,17 @@ def test_pile_shows_the_whole_discard_pile(tmp_path):
     game = start(tmp_path, "--level", "easy", "--seed", SEED)
     turn = play(game, 20)
     game.send("pile")
-    found = game.expect(r"Discard pile, top first \((\d+) cards?\): (.*)\n")
-    assert len(found[2].split()) == int(found[1]) > 5
-    assert f"Upcard {found[2].split()[0]}" in turn.screen.rsplit("── Hand", 1)[1]
+    found = game.expect(shown(EN, "terminal-pile", count=r"\d+", cards=r"(?P<cards>.*)") + "\n")
+    cards = found["cards"].split()
+    assert found[0] == say(EN, "terminal-pile", count=len(cards), cards=found["cards"]) + "\n"
+    assert len(cards) > 5
+    table = re.split(shown(EN, "terminal-table-title"), turn.screen)[-1]
+    assert re.search(shown(EN, "terminal-table-upcard-more",
+                           upcard=re.escape(found["cards"].split()[0])), table)
     game.send("h")
-    game.expect(r"  pile            the whole discard pile, top first")
+    pile_help = next(line for line in say(EN, "terminal-help").splitlines()
+                     if line.split()[0] == "pile")
+    game.expect(re.escape(pile_help))
     game.close_input()
     ended(game, 0)
 
@@ -296,11 +316,11 @@ def test_pile_shows_the_whole_discard_pile(tmp_path):
 def test_house_rules_are_played_and_bad_ones_refused(tmp_path):
     game = start(tmp_path, "--level", "easy", "--preset", "scarne", "--seed", SEED,
                  "--rules", "knock_limit=3 unit_scoring target=30")
-    game.expect(r"Match #1: Ann vs Computer \(easy\)\. " + re.escape(
-        say(Locale.EN, "rule-target", target=30) + " "
-        + say(Locale.EN, "rule-knock-limit", limit=3)))
+    rules = parse_house_rules("knock_limit=3 unit_scoring target=30", Rules.preset("scarne"))
+    game.expect(shown(EN, "terminal-header", match="1", players=re.escape(players(EN, EASY)),
+                      rules=re.escape(" ".join(rules_lines(EN, rules)[:2]))))
     turn = play(game, 1000)
-    assert turn.over and re.search(r"wins by \d+ \(\d+-\d+\)", turn.over), turn.over
+    assert turn.over and re.fullmatch(shown(EN, "result-margin"), turn.over), turn.over
     ended(game, 0)
     bad = start(tmp_path, "--rules", "knock_limit=eleven")
     bad.expect("! " + re.escape(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import re
 
 import pytest
 
@@ -16,13 +17,21 @@ from ginbot.service import GuildSettings, ManualClock, MatchService, TableView, 
 from ginbot.store import HandSort
 from ginbot.terminal.inputs import Inbox, Signal
 from ginbot.terminal.notifier import ShowdownPause, TerminalNotifier
-from ginbot.terminal.screen import CONTINUE, Screen
+from ginbot.terminal.screen import Screen
 from ginbot.terminal.session import Ending, Session
-from ginbot.text import Locale, say
+from ginbot.text import Locale, players, say, score_line
 
-from .test_play_support import TERMINAL_VARIABLES
+from .test_play_support import TERMINAL_VARIABLES, prompt_pattern, shown
 
 ANN = User(1, "Ann")
+EN = Locale.EN
+NAMES = ("Ann", "Computer (random)")
+YOU = say(EN, "news-you")
+CONTINUE = say(EN, "terminal-continue") + " "
+
+
+def deal_told(hand: int) -> str:
+    return "|".join(shown(EN, m, hand=str(hand)) for m in ("news-deal", "news-deal-scarne"))
 
 
 @pytest.fixture(autouse=True)
@@ -66,7 +75,7 @@ class Table:
     def __init__(self, tmp_path, *, pause: bool = False, seed: int = 3) -> None:
         self.out = Output()
         self.inbox: Inbox = asyncio.Queue()
-        self.screen = Screen(self.out)
+        self.screen = Screen(self.out, EN)
         self.clock = ManualClock()
         self.pause = ShowdownPause() if pause else None
         self.service = MatchService(
@@ -120,25 +129,29 @@ async def test_moves_go_through_the_service_and_out_of_turn_is_refused(tmp_path)
         await table.computer_plays()
         while (await table.view()).your_turn:
             await table.type(plain_move(await table.view()))
-        not_yours = f"! {say(Locale.EN, 'refusal-not-your-turn')}\n"
+        not_yours = f"! {say(EN, 'refusal-not-your-turn')}\n"
         assert await table.type("s") == not_yours
         assert await table.type("d 7h") == not_yours
-        shown = await table.computer_plays()
-        assert "· Computer (random) " in shown
-        assert shown.endswith("]: ")
+        screen = await table.computer_plays()
+        assert "· Computer (random) " in screen
+        assert re.search(prompt_pattern(EN) + "$", screen)
 
         for _ in range(3):
             view = await table.view()
-            shown = await table.type(plain_move(view))
+            screen = await table.type(plain_move(view))
             if view.view.hand.phase is Phase.DRAW:
-                assert "· You drew " in shown and " from the stock" in shown
-                assert shown.endswith("Your move [d <card>]: ")
+                assert re.search("· " + shown(EN, "news-draw-card", name=YOU), screen)
+                assert screen.endswith(say(EN, "terminal-prompt",
+                                          moves=say(EN, "terminal-move-discard")) + " ")
             await table.computer_plays()
         text = table.out.getvalue()
-        assert "Ann drew" not in text and "Ann discarded" not in text  # own words only
-        assert text.count("Match #1: Ann vs Computer (random).") == 1
-        assert text.count("Ann cut ") == 1  # the cut and the deal are told once
-        assert text.count("Hand 1: ") == 1
+        for told in ("news-draw", "news-draw-card", "news-discard"):
+            assert not re.search(shown(EN, told, name="Ann"), text)  # own words only
+        assert len(re.findall(shown(EN, "terminal-header", match="1",
+                                    players=re.escape(players(EN, NAMES))), text)) == 1
+        cut = "|".join(shown(EN, m, first="Ann") for m in ("news-cut", "news-cut-tie"))
+        assert len(re.findall(cut, text)) == 1  # the cut and the deal are told once
+        assert len(re.findall(deal_told(1), text)) == 1
     finally:
         await table.service.close()
 
@@ -150,15 +163,16 @@ async def test_help_look_and_sort_keep_the_turn(tmp_path):
         await table.session.begin(level="random", rules=Rules(), resume=False)
         await table.computer_plays()
         prompt = table.out.getvalue().rsplit("\n", 1)[1]
-        assert prompt.startswith("Your move [")
-        shown = await table.type("h")
-        assert "s, stock" in shown and shown.endswith(prompt)
-        shown = await table.type("sort rank")
-        assert "Your hand by rank: " in shown and shown.endswith(prompt)
+        assert re.fullmatch(prompt_pattern(EN), prompt)
+        screen = await table.type("h")
+        assert screen == say(EN, "terminal-help") + "\n" + prompt
+        screen = await table.type("sort rank")
+        assert re.search(shown(EN, "terminal-hand-by-rank"), screen) and screen.endswith(prompt)
         assert (await table.service.player_settings(ANN.id)).sort is HandSort.RANK
-        shown = await table.type("l")
-        assert "── Hand 1 · Ann 0, Computer (random) 0 · game to 100 ──" in shown
-        assert shown.endswith(prompt)
+        screen = await table.type("l")
+        assert say(EN, "terminal-table-title", hand=1, scores=score_line(EN, NAMES, (0, 0)),
+                   target=100) in screen
+        assert screen.endswith(prompt)
         assert await table.session.handle("q") is False
     finally:
         await table.service.close()
@@ -171,20 +185,23 @@ async def test_resigning_asks_first_then_ends_the_match(tmp_path):
         await table.session.begin(level="random", rules=Rules(), resume=False)
         await table.computer_plays()
         prompt = table.out.getvalue().rsplit("\n", 1)[1]
-        question = ("Resign match #1 (Ann vs Computer (random))? The other side wins the "
-                    "match. [y/N]: ")
+        question = say(EN, "terminal-resign-question", match=1,
+                       players=players(EN, NAMES)) + " "
+        not_resigned = say(EN, "terminal-not-resigned") + "\n"
         assert await table.type("resign") == question
-        assert await table.type("n") == "Not resigned: play on.\n" + prompt
+        assert await table.type("n") == not_resigned + prompt
         assert await table.type("resign") == question
-        assert await table.type("") == "Not resigned: play on.\n" + prompt
+        assert await table.type("") == not_resigned + prompt
         assert table.service.active_match(0, ANN.id) is not None
         assert await table.type("resign") == question
-        shown = await table.type("p")  # no answer, but a move: it is made
-        assert shown.startswith("Not resigned: play on.\n") and "· You passed on " in shown
+        screen = await table.type("p")  # no answer, but a move: it is made
+        assert screen.startswith(not_resigned)
+        assert re.search("· " + shown(EN, "news-pass", name=YOU), screen)
         assert table.service.active_match(0, ANN.id) is not None
         assert await table.type("resign") == question
-        shown = await table.type("Y")
-        assert "══ Match over: Ann resigned: Computer (random) wins ══" in shown
+        screen = await table.type("Y")
+        assert say(EN, "terminal-result", ending=say(
+            EN, "result-resigned", loser="Ann", winner="Computer (random)")) in screen
         assert table.service.active_match(0, ANN.id) is None
         table.inbox.put_nowait("s")  # the match's end comes first: nothing after it is read
         assert await table.session.play() is Ending.OVER
@@ -200,7 +217,7 @@ async def test_a_showdown_waits_for_enter(tmp_path):
         await table.session.begin(level="random", rules=Rules(), resume=False)
         await table.until_showdown()
         assert table.out.getvalue().endswith(CONTINUE)
-        assert "── Showdown, hand 1 ──" in table.out.getvalue()
+        assert say(EN, "terminal-showdown-hand", hand=1) in table.out.getvalue()
         mark = len(table.out.getvalue())
         await table.clock.advance(5)  # the next hand is dealt meanwhile, and not shown
         assert (await table.service.public_view(1)).view.hand_number == 2
@@ -209,9 +226,11 @@ async def test_a_showdown_waits_for_enter(tmp_path):
         table.inbox.put_nowait("")
         await table.service.settle()
         await table.computer_plays()
-        shown = table.out.getvalue()[mark:]
-        assert "Hand 2: " in shown and "── Hand 2 · " in shown
-        assert "Unknown command" not in shown and "── Hand 1" not in shown  # Enter is no look
+        screen = table.out.getvalue()[mark:]
+        assert re.search(deal_told(2), screen)
+        assert re.search(shown(EN, "terminal-table-title", hand="2"), screen)
+        assert not re.search(shown(EN, "terminal-unknown-command"), screen)
+        assert not re.search(shown(EN, "terminal-table-title", hand="1"), screen)  # no look
         table.inbox.put_nowait("q")
         assert await playing is Ending.SAVED
         assert table.pause is not None and table.pause.stopped  # nobody is left to press it
@@ -229,7 +248,7 @@ async def test_at_the_end_of_input_a_showdown_does_not_wait(tmp_path):
         assert await table.session.play() is Ending.SAVED
         await table.clock.advance(1)
         await table.service.settle()  # nothing waits any more
-        assert "Hand 2: " in table.out.getvalue().rsplit(CONTINUE, 1)[1]
+        assert re.search(deal_told(2), table.out.getvalue().rsplit(CONTINUE, 1)[1])
     finally:
         await table.service.close()
 
@@ -242,15 +261,15 @@ async def test_the_pile_and_the_colours(tmp_path):
         await table.computer_plays()
         prompt = table.out.getvalue().rsplit("\n", 1)[1]
         pile = (await table.view()).view.hand.pile
-        shown = await table.type("pile")
-        assert shown == (f"Discard pile, top first ({len(pile)} card{'s' * (len(pile) > 1)}): "
-                         f"{' '.join(map(str, reversed(pile)))}\n{prompt}")
-        shown = await table.type("colours four")
-        assert shown.startswith("Suits in four colours: diamonds blue, clubs green "
-                                "(remembered).\nThis output shows no colour")
+        screen = await table.type("pile")
+        assert screen == say(EN, "terminal-pile", count=len(pile),
+                             cards=" ".join(map(str, reversed(pile)))) + "\n" + prompt
+        screen = await table.type("colours four")
+        assert screen.startswith(say(EN, "terminal-four-colours") + "\n"
+                                 + say(EN, "terminal-no-colour") + "\n")
         assert (await table.service.player_settings(ANN.id)).four_colour
-        assert table.screen.four_colour and shown.endswith(prompt)
-        assert (await table.type("colours two")).startswith("Suits in red and black")
+        assert table.screen.four_colour and screen.endswith(prompt)
+        assert (await table.type("colours two")).startswith(say(EN, "terminal-two-colours"))
         assert not (await table.service.player_settings(ANN.id)).four_colour
     finally:
         await table.service.close()
@@ -268,12 +287,12 @@ async def test_ranking_points_are_told_where_they_are_kept(tmp_path):
                 await table.clock.advance(1)
                 await table.service.settle()
         text = table.out.getvalue()
-        assert "══ Match over: Ann wins " in text, text[-2000:]
-        assert ("Ann earned 10 ranking points on the terminal's own ladder (a Discord server "
-                "keeps its own).") in text
+        won = shown(EN, "terminal-result", ending=shown(EN, "result-score", winner="Ann"))
+        assert re.search(won, text), text[-2000:]
+        assert say(EN, "terminal-earned", name="Ann", points=10) in text
         assert await table.session.play() is Ending.OVER
-        assert table.out.getvalue().endswith(
-            f"Ranking points on the terminal's ladder (kept in {tmp_path / 'terminal.sqlite3'}): "
-            "Ann 10.\n")
+        assert table.out.getvalue().endswith(say(
+            EN, "terminal-ladder", path=str(tmp_path / "terminal.sqlite3"), name="Ann",
+            points=10) + "\n")
     finally:
         await table.service.close()

@@ -6,7 +6,10 @@ discard the card the hand line suggests ("... after discarding K♣"), and
 press Enter when a showdown waits for it.
 
 The game runs as through a pipe: no width to wrap to and no colour, unless a
-test sets ``COLUMNS``, ``NO_COLOR`` or ``FORCE_COLOR`` itself.
+test sets ``COLUMNS``, ``NO_COLOR`` or ``FORCE_COLOR`` itself, and in English
+unless a test gives ``--lang`` or a locale (``LANG``); the driver reads the
+screen in the ``locale`` it is given, through the patterns of that catalogue
+(``shown``).
 """
 
 from __future__ import annotations
@@ -18,28 +21,141 @@ import signal
 import subprocess
 import sys
 import threading
+from functools import cache
 from pathlib import Path
 
-from ginbot.engine import CARDS
+from fluent.syntax import ast
 
-PROMPT = re.compile(r"Your move \[([^\]]*)\]: ")
-OVER = re.compile(r"══ Match over: (.*) ══")
-CONTINUE = re.compile(r"Press Enter for the next hand: ")
+from ginbot.engine import CARDS
+from ginbot.text import Locale, messages, placeholders, say
+from ginbot.text.language import LOCALE_VARIABLES
+
 WAIT = 30.0
 TERMINAL_VARIABLES = ("COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR")
+CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+
+
+def shown(locale: Locale, message_id: str, **groups: str) -> str:
+    """A regular expression for message ``message_id`` as ``locale`` words it: each
+    placeholder matches its pattern in ``groups``, or anything (``.*?``); a selector
+    matches any of its variants."""
+    message = messages(locale)[message_id]
+    assert message.value is not None and set(groups) <= placeholders(message), groups
+    return _regex(message.value, groups)
+
+
+def _regex(pattern: ast.Pattern, groups: dict[str, str] | None = None,
+           placeholders_as: str = ".*?") -> str:
+    parts = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(re.escape(element.value))
+            continue
+        expression = element.expression
+        if isinstance(expression, ast.SelectExpression):
+            parts.append("(?:" + "|".join(_regex(v.value, groups, placeholders_as)
+                                          for v in expression.variants) + ")")
+        elif isinstance(expression, ast.StringLiteral):
+            parts.append(re.escape(expression.parse()["value"]))
+        elif isinstance(expression, ast.Placeable):
+            parts.append(_regex(ast.Pattern([expression]), groups, placeholders_as))
+        elif isinstance(expression, ast.VariableReference):
+            parts.append((groups or {}).get(expression.id.name, placeholders_as))
+        elif isinstance(expression, ast.MessageReference):
+            parts.append(placeholders_as)  # another message: its words, whatever they are
+        else:
+            raise AssertionError(f"no pattern for {expression!r}")
+    return "".join(parts)
+
+
+CHINESE = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]"  # a character or a mark
+WORD = re.compile(f"[A-Za-z]{{3}}|{CHINESE}")
+"""A word of a message's own: three letters, or a Chinese character or mark."""
+
+
+def _worded(message: ast.Message) -> bool:
+    """Whether the message has words of its own, not only placeholders and marks
+    ("{ $name } { $score }" reads as any two words)."""
+    assert message.value is not None
+    return bool(WORD.search(re.sub(r"\\.", "", _regex(message.value))))
+
+
+@cache
+def catalogue_patterns(locale: Locale, *, worded: bool = True) -> tuple[re.Pattern[str], ...]:
+    """The messages of ``locale`` with words of their own, as a line of the screen reads
+    them; not ``worded``, the others, their placeholders holding no Chinese (a name,
+    cards, numbers)."""
+    anything = ".*?" if worded else f"(?:(?!{CHINESE}).)*?"  # checked for English below
+    return tuple(re.compile(_regex(m.value, placeholders_as=anything))
+                 for m in messages(locale).values()
+                 if m.value is not None and _worded(m) is worded)
+
+
+@cache
+def english_patterns(locale: Locale) -> tuple[re.Pattern[str], ...]:
+    """The English messages with words of their own that ``locale`` words otherwise: a
+    line reading as one of them is English."""
+    other = messages(locale)
+    return tuple(re.compile(_regex(message.value))
+                 for message_id, message in messages(Locale.EN).items()
+                 if message.value is not None and _worded(message)
+                 and _regex(message.value) != _regex(other[message_id].value))
+
+
+@cache
+def english_words(locale: Locale) -> frozenset[str]:
+    """The words of the English catalogue that ``locale``'s never uses."""
+    def words(of: Locale) -> set[str]:
+        return {word.lower() for m in messages(of).values() if m.value is not None
+                for word in re.findall(r"[A-Za-z]{3,}", re.sub(r"\\.", " ", _regex(m.value)))}
+    return frozenset(words(Locale.EN) - words(locale))
+
+
+def foreign_lines(text: str, locale: Locale) -> list[str]:
+    """The pieces of the screen that are not worded by ``locale``'s catalogue, or read as
+    English: each line, split after the prompts, without the marks of news (``·``) and
+    problems (``!``). A message with no words of its own ("{ $name }: { $cards }") reads
+    as nearly anything: a line that is only such a one may hold no English word."""
+    asked = "|".join([shown(locale, "terminal-prompt") + " ",
+                      shown(locale, "terminal-continue") + " ",
+                      shown(locale, "terminal-resign-question") + " "])
+    text = text.replace(say(locale, "terminal-help"), "")
+    pieces = re.sub(f"({asked})", "\\1\n", text).splitlines()
+    english = english_words(locale)
+    bad = []
+    for piece in pieces:
+        piece = piece.removeprefix("· ").removeprefix("! ").strip()
+        if not piece:
+            continue
+        if any(p.fullmatch(piece) for p in catalogue_patterns(locale)):
+            ours = True
+        else:
+            ours = any(p.fullmatch(piece) for p in catalogue_patterns(locale, worded=False)) \
+                and not any(w.lower() in english for w in re.findall(r"[A-Za-z]{3,}", piece))
+        if not ours or (locale is not Locale.EN
+                        and any(p.fullmatch(piece) for p in english_patterns(locale))):
+            bad.append(piece)
+    return bad
+
+
+def prompt_pattern(locale: Locale) -> str:
+    return shown(locale, "terminal-prompt", moves=r"(?P<moves>[^\]]*)") + " "
 
 
 def environment(cwd: Path, **changes: str) -> dict[str, str]:
     """The environment of a game played by Ann, with its own data folder."""
-    env = {k: v for k, v in os.environ.items() if k not in TERMINAL_VARIABLES}
+    dropped = (*TERMINAL_VARIABLES, *LOCALE_VARIABLES)
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     return {**env, "USER": "Ann", "PYTHONIOENCODING": "utf-8",
             "XDG_DATA_HOME": str(cwd / "data"), "GINBOT_PLAY_DATABASE": "", **changes}
 
 
 class Game:
-    """One ``ginbot play`` process."""
+    """One ``ginbot play`` process, read in ``locale``."""
 
-    def __init__(self, *args: str, cwd: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(self, *args: str, cwd: Path, env: dict[str, str] | None = None,
+                 locale: Locale = Locale.EN) -> None:
+        self.locale = locale
         env = environment(cwd, **(env or {}))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "ginbot.cli", "play", *args],
@@ -106,26 +222,45 @@ class Turn:
 
     def __init__(self, game: Game, before: str = "") -> None:
         start = game.seen
-        found = game.expect(f"{PROMPT.pattern}|{OVER.pattern}|{CONTINUE.pattern}")
+        self.locale = locale = game.locale
+        over = shown(locale, "terminal-result", ending="(?P<over>.*)")
+        wait = shown(locale, "terminal-continue") + " "
+        found = game.expect(f"{prompt_pattern(locale)}|{over}|(?P<wait>{wait})")
         self.screen = before + game.text[start:found.start()]
-        self.over = found.group(2)
-        self.waiting = found.group(0) == CONTINUE.pattern  # a showdown waits for Enter
-        self.choices = {c.split()[0]: c for c in found.group(1).split(", ")} if found.group(1) \
-            else {}
+        self.over = found["over"]
+        self.waiting = found["wait"] is not None  # a showdown waits for Enter
+        moves = found["moves"].split(say(locale, "terminal-moves-between")) \
+            if found["moves"] else []
+        self.choices = {move.split()[0]: move for move in moves}
+
+    def _last(self, *patterns: str) -> str | None:
+        """The first group of the last line on the screen that reads as one of the
+        ``patterns`` (of ``shown``), each with one group."""
+        found = re.findall(f"^(?:{'|'.join(patterns)})$", self.screen, re.MULTILINE)
+        if not found:
+            return None
+        last = found[-1]
+        return next(part for part in last if part) if isinstance(last, tuple) else last
 
     def hand(self) -> list[str]:
-        line = re.findall(r"Your hand[^:]*: (.*)", self.screen)[-1]
+        line = self._last(*(shown(self.locale, m, cards="(.*)") for m in (
+            "terminal-hand", "terminal-hand-by-suit", "terminal-hand-by-rank")))
+        assert line is not None, self.screen
         return line.replace("[", "").replace("]", "").split()
 
     def suggested_discard(self) -> str:
-        return re.findall(r"after discarding (\S+)\.", self.screen)[-1]
+        card = self._last(shown(self.locale, "terminal-deadwood-after", card=f"({CARD})"))
+        assert card is not None, self.screen
+        return card
 
     def knock_card(self) -> str:
-        return re.findall(r"(?:Knock|Gin) by discarding (\S+)", self.screen)[-1]
+        card = self._last(shown(self.locale, "terminal-knock-offer", options=f"({CARD}).*"),
+                          shown(self.locale, "terminal-gin-offer", cards=f"({CARD}).*"))
+        assert card is not None, self.screen
+        return card
 
     def taken(self) -> str | None:
-        found = re.findall(r"You took (\S+): it may not be discarded", self.screen)
-        return found[-1] if found else None
+        return self._last(shown(self.locale, "terminal-took", card=f"({CARD})"))
 
     def card_not_held(self) -> str:
         held = set(self.hand())

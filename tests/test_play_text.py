@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from cards_img import scenes
+from cards_img.hand import plan_hand
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -31,20 +32,26 @@ from ginbot.engine.showdown import Layoff
 from ginbot.service import TableView
 from ginbot.store import HandSort, MatchInfo, MatchStatus, Seat, User
 from ginbot.terminal.commands import (
-    HELP,
     BadInput,
     Colours,
+    ColoursHow,
     Help,
     Look,
+    NotACard,
+    NothingAfter,
     Pile,
     Quit,
     Resign,
     Sort,
+    SortHow,
+    UnknownCommand,
+    WhichCard,
     parse_command,
 )
 from ginbot.terminal.screen import (
     Screen,
     hand_lines,
+    input_problem,
     knock_line,
     layoffs_text,
     melds_line,
@@ -53,14 +60,17 @@ from ginbot.terminal.screen import (
     points_line,
     prompt,
     showdown_lines,
+    status,
     table_lines,
 )
-from ginbot.terminal.style import paint, wants_colour, wrap
-from ginbot.text import Locale, hand_over, refusal
+from ginbot.terminal.style import columns, paint, wants_colour, wrap
+from ginbot.text import Locale, hand_over, listing, refusal, rules_lines, say, score_line
 
-from .test_play_support import TERMINAL_VARIABLES
+from .test_play_support import TERMINAL_VARIABLES, foreign_lines, shown
 
+EN = Locale.EN
 NAMES = ("Ann", "Bob")
+HELP = say(EN, "terminal-help")
 
 
 @pytest.fixture(autouse=True)
@@ -93,23 +103,33 @@ def test_commands_are_read_in_short_and_long_forms(line, command):
     assert parse_command(line) == command
 
 
-@pytest.mark.parametrize(("line", "message"), [
-    ("xyzzy", "unknown command 'xyzzy': type h for help"),
-    ("d", "say which one card to discard, e.g. d 7h"),
-    ("k 7h 8h", "say which one card to knock, e.g. k 7h"),
-    ("d 1x", refusal(Locale.EN, CardUnreadable("1x"))),
-    ("k 7 hatix", refusal(Locale.EN, CardUnreadable("7 hatix"))),
-    ("d 7h 8h", "say which one card to discard, e.g. d 7h"),
-    ("s 7h", "s takes nothing after it"),
-    ("sort", "sort by melds, suit or rank"),
-    ("sort colour", "sort by melds, suit or rank"),
-    ("colours", "colours two or four, e.g. colours four"),
-    ("colours pink", "colours two or four"),
-    ("pile 3", "pile takes nothing after it"),
+@pytest.mark.parametrize(("line", "problem", "words"), [
+    ("xyzzy", UnknownCommand("xyzzy"),
+     lambda locale: say(locale, "terminal-unknown-command", line="xyzzy")),
+    ("d", WhichCard("d", knock=False),
+     lambda locale: say(locale, "terminal-which-discard", command="d")),
+    ("k 7h 8h", WhichCard("k", knock=True),
+     lambda locale: say(locale, "terminal-which-knock", command="k")),
+    ("gin", WhichCard("gin", knock=True),
+     lambda locale: say(locale, "terminal-which-knock", command="gin")),
+    ("d 1x", NotACard("1x"), lambda locale: refusal(locale, CardUnreadable("1x"))),
+    ("k 7 hatix", NotACard("7 hatix"), lambda locale: refusal(locale, CardUnreadable("7 hatix"))),
+    ("d 7h 8h", WhichCard("d", knock=False),
+     lambda locale: say(locale, "terminal-which-discard", command="d")),
+    ("s 7h", NothingAfter("s"), lambda locale: say(locale, "terminal-nothing-after", command="s")),
+    ("sort", SortHow(), lambda locale: say(locale, "terminal-sort-how")),
+    ("sort colour", SortHow(), lambda locale: say(locale, "terminal-sort-how")),
+    ("colours", ColoursHow(), lambda locale: say(locale, "terminal-colours-how")),
+    ("colours pink", ColoursHow(), lambda locale: say(locale, "terminal-colours-how")),
+    ("pile 3", NothingAfter("pile"),
+     lambda locale: say(locale, "terminal-nothing-after", command="pile")),
 ])
-def test_bad_input_says_what_is_wrong(line, message):
-    with pytest.raises(BadInput, match=re.escape(message)):
+def test_bad_input_says_what_is_wrong(line, problem, words):
+    with pytest.raises(BadInput) as raised:
         parse_command(line)
+    assert type(raised.value) is type(problem) and vars(raised.value) == vars(problem)
+    for locale in Locale:
+        assert input_problem(locale, raised.value) == words(locale)
 
 
 def own(state: HandState):
@@ -119,51 +139,70 @@ def own(state: HandState):
 def test_the_hand_shows_melds_deadwood_and_the_best_discard():
     state = scenes.can_knock()
     view = own(state)
-    lines = hand_lines(view)
+    lines = hand_lines(EN, view)
     arrangement = best_arrangement(view.hand)
-    for meld in arrangement.melds:
-        assert " ".join(map(str, meld)) in lines[0]
-    assert re.fullmatch(r"Deadwood \d+ after discarding \S+\.", lines[1])
-    assert lines[2] == f"You drew {view.drawn}."
-    by_suit = hand_lines(view, HandSort.SUIT)
-    assert by_suit[0].startswith("Your hand by suit: ")
-    assert by_suit[1].startswith("Melds: [")
-    assert sorted(by_suit[0].split(": ")[1].split()) == sorted(map(str, view.hand))
+    assert lines[0] == say(EN, "terminal-hand",
+                           cards=melds_text(arrangement.melds, arrangement.deadwood))
+    left = {c: deadwood([d for d in view.hand if d != c]) for c in view.hand}
+    best = min(left.values())
+    found = re.fullmatch(shown(EN, "terminal-deadwood-after", deadwood=str(best),
+                               card="(\\S+)"), lines[1])
+    assert found and left[Card.parse(found[1])] == best
+    assert lines[2] == say(EN, "terminal-drew", card=view.drawn)
+    by_suit = hand_lines(EN, view, HandSort.SUIT)
+    held = re.fullmatch(shown(EN, "terminal-hand-by-suit", cards="(.*)"), by_suit[0])
+    assert held and sorted(held[1].split()) == sorted(map(str, view.hand))
+    plan = plan_hand(view)
+    assert by_suit[1] == melds_line(EN, plan.melds, plan.deadwood)
 
 
 def test_knocks_are_offered_with_the_deadwood_each_leaves():
     view = own(scenes.can_knock())
-    line = knock_line(view)
-    assert line is not None and line.startswith("Knock by discarding ")
+    line = knock_line(EN, view)
     knocks = {a.card for a in view.legal if isinstance(a, Knock)}
-    for card, left in re.findall(r"(\S+) \(deadwood (\d+)\)", line):
-        card = Card.parse(card)
+    options = re.fullmatch(shown(EN, "terminal-knock-offer", options="(.*)"), line or "")
+    assert options is not None, line
+    told = options[1].split(say(EN, "terminal-or"))
+    assert len(told) == len(knocks)
+    for option in told:
+        found = re.fullmatch(shown(EN, "terminal-knock-option", card="(\\S+)", deadwood="(\\d+)"),
+                             option)
+        assert found is not None, option
+        card = Card.parse(found[1])
         assert card in knocks
-        assert deadwood([c for c in view.hand if c != card]) == int(left) <= 10
-    assert prompt(view) == "Your move [d <card>, k <card>]: "
+        assert deadwood([c for c in view.hand if c != card]) == int(found[2]) <= 10
+    moves = say(EN, "terminal-moves-between").join(
+        [say(EN, "terminal-move-discard"), say(EN, "terminal-move-knock")])
+    assert prompt(EN, view) == say(EN, "terminal-prompt", moves=moves) + " "
 
 
 def test_gin_is_offered_as_gin():
     view = own(scenes.gin_available())
-    line = knock_line(view)
-    assert line is not None
-    card = Card.parse(re.match(r"Gin by discarding (\S+)", line)[1])
-    assert deadwood([c for c in view.hand if c != card]) == 0
+    found = re.fullmatch(shown(EN, "terminal-gin-offer", cards="(.*)"), knock_line(EN, view) or "")
+    assert found is not None
+    for card in found[1].split(say(EN, "terminal-or")):
+        assert deadwood([c for c in view.hand if c != Card.parse(card)]) == 0
 
 
 def test_the_prompt_lists_exactly_the_legal_moves():
+    def letters(view) -> list[str]:
+        found = re.fullmatch(shown(EN, "terminal-prompt", moves="(.*)") + " ", prompt(EN, view))
+        assert found is not None
+        return [move.split()[0] for move in found[1].split(say(EN, "terminal-moves-between"))]
+
     offer = HandState(Rules(), 0, 5)
     assert offer.phase is Phase.OFFER
-    assert prompt(own(offer)) == f"Your move [t take {offer.upcard}, p pass]: "
+    assert letters(own(offer)) == ["t", "p"]
+    assert say(EN, "terminal-move-take", upcard=offer.upcard) in prompt(EN, own(offer))
     draw = own(scenes.about_to_draw())
-    assert prompt(draw) == f"Your move [s stock, t take {draw.upcard}]: "
+    assert letters(draw) == ["s", "t"]
     taken = own(scenes.taken_from_pile())
-    assert prompt(taken) == "Your move [d <card>]: "
-    assert f"You took {taken.taken}: it may not be discarded this turn." in hand_lines(taken)
+    assert letters(taken) == ["d"]
+    assert say(EN, "terminal-took", card=taken.taken) in hand_lines(EN, taken)
     big = scenes.find_hand(lambda s: BigGin() in s.legal_actions(), rules=Rules(big_gin=True),
                            knock=False)
-    assert prompt(own(big)).endswith(", b big gin]: ")
-    assert knock_line(own(big)) == "Big gin: all 11 cards meld (b)."
+    assert letters(own(big))[-1] == "b"
+    assert knock_line(EN, own(big)) == say(EN, "terminal-big-gin-offer")
 
 
 def test_a_showdown_shows_both_hands_the_layoffs_and_the_score():
@@ -171,25 +210,26 @@ def test_a_showdown_shows_both_hands_the_layoffs_and_the_score():
     result = state.result
     assert result is not None and result.showdown is not None and result.knocker is not None
     show = result.showdown
-    words = hand_over(Locale.EN, result, NAMES, (show.points, 0))
-    lines = showdown_lines(result, NAMES, words, 4, Rules())
+    words = hand_over(EN, result, NAMES, (show.points, 0))
+    lines = showdown_lines(EN, result, NAMES, words, 4, Rules())
     knocker, defender = NAMES[result.knocker], NAMES[1 - result.knocker]
-    assert lines[0] == "── Showdown, hand 4 ──"
-    assert lines[1] == (f"{knocker} knocked: "
-                        f"{melds_text(show.knocker_melds, show.knocker_deadwood_cards)} "
-                        f"(deadwood {show.knocker_deadwood})")
+    assert lines[0] == say(EN, "terminal-showdown-hand", hand=4)
+    assert lines[1] == say(EN, "terminal-showdown-knocked", name=knocker,
+                           cards=melds_text(show.knocker_melds, show.knocker_deadwood_cards),
+                           deadwood=show.knocker_deadwood)
     marked = " ".join(f"{lo.card}*" for lo in show.layoffs)
-    assert lines[2] == (f"{defender}: "
-                        f"{melds_text(show.defender_melds, show.defender_deadwood_cards)} "
-                        f"{marked} (deadwood {show.defender_deadwood}; * laid off)")
-    held = lines[2].split(": ", 1)[1].split(" (")[0].replace("[", "").replace("]", "")
+    held = melds_text(show.defender_melds, show.defender_deadwood_cards)
+    assert lines[2] == say(EN, "terminal-showdown-laid-off", name=defender, cards=held,
+                           laid=marked, deadwood=show.defender_deadwood)
     defender_hand = result.hands[1 - result.knocker]
-    assert sorted(held.replace("*", "").split()) == sorted(map(str, defender_hand))
-    assert lines[3] == f"{defender} laid off {layoffs_text(show.layoffs)}."
+    shown_cards = f"{held} {marked}".replace("[", "").replace("]", "").replace("*", "")
+    assert sorted(shown_cards.split()) == sorted(map(str, defender_hand))
+    assert lines[3] == say(EN, "terminal-laid-off", name=defender,
+                           layoffs=layoffs_text(EN, show.layoffs))
     for layoff in show.layoffs:
         assert f"{layoff.card} onto [{' '.join(map(str, layoff.meld))}" in lines[3]
-    assert lines[4] == (f"Points for the knock: {show.defender_deadwood} - "
-                        f"{show.knocker_deadwood} = {show.points}.")
+    assert lines[4] == say(EN, "terminal-points", outcome="knock", points=show.points,
+                           sum=f"{show.defender_deadwood} - {show.knocker_deadwood}")
     assert lines[-1] == words
 
 
@@ -197,74 +237,109 @@ def test_each_layoff_is_told_against_the_meld_as_it_grew():
     run, kings = parse_cards("6H 7H 8H"), parse_cards("KS KH KD")
     nine, ten, five, four, club = parse_cards("9H TH 5H 4H KC")
     layoffs = [Layoff(nine, tuple(run)), Layoff(ten, tuple(run)), Layoff(club, tuple(kings))]
-    assert layoffs_text(layoffs) == ("9♥ onto [6♥ 7♥ 8♥], then 10♥ onto [6♥ 7♥ 8♥ 9♥], "
-                                     "then K♣ onto [K♠ K♥ K♦]")
+
+    def told(*onto: tuple[str, str]) -> str:
+        return say(EN, "terminal-layoff-then").join(
+            say(EN, "terminal-layoff", card=card, meld=meld) for card, meld in onto)
+
+    assert layoffs_text(EN, layoffs) == told(("9♥", "6♥ 7♥ 8♥"), ("10♥", "6♥ 7♥ 8♥ 9♥"),
+                                             ("K♣", "K♠ K♥ K♦"))
     below = [Layoff(five, tuple(run)), Layoff(four, tuple(run))]
-    assert layoffs_text(below) == "5♥ onto [6♥ 7♥ 8♥], then 4♥ onto [5♥ 6♥ 7♥ 8♥]"
+    assert layoffs_text(EN, below) == told(("5♥", "6♥ 7♥ 8♥"), ("4♥", "5♥ 6♥ 7♥ 8♥"))
 
 
-@pytest.mark.parametrize(("scene", "line"), [
-    ("knock_with_layoffs", "Points for the knock: 10 - 3 = 7."),
-    ("undercut_with_layoffs", "Points for the undercut: 2 + 25 bonus = 27."),
-    ("gin_showdown", "Points for gin: 18 + 25 bonus = 43."),
-    ("big_gin_showdown", "Points for big gin: 3 + 31 bonus = 34."),
+def bonus(base: int, points: int) -> str:
+    return say(EN, "terminal-bonus", sum=str(base), bonus=points)
+
+
+@pytest.mark.parametrize(("scene", "outcome", "sum_", "total"), [
+    ("knock_with_layoffs", "knock", "10 - 3", 7),
+    ("undercut_with_layoffs", "undercut", bonus(2, 25), 27),
+    ("gin_showdown", "gin", bonus(18, 25), 43),
+    ("big_gin_showdown", "big_gin", bonus(3, 31), 34),
 ])
-def test_the_points_add_up_with_the_bonus_on_its_own(scene, line):
+def test_the_points_add_up_with_the_bonus_on_its_own(scene, outcome, sum_, total):
     result = getattr(scenes, scene)().result
     assert result is not None and result.showdown is not None
-    assert points_line(result.showdown, Rules(big_gin=True)) == line
-    total = int(line.rstrip(".").rsplit("= ", 1)[1])
+    assert result.showdown.outcome == outcome
+    assert points_line(EN, result.showdown, Rules(big_gin=True)) == say(
+        EN, "terminal-points", outcome=outcome, sum=sum_, points=total)
     assert total == result.showdown.points == result.points
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_each_kind_of_hand_is_named_in_its_points_line(locale):
+    lines = {outcome: say(locale, "terminal-points", outcome=outcome, sum="1", points=1)
+             for outcome in ("knock", "undercut", "gin", "big_gin")}
+    assert len(set(lines.values())) == 4  # the selector knows each outcome
 
 
 def test_a_doubled_hand_shows_its_doubling():
     show = scenes.undercut_with_layoffs().result.showdown
     doubled = replace(show, multiplier=2, points=show.points * 2)
-    assert points_line(doubled, Rules()) == "Points for the undercut: (2 + 25 bonus) x2 = 54."
+    assert points_line(EN, doubled, Rules()) == say(
+        EN, "terminal-points", outcome="undercut", sum=f"({bonus(2, 25)}) x2", points=54)
     knock = scenes.knock_with_layoffs().result.showdown
-    assert points_line(replace(knock, multiplier=2, points=14), Rules()) == (
-        "Points for the knock: (10 - 3) x2 = 14.")
+    assert points_line(EN, replace(knock, multiplier=2, points=14), Rules()) == say(
+        EN, "terminal-points", outcome="knock", sum="(10 - 3) x2", points=14)
+    odd = replace(knock, points=99)  # scored by a rule the line does not tell
+    assert points_line(EN, odd, Rules()) == say(EN, "terminal-points-only", outcome="knock",
+                                                points=99)
 
 
 def test_gin_and_dead_hands_read_as_such():
     gin = scenes.gin_showdown().result
     assert gin is not None and gin.knocker is not None
-    lines = showdown_lines(gin, NAMES, "w", None, Rules())
-    assert lines[0] == "── Showdown ──"
-    assert lines[1].startswith(f"{NAMES[gin.knocker]} went gin: ")
-    assert lines[2].endswith(f"(deadwood {gin.showdown.defender_deadwood})")  # nothing laid off
+    show = gin.showdown
+    lines = showdown_lines(EN, gin, NAMES, "w", None, Rules())
+    assert lines[0] == say(EN, "terminal-showdown")
+    assert lines[1] == say(EN, "terminal-showdown-gin", name=NAMES[gin.knocker],
+                           cards=melds_text(show.knocker_melds, show.knocker_deadwood_cards),
+                           deadwood=0)
+    assert lines[2] == say(EN, "terminal-showdown-defender", name=NAMES[1 - gin.knocker],
+                           cards=melds_text(show.defender_melds, show.defender_deadwood_cards),
+                           deadwood=show.defender_deadwood)  # nothing laid off
     dead = scenes.dead_hand().result
     assert dead is not None and dead.dead
-    words = hand_over(Locale.EN, dead, NAMES, (3, 4))
-    lines = showdown_lines(dead, NAMES, words, 2, Rules())
-    assert lines[1].startswith("Ann: ") and lines[2].startswith("Bob: ")
+    words = hand_over(EN, dead, NAMES, (3, 4))
+    lines = showdown_lines(EN, dead, NAMES, words, 2, Rules())
+    for seat, line in zip((0, 1), lines[1:3], strict=True):
+        arrangement = best_arrangement(dead.hands[seat])
+        assert line == say(EN, "terminal-showdown-held", name=NAMES[seat],
+                           cards=melds_text(arrangement.melds, arrangement.deadwood))
     assert lines[-1] == words
 
 
 def test_a_hand_sorted_by_rank_shows_no_empty_field():
-    assert melds_line([], parse_cards("AH 3S 7D")) == "No melds · deadwood A♥ 3♠ 7♦"
+    assert melds_line(EN, [], parse_cards("AH 3S 7D")) == say(EN, "terminal-no-melds",
+                                                              deadwood="A♥ 3♠ 7♦")
     melds = [parse_cards("3S 3D 3C")]
-    assert melds_line(melds, parse_cards("AH")) == "Melds: [3♠ 3♦ 3♣] · deadwood A♥"
-    assert melds_line(melds, []) == "Melds: [3♠ 3♦ 3♣] · no deadwood"
+    assert melds_line(EN, melds, parse_cards("AH")) == say(EN, "terminal-melds",
+                                                           melds="[3♠ 3♦ 3♣]", deadwood="A♥")
+    assert melds_line(EN, melds, []) == say(EN, "terminal-melds-no-deadwood", melds="[3♠ 3♦ 3♣]")
     state = scenes.find_hand(lambda s: s.phase is Phase.DRAW
                              and not best_arrangement(s.hand(s.to_move)).melds)
-    lines = hand_lines(own(state), HandSort.RANK)
-    assert lines[1].startswith("No melds · deadwood ")
-    assert "Melds:" not in " ".join(lines)
+    lines = hand_lines(EN, own(state), HandSort.RANK)
+    assert re.fullmatch(shown(EN, "terminal-no-melds"), lines[1])
 
 
 def test_the_whole_discard_pile_is_shown_top_first():
     match = scenes.play_match(seed=3, stop=lambda m: len(m.hand.pile) >= 9)
     view = match.view(0).hand
     assert len(view.pile) == 9
-    (line,) = pile_lines(view)
-    assert line == (f"Discard pile, top first ({len(view.pile)} cards): "
-                    + " ".join(map(str, reversed(view.pile))))
-    table = table_lines(TableView(MATCH_INFO, 0, match.view(0)))
+    (line,) = pile_lines(EN, view)
+    assert line == say(EN, "terminal-pile", count=9, cards=" ".join(map(str, reversed(view.pile))))
+    table = table_lines(EN, TableView(MATCH_INFO, 0, match.view(0)))
     below = " ".join(map(str, reversed(view.pile[-5:-1])))
-    assert f"(below it {below} and {len(view.pile) - 5} more: type pile)" in table[1]
+    assert table[1] == say(EN, "terminal-table-upcard-more", upcard=view.upcard, below=below,
+                           more=4, stock=view.stock_size, dealer=NAMES[view.dealer])
     fresh = HandState(Rules(), 0, 5)
-    assert pile_lines(fresh.view(0)) == [f"Discard pile, top first (1 card): {fresh.upcard}"]
+    assert pile_lines(EN, fresh.view(0)) == [say(EN, "terminal-pile", count=1,
+                                                 cards=str(fresh.upcard))]
+    assert say(EN, "terminal-pile", count=1, cards="x") != say(EN, "terminal-pile", count=2,
+                                                              cards="x")  # one card, two cards
+    empty = replace(fresh.view(0), pile=())
+    assert pile_lines(EN, empty) == [say(EN, "terminal-pile-empty")]
 
 
 def test_an_oklahoma_spade_upcard_shows_the_limit_and_the_doubling():
@@ -273,8 +348,9 @@ def test_an_oklahoma_spade_upcard_shows_the_limit_and_the_doubling():
     match = next(m for m in (Match(rules, seed) for seed in range(2000))
                  if m.hand.upcard == king)
     info = replace(MATCH_INFO, rules=rules)
-    lines = table_lines(TableView(info, 0, match.view(0)))
-    assert lines[-1] == "Knock limit 10 (Oklahoma), points x2 (spade upcard)."
+    lines = table_lines(EN, TableView(info, 0, match.view(0)))
+    note = say(EN, "limit-and-doubled", note=say(EN, "limit-oklahoma", limit=10), multiplier=2)
+    assert lines[-1] == say(EN, "terminal-note", note=note)
 
 
 def test_melds_come_first_in_brackets_and_deadwood_by_rank():
@@ -285,26 +361,41 @@ def test_melds_come_first_in_brackets_and_deadwood_by_rank():
 def test_the_table_shows_each_hollywood_game():
     match = scenes.mid_match(Rules.preset("hollywood"), hands=2)
     table = TableView(MATCH_INFO, 0, match.view(0))
-    lines = table_lines(table)
-    a, b = match.scores
-    assert lines[0] == f"── Hand {match.hand_number} · Ann {a}, Bob {b} · game to 100 ──"
-    games = ", ".join(f"game {i} {x}-{y}" for i, (x, y) in enumerate(match.view(0).games, 1))
-    assert lines[-1] == f"Hollywood: {games}."
-    assert lines[1].startswith(f"Upcard {match.hand.upcard}")
+    lines = table_lines(EN, table)
+    assert lines[0] == say(EN, "terminal-table-title", hand=match.hand_number,
+                           scores=score_line(EN, NAMES, match.scores), target=100)
+    games = tuple(say(EN, "terminal-hollywood-game", game=i, first=x, second=y)
+                  for i, (x, y) in enumerate(match.view(0).games, 1))
+    assert len(games) == 3
+    assert lines[-1] == say(EN, "terminal-hollywood", games=listing(EN, games))
+    assert re.fullmatch(shown(EN, "terminal-table-upcard-below",
+                              upcard=re.escape(str(match.hand.upcard))), lines[1])
 
 
-LONG_LINES = [
-    "Match #1: Ann vs Computer (easy). Match to 50 points. Knock with 10 or less deadwood. "
-    "Gin bonus 25, undercut bonus 25. The loser of a hand deals the next.",
-    "── Hand 12 · Annabelle 100, Computer (expert) 95 · game to 150 ──",
-    "Melds: [3♠ 3♦ 3♣] [7♥ 8♥ 9♥ 10♥] · deadwood A♣ 4♦ K♦",
-    "Knock by discarding 9♣ (deadwood 3) or 10♦ (deadwood 4) or J♦ (deadwood 4) or K♠ "
-    "(deadwood 5) (k <card>).",
-    "Hands: 1. Ann +21 (knock); 2. Computer (expert) +30 (gin); 3. dead; 4. Ann +45 "
-    "(undercut); 5. Ann +12 (knock)",
-    "Discard pile, top first (14 cards): " + " ".join(str(c) for c in parse_cards(
-        "KH QD JC TD TH 9S 8C 7D 6H 5S 4C 3D 2H AS")),
-]
+def _long_lines() -> list[str]:
+    """Long lines as the terminal words them (English), to wrap."""
+    option = [say(EN, "terminal-knock-option", card=card, deadwood=left)
+              for card, left in zip(parse_cards("9C TD JD KS"), (3, 4, 4, 5), strict=True)]
+    won = [say(EN, "terminal-hand-won", hand=number, name=name, points=points, outcome=outcome)
+           for number, name, points, outcome in ((1, "Ann", 21, "knock"),
+                                                 (2, "Computer (expert)", 30, "gin"),
+                                                 (4, "Ann", 45, "undercut"),
+                                                 (5, "Ann", 12, "knock"))]
+    won.insert(2, say(EN, "terminal-hand-dead", hand=3))
+    return [
+        say(EN, "terminal-header", match=1, players="Ann vs Computer (easy)",
+            rules=" ".join(rules_lines(EN, Rules.preset("quick")))),
+        say(EN, "terminal-table-title", hand=12, target=150,
+            scores=score_line(EN, ("Annabelle", "Computer (expert)"), (100, 95))),
+        say(EN, "terminal-melds", melds="[3♠ 3♦ 3♣] [7♥ 8♥ 9♥ 10♥]", deadwood="A♣ 4♦ K♦"),
+        say(EN, "terminal-knock-offer", options=say(EN, "terminal-or").join(option)),
+        say(EN, "terminal-hands", hands=say(EN, "terminal-hands-between").join(won)),
+        say(EN, "terminal-pile", count=14, cards=" ".join(str(c) for c in parse_cards(
+            "KH QD JC TD TH 9S 8C 7D 6H 5S 4C 3D 2H AS"))),
+    ]
+
+
+LONG_LINES = _long_lines()
 
 
 @pytest.mark.parametrize("line", LONG_LINES)
@@ -322,16 +413,44 @@ def test_long_lines_wrap_between_cards_and_words(line, width):
     assert wrap(line, None) == [line] and wrap(line, len(line)) == [line]
 
 
+def _chinese_lines(locale: Locale) -> list[str]:
+    return [
+        say(locale, "terminal-earned", name="Ann", points=10),
+        say(locale, "terminal-no-colour"),
+        say(locale, "terminal-table-upcard-more", upcard="7♥", below="8♠ 9♠ 10♦ J♣", more=4,
+            stock=20, dealer="Computer (easy)"),
+        say(locale, "terminal-knock-offer", options=say(locale, "terminal-or").join(
+            say(locale, "terminal-knock-option", card=card, deadwood=left)
+            for card, left in (("9♣", 3), ("10♦", 4), ("K♠", 5)))),
+        *say(locale, "terminal-help").splitlines(),
+    ]
+
+
+@pytest.mark.parametrize("locale", [Locale.ZH_CN, Locale.ZH_TW])
+@pytest.mark.parametrize("width", [20, 27, 33, 41])
+def test_chinese_wraps_by_columns_between_characters(locale, width):
+    for line in _chinese_lines(locale):
+        parts = wrap(line, width)
+        assert len(parts) > 1 or columns(line) <= width
+        assert "".join(line.split()) == "".join("".join(parts).split())  # nothing lost
+        for part in parts:
+            assert columns(part) <= width or len(part.split()) == 1, part
+            assert part.strip()[0] not in "，。、；：！？）", part  # no closing mark first
+            assert part.strip()[-1] not in "（“", part
+        assert all(part.startswith("  ") for part in parts[1:])
+    assert columns("你好 A♥") == 7
+
+
 def test_the_screen_wraps_to_the_terminal_width(monkeypatch):
     monkeypatch.setenv("COLUMNS", "40")
     out = io.StringIO()
-    Screen(out).say(*LONG_LINES, HELP)
+    Screen(out, EN).say(*LONG_LINES, HELP)
     lines = out.getvalue().splitlines()
     assert max(map(len, lines)) <= 40
     assert any(line.startswith(" " * 18) for line in lines)
     monkeypatch.delenv("COLUMNS")
     out = io.StringIO()
-    Screen(out).say(*LONG_LINES)
+    Screen(out, EN).say(*LONG_LINES)
     assert out.getvalue().splitlines() == LONG_LINES  # through a pipe: whole lines
 
 
@@ -347,13 +466,53 @@ def test_suits_are_coloured_only_when_wanted(monkeypatch):
         monkeypatch.delenv(name, raising=False)
     out = io.StringIO()
     assert not wants_colour(out)
-    Screen(out).say(text)
+    Screen(out, EN).say(text)
     assert out.getvalue() == text + "\n"
     monkeypatch.setenv("FORCE_COLOR", "1")
     assert wants_colour(out)
-    screen = Screen(out)
+    screen = Screen(out, EN)
     screen.four_colour = True
     screen.say(text)
     assert out.getvalue().endswith(four + "\n")
     monkeypatch.setenv("NO_COLOR", "1")
     assert not wants_colour(out)
+
+
+@pytest.mark.parametrize("locale", [Locale.ZH_CN, Locale.ZH_TW, Locale.MS])
+def test_every_screen_reads_in_the_players_language(locale):
+    """Each kind of line the terminal writes, worded in ``locale``: none reads as English,
+    each is a message of that catalogue."""
+    lines = []
+    for scene in (scenes.can_knock, scenes.gin_available, scenes.taken_from_pile,
+                  scenes.about_to_draw):
+        view = own(scene())
+        for sort in HandSort:
+            lines += hand_lines(locale, view, sort)
+        lines.append(prompt(locale, view))
+    big = scenes.find_hand(lambda s: BigGin() in s.legal_actions(), rules=Rules(big_gin=True),
+                           knock=False)
+    lines += [knock_line(locale, own(big)) or "", prompt(locale, own(big))]
+    for scene in (scenes.knock_with_layoffs, scenes.undercut_with_layoffs, scenes.gin_showdown,
+                  scenes.big_gin_showdown, scenes.dead_hand):
+        result = scene().result
+        assert result is not None
+        words = hand_over(locale, result, NAMES, (result.points, 0))
+        lines += showdown_lines(locale, result, NAMES, words, 3, Rules(big_gin=True))
+    match = scenes.mid_match(Rules.preset("hollywood"), hands=2)
+    table = TableView(MATCH_INFO, 0, match.view(0))
+    lines += table_lines(locale, table) + pile_lines(locale, match.view(0).hand)
+    lines += pile_lines(locale, replace(match.view(0).hand, pile=()))
+    lines.append(status(locale, table))
+    oklahoma = next(m for m in (Match(Rules.preset("oklahoma"), seed) for seed in range(2000))
+                    if m.hand.upcard == Card.parse("KS"))
+    lines += table_lines(locale, TableView(replace(MATCH_INFO, rules=oklahoma.rules), 0,
+                                           oklahoma.view(0)))
+    for line in ("xyzzy", "d", "k", "d 1x", "s 7h", "sort", "colours"):
+        with pytest.raises(BadInput) as raised:
+            parse_command(line)
+        lines.append(input_problem(locale, raised.value))
+    lines.append(say(locale, "terminal-help"))
+    text = "\n".join(lines)
+    assert foreign_lines(text, locale) == []
+    other = Locale.ZH_CN if locale is Locale.MS else Locale.MS
+    assert len(foreign_lines(text, other)) > len(lines) / 3  # the check can tell

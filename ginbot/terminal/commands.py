@@ -4,7 +4,9 @@ Short forms first (``s``, ``t``, ``p``, ``d 7h``, ``k 7h``, ``b``), long ones
 too (``stock``, ``take``, ``discard 7h``, ``knock 7h``, ``gin 7h``, ``big gin``),
 and the table's own commands (``sort``, ``colours``, ``pile``, ``look``, ``help``,
 ``quit``, ``resign``).
-A line that means nothing raises ``BadInput`` with a message for the player.
+The commands are typed as they are written here in every language. A line that means
+nothing raises a ``BadInput``: a value saying what is wrong, worded for the player by
+``screen.input_problem`` in their language.
 """
 
 from __future__ import annotations
@@ -22,11 +24,50 @@ from ginbot.engine import (
     Pass,
 )
 from ginbot.store import HandSort
-from ginbot.text import Locale, read_card, refusal
+from ginbot.text import read_card
 
 
+@dataclass(eq=False)
 class BadInput(ValueError):
-    """The line is not a command; ``str(error)`` says why."""
+    """The line is not a command; ``str(error)`` is the plain ``repr``, for logs."""
+
+    def __str__(self) -> str:
+        return repr(self)
+
+
+@dataclass(eq=False)
+class UnknownCommand(BadInput):
+    line: str
+
+
+@dataclass(eq=False)
+class WhichCard(BadInput):
+    """``command`` (``d``, ``knock``) needs exactly one card after it."""
+
+    command: str
+    knock: bool
+
+
+@dataclass(eq=False)
+class NotACard(BadInput):
+    text: str
+
+
+@dataclass(eq=False)
+class NothingAfter(BadInput):
+    """``command`` (``s``, ``pile``) takes no words after it."""
+
+    command: str
+
+
+@dataclass(eq=False)
+class SortHow(BadInput):
+    """``sort`` wants melds, suit or rank."""
+
+
+@dataclass(eq=False)
+class ColoursHow(BadInput):
+    """``colours`` wants two or four."""
 
 
 @dataclass(frozen=True)
@@ -85,23 +126,6 @@ _WITH_CARD = {"d": Discard, "discard": Discard, "k": Knock, "knock": Knock, "g":
 _SORTS = {word: order for order in HandSort for word in (order.value, order.value[0])}
 _COLOURS = {"two": False, "2": False, "four": True, "4": True}
 
-HELP = """\
-Commands (short and long forms):
-  s, stock        draw the top card of the stock
-  t, take         take the upcard (the top of the discard pile)
-  p, pass         pass on the first upcard of a hand
-  d 7h            discard a card (7h, 7♥, 10s, TS, qd all work)
-  k 7h            knock (or go gin) by discarding that card; also: knock 7h, gin 7h
-  b, big gin      declare big gin (only when the rules play it)
-  sort suit       sort your hand by melds, suit or rank (remembered)
-  colours four    diamonds blue, clubs green (colours two: red and black; remembered)
-  pile            the whole discard pile, top first
-  l, look         show the table and your hand again (an empty line too)
-  h, help         this help
-  q, quit         save and quit (Ctrl-C and Ctrl-D too); ginbot play --resume continues
-  resign          give up the match (asks you to confirm)"""
-
-
 def _reads_as_card(word: str) -> bool:
     try:
         read_card(word)
@@ -118,24 +142,24 @@ def parse_command(line: str) -> Command:
     head, rest = (words[0], words[1:])
     if head in _WITH_CARD:
         kind = _WITH_CARD[head]
-        verb = "discard" if kind is Discard else "knock"
         if not rest:
-            raise BadInput(f"say which one card to {verb}, e.g. {head} 7h")
+            raise WhichCard(head, knock=kind is Knock)
+        typed = " ".join(rest)
         try:
-            return kind(read_card(" ".join(rest)))  # 7h, 红桃7, 7 hati, K sped
-        except CardUnreadable as error:
+            return kind(read_card(typed))  # 7h, 红桃7, 7 hati, K sped
+        except CardUnreadable:
             if len(rest) > 1 and all(_reads_as_card(word) for word in rest):
-                raise BadInput(f"say which one card to {verb}, e.g. {head} 7h") from None
-            raise BadInput(refusal(Locale.EN, error)) from None
+                raise WhichCard(head, knock=kind is Knock) from None
+            raise NotACard(typed) from None
     if head == "sort":
         if len(rest) != 1 or rest[0] not in _SORTS:
-            raise BadInput("sort by melds, suit or rank, e.g. sort suit")
+            raise SortHow()
         return Sort(_SORTS[rest[0]])
     if head in ("colours", "colors"):
         if len(rest) != 1 or rest[0] not in _COLOURS:
-            raise BadInput("colours two or four, e.g. colours four")
+            raise ColoursHow()
         return Colours(_COLOURS[rest[0]])
     if head in _PLAIN:
-        raise BadInput(f"{head} takes nothing after it: type h for help")
-    raise BadInput(f"unknown command {line.strip()!r}: type h for help")
+        raise NothingAfter(head)
+    raise UnknownCommand(line.strip())
 

@@ -1,6 +1,7 @@
 """The service's notifications, shown in the terminal (and drawn with ``--images``).
 
-Words come from the service, each for its audience: the player's own moves in
+The service hands out news, each piece cut for its audience; the text layer words
+it in the player's language (the screen's ``locale``): the player's own moves in
 their own words ("You drew 7♥ from the stock"), the computer's in public ones.
 A move of the player's is announced twice, to the table (public words) and
 then, in the same delivery, to the player (``hand_changed``, own words): the
@@ -23,11 +24,11 @@ from cards_img import Picture, render_hand, render_showdown, render_summary, ren
 from ginbot.engine import HandResult
 from ginbot.service import MatchSummary, Notifier, TableView
 from ginbot.store import MatchInfo
-from ginbot.text import Locale, News, hand_over, news_lines
+from ginbot.text import Locale, News, hand_over, news_lines, say
 
 from .inputs import Inbox, Signal
 from .pictures import PictureWriter
-from .screen import CONTINUE, Screen, result_lines, showdown_lines
+from .screen import Screen, result_lines, showdown_lines
 
 LOG_LINES = 8  # the last public actions drawn on the table picture
 
@@ -75,10 +76,14 @@ class TerminalNotifier(Notifier):
         self.inbox = inbox
         self.pictures = pictures
         self.pause = pause
-        self.locale = Locale.EN
         self._pending: list[str] = []  # public news that may be the player's own move
         self._public: TableView | None = None  # the latest public table
         self._log: deque[str] = deque(maxlen=LOG_LINES)
+
+    @property
+    def locale(self) -> Locale:
+        """The player's language: the screen's, for the text and the pictures alike."""
+        return self.screen.locale
 
     async def match_started(
         self, match: MatchInfo, table: TableView, news: Sequence[News]
@@ -125,13 +130,13 @@ class TerminalNotifier(Notifier):
         names = _names(match)
         number = self._public.view.hand_number if self._public else None
         words = hand_over(self.locale, result, names, scores)
-        self.screen.say("", *showdown_lines(result, names, words, number, match.rules))
+        self.screen.say("", *showdown_lines(self.locale, result, names, words, number, match.rules))
         four = self.screen.four_colour
         self._picture("showdown", lambda: render_showdown(
             result, names, scores, hand_number=number, four_color=four, locale=self.locale))
         over = self._public is not None and self._public.view.over  # the result follows
         if self.pause is not None and not self.pause.stopped and not over:
-            self.screen.ask(CONTINUE)
+            self.screen.ask(say(self.locale, "terminal-continue") + " ")
             await self.pause.hold()
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
@@ -139,7 +144,7 @@ class TerminalNotifier(Notifier):
             return
         self._flush()
         public = self._public
-        self.screen.say("", *result_lines(summary, public))
+        self.screen.say("", *result_lines(self.locale, summary, public))
         if public is not None:
             self._picture("summary", lambda: render_summary(
                 public.view, _names(match), locale=self.locale))

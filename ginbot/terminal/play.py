@@ -2,8 +2,9 @@
 
 The match runs in the same ``MatchService`` as on Discord, in a database of
 the player's own (never the bot's by accident), in guild 0 with turn timers
-off. Every action is stored as it is made, so ``q``, Ctrl-C and the end of
-input only close the service; ``ginbot play --resume`` carries on.
+off, in the player's language (``--lang``, else the environment's locale).
+Every action is stored as it is made, so ``q``, Ctrl-C and the end of input
+only close the service; ``ginbot play --resume`` carries on.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ginbot.ai import PLAYERS
 from ginbot.engine import TABLE_PRESETS
+from ginbot.model import Locale
 
 if TYPE_CHECKING:
     from .screen import Screen
@@ -57,7 +59,18 @@ def _pause(text: str) -> float:
     return pause
 
 
+def _language(text: str) -> Locale:
+    try:
+        return Locale.parse(text)
+    except ValueError as error:  # names the four choices
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", type=_language, default=None,
+                        metavar="|".join(locale.value for locale in Locale),
+                        help="the language to play in (default: the one of your locale, "
+                             "LC_ALL / LC_MESSAGES / LANG, else en)")
     parser.add_argument("--level", choices=list(PLAYERS), default=None,
                         help=f"the computer's level (default {DEFAULT_LEVEL})")
     parser.add_argument("--preset", choices=sorted(TABLE_PRESETS), default=None,
@@ -91,9 +104,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def play(args: argparse.Namespace) -> int:
+    from ginbot.text import environment_locale, say
+
     from .screen import Screen
 
-    screen = Screen(sys.stdout)
+    screen = Screen(sys.stdout, args.lang or environment_locale(os.environ))
     database = args.database or default_database()
     try:
         database.parent.mkdir(parents=True, exist_ok=True)
@@ -102,10 +117,10 @@ async def play(args: argparse.Namespace) -> int:
         from ginbot.store.database import path_problem
 
         why = path_problem(database) or error.strerror or str(error)
-        screen.problem(f"cannot use {database}: {why}")
+        screen.problem(say(screen.locale, "terminal-cannot-use", path=str(database), why=why))
         return 2
     if lock is None:
-        screen.problem(f"{database} is in use by another ginbot play")
+        screen.problem(say(screen.locale, "terminal-in-use", path=str(database)))
         return 2
     with lock:
         return await _play(args, database, screen)
@@ -134,7 +149,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
     from ginbot.engine import HouseRuleError, Rules, parse_house_rules
     from ginbot.service import GuildSettings, MatchService, User
     from ginbot.store import UnusableDatabase
-    from ginbot.text import Locale, refusal
+    from ginbot.text import refusal, say
 
     from .inputs import Inbox, Signal, read_lines
     from .notifier import ShowdownPause, TerminalNotifier
@@ -143,7 +158,8 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
 
     inbox: Inbox = asyncio.Queue()
     pictures = PictureWriter(args.images) if args.images else None
-    user = User(PLAYER_ID, os.environ.get("USER") or "Player")
+    locale = screen.locale
+    user = User(PLAYER_ID, os.environ.get("USER") or say(locale, "terminal-player"))
     seed = args.seed
     pace = DEFAULT_PAUSE if args.pause is None else args.pause
     showdowns = ShowdownPause() if args.pause is None else None  # wait for Enter
@@ -161,12 +177,11 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
     else:
         read_lines(sys.stdin.fileno(), inbox)
     if args.resume and (args.level or args.preset or args.rules or args.seed is not None):
-        screen.say("(--level, --preset, --rules and --seed are for new matches: "
-                   "a resumed match keeps its own)")
+        screen.say(say(locale, "terminal-resumed-options"))
     try:
         rules = parse_house_rules(args.rules or "", Rules.preset(args.preset or DEFAULT_PRESET))
     except HouseRuleError as error:
-        screen.problem(refusal(Locale.EN, error))
+        screen.problem(refusal(locale, error))
         return 2
 
     try:
@@ -176,8 +191,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
         return 2
     try:
         if any(m.guild_id != GUILD for m in service.active_matches()):
-            screen.problem(f"{database} holds Discord matches in play: ginbot play keeps "
-                           "its own database (see --database)")
+            screen.problem(say(locale, "terminal-discord-matches", path=str(database)))
             return 2
         session = Session(service, screen, user, inbox, showdowns)
         ending = await session.run(
@@ -193,7 +207,8 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
         again = "ginbot play --resume"
         if args.database:
             again += f" --database {shlex.quote(str(args.database))}"
-        screen.say("", f"Saved. Continue with: {again}")
+        screen.say("", say(locale, "terminal-saved", command=again))
     if pictures is not None and pictures.written:
-        screen.say(f"{len(pictures.written)} pictures written to {pictures.folder}")
+        screen.say(say(locale, "terminal-pictures-written", count=len(pictures.written),
+                       folder=str(pictures.folder)))
     return ending.exit_code

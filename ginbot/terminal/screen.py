@@ -4,10 +4,12 @@ Cards are written as ``str(card)`` (``10♥``); melds are in brackets, the
 deadwood follows them. The hand is laid out by the same plan as the hand
 picture (``cards_img.hand.plan_hand``), so both always agree.
 
+Every line is worded in the player's language (``terminal.ftl``, ``Screen.locale``).
 The prompt is one stable line, easy for a person and a script to read:
-``Your move [s stock, t take 7♥]: `` lists the short forms of the legal moves.
-On a terminal the lines are wrapped to its width and the suits coloured
-(``style``); through a pipe every line is written whole and plain.
+``Your move [s stock, t take 7♥]: `` lists the short forms of the legal moves, each
+starting with the letter to type, the same in every language. On a terminal the
+lines are wrapped to its width and the suits coloured (``style``); through a pipe
+every line is written whole and plain.
 """
 
 from __future__ import annotations
@@ -21,12 +23,14 @@ from ginbot.engine import (
     DRAW_STOCK,
     BigGin,
     Card,
+    CardUnreadable,
     Discard,
     HandResult,
     HandView,
     Knock,
     Outcome,
     Pass,
+    Phase,
     Rules,
     best_arrangement,
     format_cards,
@@ -36,47 +40,73 @@ from ginbot.engine.melds import discard_deadwoods
 from ginbot.engine.showdown import Layoff, ShowdownResult
 from ginbot.service import MatchSummary, TableView
 from ginbot.store import HandSort, MatchInfo
-from ginbot.text import Locale, ending, limit_note, rules_lines
+from ginbot.text import (
+    Locale,
+    ending,
+    limit_note,
+    listing,
+    players,
+    refusal,
+    rules_lines,
+    say,
+    score_line,
+)
 
+from .commands import (
+    BadInput,
+    ColoursHow,
+    NotACard,
+    NothingAfter,
+    SortHow,
+    UnknownCommand,
+    WhichCard,
+)
 from .style import paint, wants_colour, width_of, wrap
 
-PROMPT = "Your move"
-CONTINUE = "Press Enter for the next hand: "
 PILE_SHOWN = 5  # the upcard and the cards below it shown on the table line
-LAID_OFF = "*"  # marks a defender's card laid off on the knocker's melds
+LAID_OFF = "*"  # marks a defender's card laid off on the knocker's melds (the catalogue's too)
 
 
-def table_lines(table: TableView) -> list[str]:
+def table_lines(locale: Locale, table: TableView) -> list[str]:
     """Hand number, scores, upcard, stock, the discard pile's top, the dealer, notes."""
     view, names = table.view, table.match.seats
     hand = view.hand
-    lines = [f"── Hand {view.hand_number} · {scores_text(table)} · game to {view.target} ──"]
-    pile = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
-    upcard = f"Upcard {hand.upcard}" if hand.upcard is not None else "No upcard"
+    lines = [say(locale, "terminal-table-title", hand=view.hand_number,
+                 scores=scores_text(locale, table), target=view.target)]
+    below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
     more = len(hand.pile) - PILE_SHOWN
-    below = f" (below it {pile}{f' and {more} more: type pile' if more > 0 else ''})" \
-        if pile else ""
-    lines.append(f"{upcard}{below} · stock {hand.stock_size} · "
-                 f"{names[hand.dealer].name} dealt")
+    dealer, stock, upcard = names[hand.dealer].name, hand.stock_size, hand.upcard
+    if upcard is None:
+        lines.append(say(locale, "terminal-table-no-upcard", stock=stock, dealer=dealer))
+    elif more > 0:
+        lines.append(say(locale, "terminal-table-upcard-more", upcard=upcard, below=below,
+                         more=more, stock=stock, dealer=dealer))
+    elif below:
+        lines.append(say(locale, "terminal-table-upcard-below", upcard=upcard, below=below,
+                         stock=stock, dealer=dealer))
+    else:
+        lines.append(say(locale, "terminal-table-upcard", upcard=upcard, stock=stock,
+                         dealer=dealer))
     if len(view.games) > 1:
-        games = ", ".join(f"game {i} {a}-{b}" for i, (a, b) in enumerate(view.games, start=1))
-        lines.append(f"Hollywood: {games}.")
-    if note := limit_note(Locale.EN, view):
-        lines.append(note + ".")
+        games = tuple(say(locale, "terminal-hollywood-game", game=number, first=a, second=b)
+                      for number, (a, b) in enumerate(view.games, start=1))
+        lines.append(say(locale, "terminal-hollywood", games=listing(locale, games)))
+    if note := limit_note(locale, view):
+        lines.append(say(locale, "terminal-note", note=note))
     return lines
 
 
-def pile_lines(view: HandView) -> list[str]:
+def pile_lines(locale: Locale, view: HandView) -> list[str]:
     """The whole discard pile, top first: every discard is public."""
     if not view.pile:
-        return ["The discard pile is empty."]
-    count = f"{len(view.pile)} card{'s' if len(view.pile) > 1 else ''}"
-    return [f"Discard pile, top first ({count}): {format_cards(reversed(view.pile))}"]
+        return [say(locale, "terminal-pile-empty")]
+    return [say(locale, "terminal-pile", count=len(view.pile),
+                cards=format_cards(reversed(view.pile)))]
 
 
-def scores_text(table: TableView) -> str:
-    names, scores = table.match.seats, table.view.scores
-    return f"{names[0].name} {scores[0]}, {names[1].name} {scores[1]}"
+def scores_text(locale: Locale, table: TableView) -> str:
+    names = [seat.name for seat in table.match.seats]
+    return score_line(locale, names, table.view.scores)
 
 
 def melds_text(melds: Iterable[Sequence[Card]], deadwood: Iterable[Card]) -> str:
@@ -86,166 +116,220 @@ def melds_text(melds: Iterable[Sequence[Card]], deadwood: Iterable[Card]) -> str
     return f"{shown} {format_cards(dead)}".strip()
 
 
-def hand_lines(view: HandView, sort: HandSort = HandSort.MELDS) -> list[str]:
+def hand_lines(locale: Locale, view: HandView, sort: HandSort = HandSort.MELDS) -> list[str]:
     """Your hand (your own ``HandView``) with melds, deadwood and what the turn offers."""
     plan = plan_hand(view, sort.value)
-    if sort is HandSort.MELDS:
-        lines = [f"Your hand: {melds_text(plan.melds, plan.deadwood)}"]
+    groups = "  ".join(format_cards(cards) for _, cards in plan.groups)
+    match sort:
+        case HandSort.MELDS:
+            lines = [say(locale, "terminal-hand", cards=melds_text(plan.melds, plan.deadwood))]
+        case HandSort.SUIT:
+            lines = [say(locale, "terminal-hand-by-suit", cards=groups)]
+        case HandSort.RANK:
+            lines = [say(locale, "terminal-hand-by-rank", cards=groups)]
+    if sort is not HandSort.MELDS:
+        lines.append(melds_line(locale, plan.melds, plan.deadwood))
+    if plan.discard is not None:
+        lines.append(say(locale, "terminal-deadwood-after", deadwood=plan.after_discard,
+                         card=plan.discard))
     else:
-        groups = "  ".join(format_cards(cards) for _, cards in plan.groups)
-        lines = [f"Your hand by {sort.value}: {groups}", melds_line(plan.melds, plan.deadwood)]
-    lines.append(plan.label(Locale.EN) + ".")
+        lines.append(say(locale, "terminal-deadwood", deadwood=plan.deadwood_points))
     if plan.drawn is not None:
-        lines.append(f"You drew {plan.drawn}.")
+        lines.append(say(locale, "terminal-drew", card=plan.drawn))
     if plan.taken is not None:
-        lines.append(f"You took {plan.taken}: it may not be discarded this turn.")
-    if knock := knock_line(view):
+        lines.append(say(locale, "terminal-took", card=plan.taken))
+    if knock := knock_line(locale, view):
         lines.append(knock)
     return lines
 
 
-def melds_line(melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> str:
+def melds_line(locale: Locale, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]
+               ) -> str:
     """The melds and the deadwood of a hand shown sorted by suit or rank; no empty field."""
     if not melds:
-        return f"No melds · deadwood {format_cards(deadwood)}"
+        return say(locale, "terminal-no-melds", deadwood=format_cards(deadwood))
     if not deadwood:
-        return f"Melds: {melds_text(melds, ())} · no deadwood"
-    return f"Melds: {melds_text(melds, ())} · deadwood {format_cards(deadwood)}"
+        return say(locale, "terminal-melds-no-deadwood", melds=melds_text(melds, ()))
+    return say(locale, "terminal-melds", melds=melds_text(melds, ()),
+               deadwood=format_cards(deadwood))
 
 
-def knock_line(view: HandView) -> str | None:
+def knock_line(locale: Locale, view: HandView) -> str | None:
     """The knocks on offer and the deadwood each leaves (only gin when gin is there)."""
     if BigGin() in view.legal:
-        return "Big gin: all 11 cards meld (b)."
+        return say(locale, "terminal-big-gin-offer")
     knocks = [a.card for a in view.legal if isinstance(a, Knock)]
     if not knocks:
         return None
     left = discard_deadwoods(mask_of(view.hand))
     knocks.sort(key=lambda c: (left[c], -c.value, -int(c)))
+    either = say(locale, "terminal-or")
     gins = [c for c in knocks if left[c] == 0]
     if gins:
-        return f"Gin by discarding {' or '.join(map(str, gins))} (k <card>)!"
-    options = " or ".join(f"{c} (deadwood {left[c]})" for c in knocks)
-    return f"Knock by discarding {options} (k <card>)."
+        return say(locale, "terminal-gin-offer", cards=either.join(map(str, gins)))
+    options = either.join(say(locale, "terminal-knock-option", card=c, deadwood=left[c])
+                          for c in knocks)
+    return say(locale, "terminal-knock-offer", options=options)
 
 
-def move_choices(view: HandView) -> list[str]:
+def move_choices(locale: Locale, view: HandView) -> list[str]:
     """The legal moves in short form, e.g. ``s stock``, ``t take 7♥``, ``d <card>``."""
     legal = view.legal
     choices = []
     if DRAW_STOCK in legal:
-        choices.append("s stock")
+        choices.append(say(locale, "terminal-move-stock"))
     if DRAW_DISCARD in legal:
-        choices.append(f"t take {view.upcard}")
+        choices.append(say(locale, "terminal-move-take", upcard=view.upcard))
     if Pass() in legal:
-        choices.append("p pass")
+        choices.append(say(locale, "terminal-move-pass"))
     if any(isinstance(a, Discard) for a in legal):
-        choices.append("d <card>")
+        choices.append(say(locale, "terminal-move-discard"))
     if any(isinstance(a, Knock) for a in legal):
-        choices.append("k <card>")
+        choices.append(say(locale, "terminal-move-knock"))
     if BigGin() in legal:
-        choices.append("b big gin")
+        choices.append(say(locale, "terminal-move-big-gin"))
     return choices
 
 
-def prompt(view: HandView) -> str:
-    return f"{PROMPT} [{', '.join(move_choices(view))}]: "
+def prompt(locale: Locale, view: HandView) -> str:
+    moves = say(locale, "terminal-moves-between").join(move_choices(locale, view))
+    return say(locale, "terminal-prompt", moves=moves) + " "
 
 
-def status(table: TableView) -> str:
+def status(locale: Locale, table: TableView) -> str:
     """Whose turn it is, or what comes next, when it is not yours."""
     if table.view.over:
-        return "The match is over."
+        return say(locale, "terminal-match-over")
     if table.awaiting_deal:
-        return "The next hand is being dealt."
-    if table.your_turn:
-        return plan_hand(table.view.hand).status(Locale.EN) + "."
-    return f"{table.match.name(table.view.hand.to_move)} to play."
+        return say(locale, "terminal-dealing")
+    hand = table.view.hand
+    if not table.your_turn:
+        return say(locale, "terminal-to-play", name=table.match.name(hand.to_move))
+    if hand.phase is Phase.OFFER:
+        return say(locale, "terminal-your-turn-offer")
+    if hand.phase is Phase.DRAW:
+        return say(locale, "terminal-your-turn-draw")
+    return say(locale, "terminal-your-turn-discard")
 
 
 def showdown_lines(
-    result: HandResult, names: Sequence[str], words: str, hand_number: int | None,
-    rules: Rules,
+    locale: Locale, result: HandResult, names: Sequence[str], words: str,
+    hand_number: int | None, rules: Rules,
 ) -> list[str]:
     """Both hands face up with their melds, each lay-off, the points, the service's words."""
-    title = f"── Showdown{f', hand {hand_number}' if hand_number else ''} ──"
+    if hand_number:
+        title = say(locale, "terminal-showdown-hand", hand=hand_number)
+    else:
+        title = say(locale, "terminal-showdown")
     show = result.showdown
     if show is None or result.knocker is None:
         lines = [title]
         for seat, cards in enumerate(result.hands):
             arrangement = best_arrangement(cards)
-            lines.append(f"{names[seat]}: {melds_text(arrangement.melds, arrangement.deadwood)}")
+            lines.append(say(locale, "terminal-showdown-held", name=names[seat],
+                             cards=melds_text(arrangement.melds, arrangement.deadwood)))
         return [*lines, words]
-    knocker, defender = result.knocker, 1 - result.knocker
-    verb = {Outcome.GIN: "went gin", Outcome.BIG_GIN: "declared big gin"}.get(
-        show.outcome, "knocked")
-    laid = f" {' '.join(f'{lo.card}{LAID_OFF}' for lo in show.layoffs)}" if show.layoffs else ""
-    note = f"; {LAID_OFF} laid off" if show.layoffs else ""
-    lines = [
-        title,
-        f"{names[knocker]} {verb}: "
-        f"{melds_text(show.knocker_melds, show.knocker_deadwood_cards)} "
-        f"(deadwood {show.knocker_deadwood})",
-        f"{names[defender]}: "
-        f"{melds_text(show.defender_melds, show.defender_deadwood_cards)}{laid} "
-        f"(deadwood {show.defender_deadwood}{note})",
-    ]
+    knocker, defender = names[result.knocker], names[1 - result.knocker]
+    held = melds_text(show.knocker_melds, show.knocker_deadwood_cards)
+    dead = show.knocker_deadwood
+    if show.outcome is Outcome.GIN:
+        shown = say(locale, "terminal-showdown-gin", name=knocker, cards=held, deadwood=dead)
+    elif show.outcome is Outcome.BIG_GIN:
+        shown = say(locale, "terminal-showdown-big-gin", name=knocker, cards=held, deadwood=dead)
+    else:
+        shown = say(locale, "terminal-showdown-knocked", name=knocker, cards=held, deadwood=dead)
+    lines = [title, shown]
+    held = melds_text(show.defender_melds, show.defender_deadwood_cards)
     if show.layoffs:
-        lines.append(f"{names[defender]} laid off {layoffs_text(show.layoffs)}.")
-    return [*lines, points_line(show, rules), words]
+        laid = " ".join(f"{lo.card}{LAID_OFF}" for lo in show.layoffs)
+        lines.append(say(locale, "terminal-showdown-laid-off", name=defender, cards=held,
+                         laid=laid, deadwood=show.defender_deadwood))
+        lines.append(say(locale, "terminal-laid-off", name=defender,
+                         layoffs=layoffs_text(locale, show.layoffs)))
+    else:
+        lines.append(say(locale, "terminal-showdown-defender", name=defender, cards=held,
+                         deadwood=show.defender_deadwood))
+    return [*lines, points_line(locale, show, rules), words]
 
 
-def layoffs_text(layoffs: Sequence[Layoff]) -> str:
+def layoffs_text(locale: Locale, layoffs: Sequence[Layoff]) -> str:
     """``9♥ onto [6♥ 7♥ 8♥], then 10♥ onto [6♥ 7♥ 8♥ 9♥]``: each meld as it grew."""
     grown: dict[tuple[Card, ...], tuple[Card, ...]] = {}
     told = []
     for layoff in layoffs:
         meld = grown.get(layoff.meld, tuple(layoff.meld))
-        told.append(f"{layoff.card} onto [{format_cards(meld)}]")
+        told.append(say(locale, "terminal-layoff", card=layoff.card, meld=format_cards(meld)))
         bigger = (*meld, layoff.card)
         run = len({card.suit for card in bigger}) == 1
         grown[layoff.meld] = tuple(sorted(bigger)) if run else bigger
-    return ", then ".join(told)
+    return say(locale, "terminal-layoff-then").join(told)
 
 
-def points_line(show: ShowdownResult, rules: Rules) -> str:
+def points_line(locale: Locale, show: ShowdownResult, rules: Rules) -> str:
     """How the hand's points add up, the bonus on its own: ``undercut: 2 + 25 bonus = 27``."""
     kd, dd = show.knocker_deadwood, show.defender_deadwood
     if show.outcome is Outcome.KNOCK:
-        kind, base, sum_, bonus = "the knock", dd - kd, f"{dd} - {kd}", 0
+        base, sum_, bonus = dd - kd, f"{dd} - {kd}", 0
     elif show.outcome is Outcome.UNDERCUT:
-        kind, base, bonus = "the undercut", kd - dd, rules.undercut_bonus
+        base, bonus = kd - dd, rules.undercut_bonus
         sum_ = str(base)
     else:
         big = show.outcome is Outcome.BIG_GIN
-        kind, base, sum_ = "big gin" if big else "gin", dd, str(dd)
+        base, sum_ = dd, str(dd)
         bonus = rules.big_gin_bonus if big else rules.gin_bonus
     if bonus:
-        sum_ += f" + {bonus} bonus"
+        sum_ = say(locale, "terminal-bonus", sum=sum_, bonus=bonus)
     if show.multiplier > 1:
         sum_ = f"({sum_}) x{show.multiplier}" if " " in sum_ else f"{sum_} x{show.multiplier}"
     if (base + bonus) * show.multiplier != show.points:  # scored by a rule not told here
-        return f"Points for {kind}: {show.points}."
-    return f"Points for {kind}: {sum_} = {show.points}."
+        return say(locale, "terminal-points-only", outcome=show.outcome, points=show.points)
+    return say(locale, "terminal-points", outcome=show.outcome, sum=sum_, points=show.points)
 
 
-def result_lines(summary: MatchSummary, table: TableView | None) -> list[str]:
+def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None) -> list[str]:
     """The match result, and each hand's winner and points."""
-    lines = [f"══ Match over: {ending(Locale.EN, summary.match)} ══"]
+    lines = [say(locale, "terminal-result", ending=ending(locale, summary.match))]
     if table is not None and table.view.results:
         names = table.match.seats
         hands = []
         for number, result in enumerate(table.view.results, start=1):
-            if result.winner is None:
-                hands.append(f"{number}. dead")
+            if result.winner is None or result.showdown is None:
+                hands.append(say(locale, "terminal-hand-dead", hand=number))
             else:
-                hands.append(f"{number}. {names[result.winner].name} +{result.points} "
-                             f"({result.outcome.replace('_', ' ')})")
-        lines.append("Hands: " + "; ".join(hands))
+                hands.append(say(locale, "terminal-hand-won", hand=number,
+                                 name=names[result.winner].name, points=result.points,
+                                 outcome=result.showdown.outcome))
+        lines.append(say(locale, "terminal-hands",
+                         hands=say(locale, "terminal-hands-between").join(hands)))
     if summary.points:
-        lines.append(f"{summary.match.name(summary.winner)} earned {summary.points} ranking "
-                     "points on the terminal's own ladder (a Discord server keeps its own).")
+        lines.append(say(locale, "terminal-earned", name=summary.match.name(summary.winner),
+                         points=summary.points))
     return lines
+
+
+def match_players(locale: Locale, info: MatchInfo) -> str:
+    """The players of a match by name: "Ann vs Computer (easy)"."""
+    return players(locale, tuple(seat.name for seat in info.seats))
+
+
+def input_problem(locale: Locale, problem: BadInput) -> str:
+    """What is wrong with a typed line, in the player's words."""
+    match problem:
+        case UnknownCommand(line=line):
+            return say(locale, "terminal-unknown-command", line=line)
+        case WhichCard(command=command, knock=True):
+            return say(locale, "terminal-which-knock", command=command)
+        case WhichCard(command=command):
+            return say(locale, "terminal-which-discard", command=command)
+        case NotACard(text=text):
+            return refusal(locale, CardUnreadable(text))
+        case NothingAfter(command=command):
+            return say(locale, "terminal-nothing-after", command=command)
+        case SortHow():
+            return say(locale, "terminal-sort-how")
+        case ColoursHow():
+            return say(locale, "terminal-colours-how")
+    raise TypeError(f"no words for {problem!r}")
 
 
 class Screen:
@@ -255,8 +339,11 @@ class Screen:
     player's setting, read by the session.
     """
 
-    def __init__(self, out: TextIO, sort: HandSort = HandSort.MELDS) -> None:
+    def __init__(
+        self, out: TextIO, locale: Locale, sort: HandSort = HandSort.MELDS
+    ) -> None:
         self.out = out
+        self.locale = locale
         self.sort = sort
         self.colour = wants_colour(out)
         self.four_colour = False
@@ -278,16 +365,21 @@ class Screen:
         self.out.flush()
 
     def log(self, words: Iterable[str]) -> None:
-        """What happened, in the service's words."""
+        """What happened, in the text layer's words (``news_lines``)."""
         self.say(*(f"· {line}" for line in words))
 
     def problem(self, message: str) -> None:
         self.say(f"! {message[:1].upper()}{message[1:]}")
 
     def header(self, info: MatchInfo, *, resumed: bool = False) -> None:
-        rules = " ".join(rules_lines(Locale.EN, info.rules))
-        again = " (resumed)" if resumed else ""
-        self.say("", f"Match #{info.id}{again}: {info.describe()}. {rules}", "Type h for help.")
+        rules = " ".join(rules_lines(self.locale, info.rules))
+        who = match_players(self.locale, info)
+        if resumed:
+            line = say(self.locale, "terminal-header-resumed", match=info.id, players=who,
+                       rules=rules)
+        else:
+            line = say(self.locale, "terminal-header", match=info.id, players=who, rules=rules)
+        self.say("", line, say(self.locale, "terminal-help-hint"))
 
     def table(self, table: TableView, *, again: bool = False) -> None:
         """The table, your hand, whose turn; and the prompt when it is your turn.
@@ -300,16 +392,16 @@ class Screen:
         if moment == self._shown and not again:
             return
         self._shown = moment
-        lines = ["", *table_lines(table)]
+        lines = ["", *table_lines(self.locale, table)]
         if table.seat is not None and table.view.hand.hand:
-            lines += hand_lines(table.view.hand, self.sort)
-        lines.append(status(table))
+            lines += hand_lines(self.locale, table.view.hand, self.sort)
+        lines.append(status(self.locale, table))
         self.say(*lines)
         if table.your_turn:
             self.prompt(table)
 
     def prompt(self, table: TableView) -> None:
-        self.ask(prompt(table.view.hand))
+        self.ask(prompt(self.locale, table.view.hand))
 
     def _ink(self, text: str) -> str:
         return paint(text, self.four_colour) if self.colour else text

@@ -12,12 +12,11 @@ from __future__ import annotations
 from enum import Enum
 
 from ginbot.engine import Rules
-from ginbot.model import Played
+from ginbot.model import Locale, Played
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
-from ginbot.text import Locale, news_lines, refusal
+from ginbot.text import news_lines, refusal, say
 
 from .commands import (
-    HELP,
     BadInput,
     Colours,
     Help,
@@ -30,7 +29,7 @@ from .commands import (
 )
 from .inputs import Inbox, Signal
 from .notifier import ShowdownPause
-from .screen import Screen, pile_lines, scores_text
+from .screen import Screen, input_problem, match_players, pile_lines, scores_text
 
 GUILD = 0  # terminal matches live apart from every Discord guild (whose ids are never 0)
 CHANNEL = 0
@@ -72,6 +71,11 @@ class Session:
         self.match: MatchInfo | None = None
         self._resigning = False  # the next line answers "Resign ...? [y/N]"
 
+    @property
+    def locale(self) -> Locale:
+        """The player's language: the screen's."""
+        return self.screen.locale
+
     async def run(self, *, level: str, rules: Rules, resume: bool) -> Ending:
         """Start (or resume) the match, then play until it ends or the player leaves."""
         refused = await self.begin(level=level, rules=rules, resume=resume)
@@ -85,15 +89,12 @@ class Session:
         unfinished = self.service.active_match(GUILD, self.user.id)
         if resume:
             if unfinished is None:
-                self.screen.say("There is no unfinished match to resume: "
-                                "start one with ginbot play.")
+                self.screen.say(say(self.locale, "terminal-nothing-to-resume"))
                 return Ending.NOTHING_TO_RESUME
             await self._resume(unfinished)
         elif unfinished is not None:
-            scores = scores_text(await self.service.public_view(unfinished.id))
-            self.screen.say(f"Match #{unfinished.id} ({scores}) is "
-                            "not finished: continue it with ginbot play --resume "
-                            "(type resign there to give it up).")
+            scores = scores_text(self.locale, await self.service.public_view(unfinished.id))
+            self.screen.say(say(self.locale, "terminal-busy", match=unfinished.id, scores=scores))
             return Ending.BUSY
         else:
             self.match = await self.service.start_vs_computer(
@@ -141,7 +142,7 @@ class Session:
         try:
             command = parse_command(line)
         except BadInput as error:
-            self.screen.problem(str(error))
+            self.screen.problem(input_problem(self.locale, error))
             await self._prompt_again()
             return True
         try:
@@ -149,12 +150,12 @@ class Session:
                 case Quit():
                     return False
                 case Help():
-                    self.screen.say(HELP)
+                    self.screen.say(say(self.locale, "terminal-help"))
                     await self._prompt_again()
                 case Look():
                     self.screen.table(await self._view(), again=True)
                 case Pile():
-                    self.screen.say(*pile_lines((await self._view()).view.hand))
+                    self.screen.say(*pile_lines(self.locale, (await self._view()).view.hand))
                     await self._prompt_again()
                 case Sort(order):
                     await self.service.update_player_settings(self.user, sort=order)
@@ -167,12 +168,13 @@ class Session:
                     self.screen.table(await self._view(), again=True)
                 case Resign():
                     self._resigning = True
-                    self.screen.ask(f"Resign match #{self.match.id} ({self.match.describe()})? "
-                                    "The other side wins the match. [y/N]: ")
+                    self.screen.ask(say(self.locale, "terminal-resign-question",
+                                        match=self.match.id,
+                                        players=match_players(self.locale, self.match)) + " ")
                 case action:
                     await self.service.act(self.match.id, self.user.id, action)
         except USER_ERRORS as error:
-            self.screen.problem(refusal(Locale.EN, error))
+            self.screen.problem(refusal(self.locale, error))
             await self._prompt_again()
         return True
 
@@ -185,28 +187,30 @@ class Session:
             try:
                 await self.service.resign(self.match.id, self.user.id)
             except USER_ERRORS as error:
-                self.screen.problem(refusal(Locale.EN, error))
+                self.screen.problem(refusal(self.locale, error))
             return True
-        self.screen.say("Not resigned: play on.")
+        self.screen.say(say(self.locale, "terminal-not-resigned"))
         if answer in NO:
             await self._prompt_again()
             return True
         return False
 
     def _tell_colours(self, four: bool) -> None:
-        scheme = "four colours: diamonds blue, clubs green" if four else "red and black"
-        self.screen.say(f"Suits in {scheme} (remembered).")
+        if four:
+            self.screen.say(say(self.locale, "terminal-four-colours"))
+        else:
+            self.screen.say(say(self.locale, "terminal-two-colours"))
         if not self.screen.colour:
-            self.screen.say("This output shows no colour (it is not a terminal, or NO_COLOR "
-                            "is set); --images pictures use the colours.")
+            self.screen.say(say(self.locale, "terminal-no-colour"))
 
     async def _ladder(self) -> None:
         """Where the ranking points won off the computer are kept, and the player's total."""
         entries = await self.service.ladder(GUILD, order="points")
         mine = next((e for e in entries if e.user_id == self.user.id), None)
         if mine is not None and mine.points:
-            self.screen.say(f"Ranking points on the terminal's ladder (kept in "
-                            f"{self.service.database_path}): {mine.name} {mine.points}.")
+            path = str(self.service.database_path)
+            self.screen.say(say(self.locale, "terminal-ladder", path=path, name=mine.name,
+                                points=mine.points))
 
     async def _resume(self, info: MatchInfo) -> None:
         self.match = info
@@ -215,7 +219,7 @@ class Session:
         names = (info.seats[0].name, info.seats[1].name)
         history = table.view.hand.history[-RECENT:]
         seen = [Played.seen(e, table.seat, table.view.hand.result) for e in history]
-        self.screen.log(news_lines(Locale.EN, seen, names, table.seat))
+        self.screen.log(news_lines(self.locale, seen, names, table.seat))
         self.screen.table(table, again=True)
 
     async def _prompt_again(self) -> None:

@@ -1,7 +1,9 @@
 """How the text meets this terminal: lines wrapped to its width, suits in colour.
 
 Both only for a terminal: through a pipe or into a file a line stays one line
-and carries no colour codes, so scripts read what they always read. The usual
+and carries no colour codes, so scripts read what they always read. A Chinese
+character takes two columns, and a line may break between two of them (never
+before a closing mark such as "，" or "）"). The usual
 switches decide otherwise: ``COLUMNS`` sets the width, ``NO_COLOR`` turns
 colour off and ``FORCE_COLOR`` on (https://no-color.org, https://force-color.org).
 """
@@ -12,6 +14,7 @@ import os
 import re
 import shutil
 import textwrap
+import unicodedata
 from typing import TextIO
 
 from ginbot.engine.cards import SUIT_SYMBOLS
@@ -29,6 +32,8 @@ _COLUMN = re.compile(r"^ +\S.*?  +(?=\S)")  # a help line's description column
 _LONE_BEFORE = re.compile(r"(?<!\S)([^\w\s\[\]()]+) (?=\S)")  # "·", "="
 _NUMBER = re.compile(r"(^|[:;] )(\d+\.) (?=\S)")  # an item's number: "Hands: 1. Ann"
 _LONE_AFTER = re.compile(r"(?<=\S) ([^\w\s\[\]()]+)$")  # a closing "──"
+_CLOSING = "，。、；：！？）」』”’〉》】"  # Chinese marks that never start a line
+_OPENING = "（「『“‘〈《【"  # and those that never end one
 
 
 def wants_colour(out: TextIO) -> bool:
@@ -55,7 +60,7 @@ def wrap(line: str, width: int | None) -> list[str]:
     stays with its word. Lines after the first are indented two more than the
     first, or to a help line's description column.
     """
-    if width is None or len(line) <= width:
+    if width is None or columns(line) <= width:
         return [line]
     glued = _MELD.sub(lambda m: m[0].replace(" ", _GLUE), line)
     glued = _LONE_BEFORE.sub(rf"\1{_GLUE}", glued)
@@ -66,9 +71,51 @@ def wrap(line: str, width: int | None) -> list[str]:
         indent = " " * column.end()
     else:
         indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
-    lines = textwrap.wrap(glued, width, subsequent_indent=indent, break_long_words=False,
-                          break_on_hyphens=False)
+    if any(_wide(char) for char in line):
+        lines = _wrap_wide(glued, width, indent)
+    else:
+        lines = textwrap.wrap(glued, width, subsequent_indent=indent, break_long_words=False,
+                              break_on_hyphens=False)
     return [part.replace(_GLUE, " ") for part in lines] or [line]
+
+
+def columns(text: str) -> int:
+    """How many columns of a terminal ``text`` takes: a Chinese character two."""
+    return sum(2 if _wide(char) else 1 for char in text)
+
+
+def _wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in "WF"
+
+
+def _wrap_wide(glued: str, width: int, indent: str) -> list[str]:
+    """``textwrap.wrap`` for a line with Chinese in it: measured in columns, and broken
+    at spaces or between Chinese characters, a closing mark kept with what it closes
+    and an opening one with what it opens."""
+    units: list[str] = []  # what no line break may split, and the spaces between
+    for piece in re.findall(r"[ \t]+|[^ \t]", glued.lstrip(" ")):
+        previous = units[-1] if units else " "
+        if previous.isspace() or piece.isspace():
+            units.append(piece)
+        elif piece in _CLOSING or previous[-1] in _OPENING:
+            units[-1] += piece
+        elif _wide(piece) or _wide(previous[-1]):
+            units.append(piece)
+        else:
+            units[-1] += piece  # the same word
+    lines: list[str] = []
+    line, space = glued[:len(glued) - len(glued.lstrip(" "))], ""
+    for unit in units:
+        if unit.isspace():
+            space = unit
+            continue
+        if line.strip() and columns(line + space + unit) > width:
+            lines.append(line)
+            line = indent + unit
+        else:
+            line += space + unit
+        space = ""
+    return [*lines, line] if line.strip() else lines
 
 
 def paint(text: str, four_colour: bool = False) -> str:

@@ -34,6 +34,7 @@ from ginbot.text import (
     knock_choice,
     language_name,
     players,
+    preset_name,
     read_card,
     say,
 )
@@ -231,7 +232,8 @@ class GinCog(commands.Cog):
     ) -> str:
         """The preset's rules, or the caller's match's, or the defaults, one line each."""
         if preset is not None:
-            rules, heading = Rules.preset(preset), say(locale, "in-force-preset", preset=preset)
+            rules = Rules.preset(preset)
+            heading = say(locale, "in-force-preset", preset=preset_name(locale, preset))
         else:
             try:
                 match = find_match(interaction)
@@ -241,7 +243,7 @@ class GinCog(commands.Cog):
                               summary=ui.rules_line(locale, rules))
             except Refusal:
                 rules = Rules()
-                heading = say(locale, "in-force-default", preset=rules.name)
+                heading = say(locale, "in-force-default", preset=preset_name(locale, rules.name))
         lines = [heading, *ui.rules_in_force(locale, rules)]
         lines.append(say(locale, "in-force-presets", presets=listing(locale, TABLE_PRESETS)))
         lines.append(say(locale, "in-force-rulebook"))

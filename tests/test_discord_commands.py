@@ -10,7 +10,7 @@ from typing import Any
 from cogs.replies import help_page
 from ginbot import rulebook
 from ginbot.engine import PRESETS, TABLE_PRESETS, Card, Rules
-from ginbot.text import Locale, rules_lines, say
+from ginbot.text import Locale, preset_name, rules_lines, say
 from ginbot.text.refusals import listing
 from tests.discord_support import gin_table, match_threads
 from tests.fakecord import Perm
@@ -151,7 +151,7 @@ async def test_rules_are_read_in_the_readers_language(tmp_path: Path) -> None:
         reply = await r.wait_response()
         knock = rulebook.section("knock", Locale.ZH_TW)
         assert reply.content == "\n".join([
-            say(Locale.ZH_TW, "in-force-preset", preset="knock5"),
+            say(Locale.ZH_TW, "in-force-preset", preset=preset_name(Locale.ZH_TW, "knock5")),
             *(f"• {line}" for line in rules_lines(Locale.ZH_TW, Rules.preset("knock5"))),
             say(Locale.ZH_TW, "in-force-presets", presets=listing(Locale.ZH_TW, TABLE_PRESETS)),
             say(Locale.ZH_TW, "in-force-rulebook"),

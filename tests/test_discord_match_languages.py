@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ginbot.engine import DRAW_STOCK, Discard, Pass
 from ginbot.service import MatchInfo, TableView
-from ginbot.text import Locale, hand_over, players, say, score_line
+from ginbot.text import Locale, hand_over, players, preset_name, say, score_line
 from tests.discord_support import (
     FAST,
     GIN_COMMANDS,
@@ -37,7 +37,7 @@ def thread_name(locale: Locale, names: tuple[str, str] = NAMES) -> str:
 
 
 def classic(locale: Locale, target: int = 100) -> str:
-    return say(locale, "rule-summary", preset="classic", target=target)
+    return say(locale, "rule-summary", preset=preset_name(locale, "classic"), target=target)
 
 
 async def offered(t: GinTable, locale: Locale, target: int) -> Message:

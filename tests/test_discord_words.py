@@ -10,7 +10,7 @@ from cogs.play import NoMatchHere, Where
 from ginbot.engine import Rules
 from ginbot.service import MatchInfo
 from ginbot.store.records import MatchStatus, Seat
-from ginbot.text import Locale, players, say
+from ginbot.text import Locale, players, preset_name, say
 
 EN = Locale.EN
 PLAYING = MatchInfo(7, 1, 2, 99, (Seat(1, None, "小明"), Seat(2, None, "Siti")), Rules(),
@@ -41,10 +41,11 @@ def test_english_durations_and_points_take_their_plural_forms():
 
 def test_the_rules_line_names_the_preset_the_house_rules_and_the_target():
     assert ui.rules_line(Locale.ZH_CN, Rules()) == say(
-        Locale.ZH_CN, "rule-summary", preset="classic", target=100)
+        Locale.ZH_CN, "rule-summary", preset=preset_name(Locale.ZH_CN, "classic"), target=100)
     house = Rules().with_changes(big_gin=True, target=30)
     assert ui.rules_line(Locale.MS, house) == say(
-        Locale.MS, "rule-summary-house", preset="classic", house="big_gin", target=30)
+        Locale.MS, "rule-summary-house", preset=preset_name(Locale.MS, "classic"),
+        house="big_gin", target=30)
 
 
 @pytest.mark.parametrize("locale", list(Locale))

@@ -4,7 +4,7 @@ and the language of a terminal from its environment (``environment_locale``)."""
 import pytest
 
 from ginbot.engine import PRESETS, Rules, Shutout
-from ginbot.text import Locale, environment_locale, rules_lines, rules_summary, say
+from ginbot.text import Locale, environment_locale, preset_name, rules_lines, rules_summary, say
 
 EN = Locale.EN
 
@@ -81,7 +81,16 @@ def test_the_summary_names_the_preset_the_house_rules_and_the_target():
         EN, "rule-summary", preset="knock5", target=30)
     assert rules_summary(EN, Rules(big_gin=True)) == say(
         EN, "rule-summary-house", preset="classic", house="big_gin", target=100)
-    assert "knock5" in rules_summary(Locale.ZH_TW, Rules.preset("knock5"))
+    knock5 = rules_summary(Locale.ZH_TW, Rules.preset("knock5"))
+    assert preset_name(Locale.ZH_TW, "knock5") in knock5
+
+
+def test_every_preset_reads_in_every_language_and_english_keeps_the_name():
+    for name in PRESETS:
+        assert preset_name(EN, name) == name
+        for locale in (Locale.ZH_CN, Locale.ZH_TW):
+            assert preset_name(locale, name) != name, (locale, name)
+    assert preset_name(Locale.MS, "classic") == "klasik"
 
 
 # -- the language of a terminal ---------------------------------------------------------

@@ -29,7 +29,7 @@ from .news import (
     whose_turn,
 )
 from .refusals import ending, listing, players, refusal, refusal_message
-from .rules import rules_lines, rules_summary
+from .rules import preset_name, rules_lines, rules_summary
 
 __all__ = [
     "Locale",
@@ -51,6 +51,7 @@ __all__ = [
     "news_sentences",
     "placeholders",
     "players",
+    "preset_name",
     "read_card",
     "reader_locale",
     "recent_news",

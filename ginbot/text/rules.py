@@ -48,8 +48,14 @@ def rules_lines(locale: Locale, rules: Rules) -> list[str]:
 def rules_summary(locale: Locale, rules: Rules) -> str:
     """The preset the rules come from, the house rules on top, and the target:
     "knock5 rules, to 30", "classic + big_gin unit_scoring rules, to 100"."""
-    preset, house = nearest_preset(rules)
+    name, house = nearest_preset(rules)
+    preset = preset_name(locale, name)
     extra = " ".join(word for word in house.split() if not word.startswith("target="))
     if extra:
         return say(locale, "rule-summary-house", preset=preset, house=extra, target=rules.target)
     return say(locale, "rule-summary", preset=preset, target=rules.target)
+
+
+def preset_name(locale: Locale, name: str) -> str:
+    """A preset as people read it: 经典 for ``classic`` (they type the name itself)."""
+    return say(locale, "preset-name", preset=name)

@@ -51,3 +51,6 @@ presets-playable = Presets to play (ginbot play --preset NAME; /gin bot and /gin
 presets-not-yet-heading = Not yet playable at the table, in Discord or the terminal (ginbot rules --section more):
 presets-not-yet = Not yet playable at the table, in Discord or the terminal (ginbot rules --section more).
 presets-rulebook = The whole rule book: ginbot rules --full. One section: ginbot rules --section NAME ({ $sections }).
+
+# A preset by name, as people read it (what they type stays the English name).
+preset-name = { $preset }

@@ -51,3 +51,18 @@ presets-playable = Pratetap untuk dimainkan (ginbot play --preset NAMA; /gin bot
 presets-not-yet-heading = Belum boleh dimainkan di meja, dalam Discord atau terminal (ginbot rules --section more):
 presets-not-yet = Belum boleh dimainkan di meja, dalam Discord atau terminal (ginbot rules --section more).
 presets-rulebook = Seluruh buku peraturan: ginbot rules --full. Satu bahagian: ginbot rules --section NAMA ({ $sections }).
+
+# Nama pratetap, untuk dibaca (yang ditaip tetap nama Inggerisnya).
+preset-name = { $preset ->
+    [classic] klasik
+    [scarne] Scarne
+    [oklahoma] Oklahoma
+    [straight] gin lurus
+    [quick] pantas
+    [knock5] ketuk 5
+    [bonuses] bonus
+    [hollywood] Hollywood
+    [three] bertiga
+    [teams] berpasukan
+   *[other] { $preset }
+}

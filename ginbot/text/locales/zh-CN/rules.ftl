@@ -50,3 +50,18 @@ presets-playable = 可以玩的预设（ginbot play --preset 名称；Discord �
 presets-not-yet-heading = 牌桌上暂时还不能玩，Discord 和终端里都不行（ginbot rules --section more）：
 presets-not-yet = 牌桌上暂时还不能玩，Discord 和终端里都不行（ginbot rules --section more）。
 presets-rulebook = 完整规则书：ginbot rules --full。其中一节：ginbot rules --section 名称（{ $sections }）。
+
+# 预设的名称，供阅读（输入时仍用英文名称）。
+preset-name = { $preset ->
+    [classic] 经典
+    [scarne] 斯卡尼
+    [oklahoma] 俄克拉何马
+    [straight] 纯 Gin
+    [quick] 快速
+    [knock5] 敲牌 5
+    [bonuses] 奖分
+    [hollywood] 好莱坞
+    [three] 三人
+    [teams] 组队
+   *[other] { $preset }
+}

@@ -50,3 +50,18 @@ presets-playable = 可以玩的預設集（ginbot play --preset 名稱；Discord
 presets-not-yet-heading = 牌桌上暫時還不能玩，Discord 和終端機裡都不行（ginbot rules --section more）：
 presets-not-yet = 牌桌上暫時還不能玩，Discord 和終端機裡都不行（ginbot rules --section more）。
 presets-rulebook = 完整規則書：ginbot rules --full。其中一節：ginbot rules --section 名稱（{ $sections }）。
+
+# 預設集的名稱，供閱讀（輸入時仍用英文名稱）。
+preset-name = { $preset ->
+    [classic] 經典
+    [scarne] 斯卡尼
+    [oklahoma] 奧克拉荷馬
+    [straight] 純 Gin
+    [quick] 快速
+    [knock5] 敲牌 5
+    [bonuses] 獎分
+    [hollywood] 好萊塢
+    [three] 三人
+    [teams] 組隊
+   *[other] { $preset }
+}

@@ -45,7 +45,7 @@ async def refresh_hand(interaction: discord.Interaction, match_id: int) -> None:
     table = await service.player_view(match_id, interaction.user.id)
     settings = await service.player_settings(interaction.user.id)
     content, file, view = await ui.hand_message(
-        table.match, table, settings, (), await reader(interaction))
+        table.match, table, settings, (), await reader(interaction, table.match))
     await interaction.edit_original_response(content=content, attachments=[file], view=view)
 
 
@@ -135,7 +135,7 @@ class MatchButton(
     async def on_resign(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         summary = await service_of(interaction).resign(self.match_id, interaction.user.id)
-        text = ui.ended(await reader(interaction), summary.match)
+        text = ui.ended(await reader(interaction, summary.match), summary.match)
         await interaction.edit_original_response(content=text, view=None)
 
     async def on_rematch(self, interaction: discord.Interaction) -> None:
@@ -198,7 +198,7 @@ class KnockMenu(
             result = await act(interaction, self.match_id, action)
             if result is not None:
                 await interaction.edit_original_response(
-                    content=ui.acted(await reader(interaction), result), view=None)
+                    content=ui.acted(await reader(interaction, result.match), result), view=None)
 
         await guarded(interaction, work(), f"match {self.match_id} {type(self).__name__}")
 

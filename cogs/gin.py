@@ -37,6 +37,7 @@ from ginbot.text import (
     preset_name,
     read_card,
     say,
+    seat_names,
 )
 from ginbot.text.refusals import listing
 
@@ -199,7 +200,7 @@ class GinCog(commands.Cog):
             level, in_force,
         )
         await interaction.followup.send(say(
-            locale, "bot-match-opens", players=players(locale, tuple(s.name for s in match.seats)),
+            locale, "bot-match-opens", players=players(locale, seat_names(locale, match)),
             rules=ui.rules_line(locale, in_force)))
 
     # -- information ------------------------------------------------------------------
@@ -238,7 +239,7 @@ class GinCog(commands.Cog):
             try:
                 match = find_match(interaction)
                 rules = match.rules
-                names = tuple(seat.name for seat in match.seats)
+                names = seat_names(locale, match)
                 heading = say(locale, "in-force-match", match=players(locale, names),
                               summary=ui.rules_line(locale, rules))
             except Refusal:
@@ -396,7 +397,7 @@ class GinCog(commands.Cog):
         match = find_match(interaction)
         locale = await reader(interaction)
         view = ui.resign_controls(locale, match.id)
-        names = tuple(seat.name for seat in match.seats)
+        names = seat_names(locale, match)
         await answer(interaction, say(locale, "resign-confirm", players=players(locale, names)),
                      view=view)
 
@@ -405,7 +406,7 @@ class GinCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await act(interaction, match.id, action)
         if result is not None:
-            await answer(interaction, ui.acted(await reader(interaction), result))
+            await answer(interaction, ui.acted(await reader(interaction, result.match), result))
 
     async def own_cards(
         self, interaction: discord.Interaction, typed: str, knock: bool

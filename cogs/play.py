@@ -24,7 +24,16 @@ from ginbot.service import (
     ServiceClosed,
     User,
 )
-from ginbot.text import Locale, listing, players, reader_locale, refusal, say, server_locale
+from ginbot.text import (
+    Locale,
+    listing,
+    players,
+    reader_locale,
+    refusal,
+    say,
+    seat_names,
+    server_locale,
+)
 
 from . import ui
 
@@ -88,7 +97,7 @@ class NoMatchHere(Refusal):
             threads = listing(locale, tuple(f"<#{m.where}>" for m in self.matches))
             return say(locale, "where-several-servers", threads=threads)
         match = self.matches[0]
-        names = players(locale, (match.name(0), match.name(1)))
+        names = players(locale, seat_names(locale, match))
         if self.where is Where.ELSEWHERE:
             return say(locale, "where-elsewhere", players=names, thread=f"<#{match.where}>")
         return say(locale, "where-not-playing", players=names)
@@ -99,17 +108,20 @@ REFUSALS: tuple[type[Exception], ...] = (*USER_ERRORS, HouseRuleError, RulesErro
 rules' (worded by the text layer) and the front end's own."""
 
 
-async def reader(interaction: discord.Interaction) -> Locale:
+async def reader(interaction: discord.Interaction, match: MatchInfo | None = None) -> Locale:
     """The language the caller reads: their own choice, else their Discord app's, else
-    the server's. In DMs the server is the one of the caller's match, when they have
-    exactly one."""
+    the server's. In DMs the server is ``match``'s (the match the answer is about, which
+    may have just ended), else that of the caller's match in play, when they have one."""
     service = service_of(interaction)
     try:
         preference = (await service.player_settings(interaction.user.id)).language
     except ServiceClosed:
         preference = None  # the store is closed: the rest still says who reads what
     guild_id = interaction.guild_id
-    if guild_id is None:
+    if guild_id is None and match is not None:
+        guild_id = match.guild_id
+        server = server_language(interaction.client, guild_id)
+    elif guild_id is None:
         mine = service.active_matches_for_user(interaction.user.id)
         guild_id = mine[0].guild_id if len(mine) == 1 else None
         server = Locale.EN if guild_id is None else server_language(interaction.client, guild_id)

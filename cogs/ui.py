@@ -51,6 +51,8 @@ from ginbot.text import (
     rules_summary,
     say,
     score_line,
+    seat_name,
+    seat_names,
 )
 
 LAST_ACTIONS = 6
@@ -60,13 +62,9 @@ def custom_id(match_id: int, action: str) -> str:
     return f"gin:{match_id}:{action}"
 
 
-def names(info: MatchInfo) -> tuple[str, str]:
-    return info.name(0), info.name(1)
-
-
 def matchup(locale: Locale, info: MatchInfo) -> str:
     """Who plays: "Ann vs Bob"."""
-    return players(locale, names(info))
+    return players(locale, seat_names(locale, info))
 
 
 def thread_name(locale: Locale, info: MatchInfo) -> str:
@@ -92,7 +90,7 @@ def match_intro(locale: Locale, info: MatchInfo, news: Sequence[News]) -> str:
     """The thread's first message: who plays, by which rules, and the cut and deal."""
     head = say(locale, "match-intro", players=matchup(locale, info),
                rules=rules_line(locale, info.rules))
-    return "\n".join([head, *news_lines(locale, news, names(info), None)])[:2000]
+    return "\n".join([head, *news_lines(locale, news, seat_names(locale, info), None)])[:2000]
 
 
 # -- a player's hand (DM or ephemeral) --------------------------------------------------
@@ -140,8 +138,8 @@ async def hand_message(
     )
     lines = [say(locale, "hand-header", match=thread_name(locale, info),
                  hand=table.view.hand_number,
-                 score=score_line(locale, names(info), table.view.scores))]
-    lines += [f"> {w}" for w in news_lines(locale, news[-3:], names(info), table.seat)]
+                 score=score_line(locale, seat_names(locale, info), table.view.scores))]
+    lines += [f"> {w}" for w in news_lines(locale, news[-3:], seat_names(locale, info), table.seat)]
     lines.append(picture.text)
     if table.your_turn and is_gin_available(table):
         lines.append(say(locale, "hand-can-gin"))
@@ -229,9 +227,9 @@ def resign_controls(locale: Locale, match_id: int) -> discord.ui.View:
 async def table_message(
     info: MatchInfo, table: TableView, news: Sequence[News], locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
-    seen = news_lines(locale, news, names(info), None)
+    seen = news_lines(locale, news, seat_names(locale, info), None)
     picture = await asyncio.to_thread(
-        render_table, table.view, names(info), seen, locale=locale)
+        render_table, table.view, seat_names(locale, info), seen, locale=locale)
     lines = [say(locale, "table-header", match=thread_name(locale, info),
                  rules=rules_line(locale, info.rules)), picture.text]
     if table.deadline is not None and table.to_move is not None:
@@ -254,14 +252,15 @@ async def showdown_message(
     locale: Locale, hand_number: int | None = None,
 ) -> tuple[str, discord.File]:
     picture = await asyncio.to_thread(
-        render_showdown, result, names(info), scores, hand_number=hand_number, locale=locale
+        render_showdown, result, seat_names(locale, info), scores, hand_number=hand_number,
+        locale=locale,
     )
     return f"**{headline}**\n{picture.text}"[:2000], file_of(picture, "showdown.png")
 
 
 def acted(locale: Locale, result: ActResult) -> str:
     """The reply to a move: what the mover did, in whole sentences."""
-    return news_sentences(locale, result.news, names(result.match), result.seat)
+    return news_sentences(locale, result.news, seat_names(locale, result.match), result.seat)
 
 
 def ended(locale: Locale, info: MatchInfo) -> str:
@@ -271,17 +270,18 @@ def ended(locale: Locale, info: MatchInfo) -> str:
 
 def showdown_headline(locale: Locale, info: MatchInfo, result: HandResult,
                       scores: tuple[int, int]) -> str:
-    return hand_over(locale, result, names(info), scores)
+    return hand_over(locale, result, seat_names(locale, info), scores)
 
 
 def summary_head(locale: Locale, info: MatchInfo, summary: MatchSummary) -> str:
     """The summary's first line: who won the match, and by how much."""
     winner, loser = summary.winner, 1 - summary.winner
     won, lost = summary.scores[winner], summary.scores[loser]
+    name = seat_name(locale, info.seats[winner])
     if info.margin is not None:
-        return say(locale, "summary-wins-margin", name=info.name(winner), margin=info.margin,
+        return say(locale, "summary-wins-margin", name=name, margin=info.margin,
                    won=won, lost=lost)
-    return say(locale, "summary-wins", name=info.name(winner), won=won, lost=lost)
+    return say(locale, "summary-wins", name=name, won=won, lost=lost)
 
 
 def summary_dm(locale: Locale, info: MatchInfo, summary: MatchSummary, where: int) -> str:
@@ -293,18 +293,19 @@ def summary_dm(locale: Locale, info: MatchInfo, summary: MatchSummary, where: in
 async def summary_message(
     info: MatchInfo, summary: MatchSummary, table: TableView, locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
-    picture = await asyncio.to_thread(render_summary, table.view, names(info), locale=locale)
+    picture = await asyncio.to_thread(
+        render_summary, table.view, seat_names(locale, info), locale=locale)
     lines = [summary_head(locale, info, summary)]
     if summary.reason.value != "target":
         lines.append(ending(locale, info))
     for change in summary.rating_changes:
         seat = info.seat_of(change.user_id)
-        who = info.name(seat) if seat is not None else str(change.user_id)
+        who = seat_name(locale, info.seats[seat]) if seat is not None else str(change.user_id)
         lines.append(say(locale, "summary-rating", name=who, before=f"{change.before:.1f}",
                          after=f"{change.after:.1f}"))
     if summary.points:
-        lines.append(say(locale, "summary-points", name=info.name(summary.winner),
-                         points=summary.points))
+        winner = seat_name(locale, info.seats[summary.winner])
+        lines.append(say(locale, "summary-points", name=winner, points=summary.points))
     lines.append(picture.text)
     lines.append(say(locale, "summary-replay", match=info.id))
     view = discord.ui.View(timeout=None)
@@ -322,7 +323,7 @@ async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discor
                hand=shown.hand_number, hands=shown.hands)
     if shown.hand_number < shown.hands:
         head += " " + say(locale, "replay-next", match=info.id, next=shown.hand_number + 1)
-    table = names(info)
+    table = seat_names(locale, info)
     lines = [head, *revealed_deal(locale, shown.hand_number, shown.dealer, shown.held,
                                   shown.upcard, table),
              *news_lines(locale, shown.moves, table, None)]

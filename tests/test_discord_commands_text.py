@@ -16,7 +16,7 @@ from cogs.translator import CatalogueTranslator
 from ginbot import rulebook
 from ginbot.engine import TABLE_PRESETS
 from ginbot.service import NoSuchMatch
-from ginbot.text import Locale, language_name, players, refusal, say
+from ginbot.text import Locale, language_name, players, refusal, say, seat_names
 from ginbot.text.commands import command_messages, command_text
 from tests.discord_support import GIN_COMMANDS, GinTable, accepted_challenge, gin_table
 from tests.fakecord import Perm
@@ -122,7 +122,7 @@ async def test_a_chinese_app_reads_the_gin_replies_in_chinese(tmp_path: Path) ->
         match = t.bot.service.active_match(t.guild.id, t.bob.id)
         assert match is not None
         assert opened.content == say(
-            ZH_CN, "bot-match-opens", players=players(ZH_CN, tuple(s.name for s in match.seats)),
+            ZH_CN, "bot-match-opens", players=players(ZH_CN, seat_names(ZH_CN, match)),
             rules=ui.rules_line(ZH_CN, match.rules))
         assert not t.fd.errors_returned()
 

@@ -20,7 +20,9 @@ from .test_play import ANSI, on_a_terminal
 from .test_play_support import WAIT, Game, Turn, environment, foreign_lines, shown
 
 ZH = Locale.ZH_CN
-EASY = ("Ann", "Computer (easy)")
+def easy(locale: Locale) -> tuple[str, str]:
+    """The players of a match against the easy computer, as ``locale`` names them."""
+    return "Ann", say(locale, "computer-name", level="easy")
 
 
 def start(tmp_path: Path, *args: str, locale: Locale, env: dict[str, str] | None = None
@@ -41,7 +43,7 @@ def refused(game: Game, turn: Turn, line: str, message: str) -> Turn:
 def test_a_whole_match_in_simplified_chinese_reads_only_chinese(tmp_path):
     game = start(tmp_path, "--lang", "zh-CN", "--level", "easy", "--preset", "quick",
                  "--seed", "7", locale=ZH)
-    game.expect(shown(ZH, "terminal-header", match="1", players=re.escape(players(ZH, EASY))))
+    game.expect(shown(ZH, "terminal-header", match="1", players=re.escape(players(ZH, easy(ZH)))))
     game.expect(re.escape(say(ZH, "terminal-help-hint")))
     turn = Turn(game)
     assert set(turn.choices) == {"t", "p"}
@@ -72,7 +74,7 @@ def test_a_whole_match_in_simplified_chinese_reads_only_chinese(tmp_path):
     turn = Turn(game, before=turn.screen)
     game.send("resign")
     game.expect(re.escape(say(ZH, "terminal-resign-question", match=1,
-                              players=players(ZH, EASY)) + " "))
+                              players=players(ZH, easy(ZH))) + " "))
     game.send("n")
     game.expect(re.escape(say(ZH, "terminal-not-resigned")))
     turn = Turn(game, before=turn.screen)
@@ -93,7 +95,7 @@ def test_on_a_terminal_chinese_lines_fit_its_width_in_columns(tmp_path):
     assert all(columns(line) <= 40 or len(line.split()) == 1 for line in lines)
     assert sum(columns(line) > 36 for line in lines) > 3  # filled, not cut short
     title = say(Locale.ZH_TW, "terminal-table-title", hand=1, target=100,
-                scores=score_line(Locale.ZH_TW, EASY, (0, 0)))
+                scores=score_line(Locale.ZH_TW, easy(Locale.ZH_TW), (0, 0)))
     assert columns(title) > 40
     assert "".join(title.split()) in "".join(plain.split())  # wrapped, nothing lost
 
@@ -110,7 +112,7 @@ def test_the_language_comes_from_the_locale_and_lang_overrides_it(tmp_path):
         folder.mkdir()
         game = start(folder, *args, "--seed", "7", "--level", "easy", locale=locale, env=env)
         game.expect(shown(locale, "terminal-header", match="1",
-                          players=re.escape(players(locale, EASY))))
+                          players=re.escape(players(locale, easy(locale)))))
         turn = Turn(game)
         assert set(turn.choices) == {"t", "p"}
         game.send("q")

@@ -75,9 +75,11 @@ WORD = re.compile(f"[A-Za-z]{{3}}|{CHINESE}")
 
 def _worded(message: ast.Message) -> bool:
     """Whether the message has words of its own, not only placeholders and marks
-    ("{ $name } { $score }" reads as any two words)."""
+    ("{ $name } { $score }" reads as any two words), in every variant (a preset's name
+    is its own words, or the name itself for one the catalogue does not know)."""
     assert message.value is not None
-    return bool(WORD.search(re.sub(r"\\.", "", _regex(message.value))))
+    pattern = _regex(message.value)
+    return bool(WORD.search(re.sub(r"\\.", "", pattern))) and not re.fullmatch(pattern, "qq 7")
 
 
 @cache

@@ -24,7 +24,7 @@ from cards_img import Picture, render_hand, render_showdown, render_summary, ren
 from ginbot.engine import HandResult
 from ginbot.service import MatchSummary, Notifier, TableView
 from ginbot.store import MatchInfo
-from ginbot.text import Locale, News, hand_over, news_lines, say
+from ginbot.text import Locale, News, hand_over, news_lines, say, seat_names
 
 from .inputs import Inbox, Signal
 from .pictures import PictureWriter
@@ -91,14 +91,15 @@ class TerminalNotifier(Notifier):
         if self.user_id in match.user_ids:
             self._flush()
             self.screen.header(match)  # the news comes with the player's new hand
-            self._table_picture(match, table, news_lines(self.locale, news, _names(match), None))
+            names = seat_names(self.locale, match)
+            self._table_picture(match, table, news_lines(self.locale, news, names, None))
 
     async def table_changed(
         self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
-            words = news_lines(self.locale, news, _names(match), None)
+            words = news_lines(self.locale, news, seat_names(self.locale, match), None)
             self._pending = words
             asyncio.get_running_loop().call_soon(self._flush)
             self._table_picture(match, table, words)
@@ -109,7 +110,7 @@ class TerminalNotifier(Notifier):
         if user_id != self.user_id:
             return
         self._pending = []
-        self.screen.log(news_lines(self.locale, news, _names(match), table.seat))
+        self.screen.log(news_lines(self.locale, news, seat_names(self.locale, match), table.seat))
         sort, four = self.screen.sort.value, self.screen.four_colour
         self._picture("hand", lambda: render_hand(
             table.view.hand, sort=sort, four_color=four, locale=self.locale))
@@ -127,7 +128,7 @@ class TerminalNotifier(Notifier):
         if self.user_id not in match.user_ids:
             return
         self._flush()
-        names = _names(match)
+        names = seat_names(self.locale, match)
         number = self._public.view.hand_number if self._public else None
         words = hand_over(self.locale, result, names, scores)
         self.screen.say("", *showdown_lines(self.locale, result, names, words, number, match.rules))
@@ -147,7 +148,7 @@ class TerminalNotifier(Notifier):
         self.screen.say("", *result_lines(self.locale, summary, public))
         if public is not None:
             self._picture("summary", lambda: render_summary(
-                public.view, _names(match), locale=self.locale))
+                public.view, seat_names(self.locale, match), locale=self.locale))
         self.inbox.put_nowait(Signal.OVER)
 
     def _flush(self) -> None:
@@ -162,12 +163,8 @@ class TerminalNotifier(Notifier):
         self._log.extend(words)
         log = tuple(self._log)
         self._picture("table", lambda: render_table(
-            table.view, _names(match), log, locale=self.locale))
+            table.view, seat_names(self.locale, match), log, locale=self.locale))
 
     def _picture(self, kind: str, draw: Callable[[], Picture]) -> None:
         if self.pictures is not None:
             self.pictures.add(kind, draw)
-
-
-def _names(match: MatchInfo) -> tuple[str, str]:
-    return (match.seats[0].name, match.seats[1].name)

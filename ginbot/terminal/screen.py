@@ -50,6 +50,8 @@ from ginbot.text import (
     rules_lines,
     say,
     score_line,
+    seat_name,
+    seat_names,
 )
 
 from .commands import (
@@ -105,7 +107,7 @@ def pile_lines(locale: Locale, view: HandView) -> list[str]:
 
 
 def scores_text(locale: Locale, table: TableView) -> str:
-    names = [seat.name for seat in table.match.seats]
+    names = seat_names(locale, table.match)
     return score_line(locale, names, table.view.scores)
 
 
@@ -204,7 +206,8 @@ def status(locale: Locale, table: TableView) -> str:
         return say(locale, "terminal-dealing")
     hand = table.view.hand
     if not table.your_turn:
-        return say(locale, "terminal-to-play", name=table.match.name(hand.to_move))
+        mover = seat_name(locale, table.match.seats[hand.to_move])
+        return say(locale, "terminal-to-play", name=mover)
     if hand.phase is Phase.OFFER:
         return say(locale, "terminal-your-turn-offer")
     if hand.phase is Phase.DRAW:
@@ -302,14 +305,14 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None)
         lines.append(say(locale, "terminal-hands",
                          hands=say(locale, "terminal-hands-between").join(hands)))
     if summary.points:
-        lines.append(say(locale, "terminal-earned", name=summary.match.name(summary.winner),
-                         points=summary.points))
+        winner = seat_name(locale, summary.match.seats[summary.winner])
+        lines.append(say(locale, "terminal-earned", name=winner, points=summary.points))
     return lines
 
 
 def match_players(locale: Locale, info: MatchInfo) -> str:
     """The players of a match by name: "Ann vs Computer (easy)"."""
-    return players(locale, tuple(seat.name for seat in info.seats))
+    return players(locale, seat_names(locale, info))
 
 
 def input_problem(locale: Locale, problem: BadInput) -> str:

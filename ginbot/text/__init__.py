@@ -28,7 +28,15 @@ from .news import (
     showdown_result,
     whose_turn,
 )
-from .refusals import ending, listing, players, refusal, refusal_message
+from .refusals import (
+    ending,
+    listing,
+    players,
+    refusal,
+    refusal_message,
+    seat_name,
+    seat_names,
+)
 from .rules import preset_name, rules_lines, rules_summary
 
 __all__ = [
@@ -62,6 +70,8 @@ __all__ = [
     "rules_summary",
     "say",
     "score_line",
+    "seat_name",
+    "seat_names",
     "server_locale",
     "showdown_result",
     "whose_turn",

@@ -42,7 +42,7 @@ from ginbot.service import (
     ServiceClosed,
     SettingScope,
 )
-from ginbot.store import SettingError, SettingProblem
+from ginbot.store import Seat, SettingError, SettingProblem
 
 from .catalogue import messages, placeholders, say
 from .language import Locale
@@ -224,6 +224,17 @@ def listing(locale: Locale, items: tuple[str, ...]) -> str:
     return say(locale, "list-between").join(items)
 
 
+def seat_name(locale: Locale, seat: Seat) -> str:
+    """A seat as people read it: a person by name, the computer by its level."""
+    if seat.level is not None:
+        return say(locale, "computer-name", level=seat.level)
+    return seat.name
+
+
+def seat_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
+    return tuple(seat_name(locale, seat) for seat in info.seats)
+
+
 def players(locale: Locale, names: tuple[str, ...]) -> str:
     """The players of a match by name: "Ann vs Bob"."""
     return say(locale, "players-between").join(names)
@@ -233,9 +244,9 @@ def ending(locale: Locale, info: MatchInfo) -> str:
     """How a finished match ended, as a clause: "Ann wins 104-37"."""
     if info.winner is None or info.scores is None:
         return say(locale, "result-abandoned")
-    winner = info.name(info.winner)
+    winner = seat_name(locale, info.seats[info.winner])
     loser_seat = next(seat for seat in range(len(info.seats)) if seat != info.winner)
-    loser = info.name(loser_seat)
+    loser = seat_name(locale, info.seats[loser_seat])
     if info.end_reason is EndReason.RESIGN:
         return say(locale, "result-resigned", loser=loser, winner=winner)
     if info.end_reason is EndReason.FORFEIT:

@@ -58,3 +58,6 @@ limit-and-doubled = { $note }, points x{ $multiplier } (spade upcard)
 # News as whole sentences, for a reply: "You took 7♥. You discarded 3♣."
 news-sentence = { $line }.
 news-sentence-between = {" "}
+
+# A computer seat by its level: "Computer (easy)".
+computer-name = Computer ({ $level })

@@ -58,3 +58,13 @@ limit-and-doubled = { $note }, mata x{ $multiplier } (kad terbuka sped)
 # News as whole sentences, for a reply: "You took 7♥. You discarded 3♣."
 news-sentence = { $line }.
 news-sentence-between = {" "}
+
+# Kerusi komputer mengikut tahapnya: "Komputer (Mudah)".
+computer-name = Komputer ({ $level ->
+    [easy] Mudah
+    [normal] Biasa
+    [expert] Pakar
+    [simple] Ringkas
+    [random] Rawak
+   *[other] { $level }
+})

@@ -58,3 +58,13 @@ limit-and-doubled = { $note }，得分 ×{ $multiplier }（黑桃明牌）
 # News as whole sentences, for a reply: "You took 7♥. You discarded 3♣."
 news-sentence = { $line }。
 news-sentence-between = {""}
+
+# 电脑座位按难度称呼：“电脑（入门）”。
+computer-name = 电脑（{ $level ->
+    [easy] 入门
+    [normal] 普通
+    [expert] 专家
+    [simple] 简单
+    [random] 随机
+   *[other] { $level }
+}）

@@ -58,3 +58,13 @@ limit-and-doubled = { $note }，得分 ×{ $multiplier }（黑桃明牌）
 # News as whole sentences, for a reply: "You took 7♥. You discarded 3♣."
 news-sentence = { $line }。
 news-sentence-between = {""}
+
+# 電腦座位按難度稱呼：「電腦（入門）」。
+computer-name = 電腦（{ $level ->
+    [easy] 入門
+    [normal] 普通
+    [expert] 專家
+    [simple] 簡單
+    [random] 隨機
+   *[other] { $level }
+}）

@@ -249,8 +249,34 @@ async def play_by_commands(
 # -- the leak scan ---------------------------------------------------------------------
 
 CARD_TEXT = re.compile(r"(10|[AJQK2-9])([♠♥♦♣])")
-CUT_LINE = re.compile(r".* cut .* cut .*deals first.*")  # the cut is its own deck
-HAND_NUMBER = re.compile(r"\bhand (\d+)\b", re.IGNORECASE)
+
+
+def _cut_line() -> re.Pattern[str]:
+    """The line of the cut, in every language: its cards come from a deck of their own."""
+    forms = set()
+    for locale in Locale:
+        for message in ("news-cut", "news-cut-tie"):
+            line = say(locale, message, first="\0", second="\0", dealer="\0",
+                       first_card="\0", second_card="\0")
+            forms.add(".*".join(map(re.escape, line.split("\0"))))
+    return re.compile("|".join(sorted(forms)))
+
+
+CUT_LINE = _cut_line()
+
+
+def _hand_number() -> re.Pattern[str]:
+    """How a message names the hand it is about, in every language: the words around
+    the number in each catalogue's hand header ("hand 3", "第 3 局", "pusingan 3")."""
+    forms = set()
+    for locale in Locale:
+        header = say(locale, "hand-header", match="", hand=424242, score="")
+        part = next(p for p in header.split("·") if "424242" in p).strip()
+        forms.add(re.escape(part).replace("424242", r"(\d+)"))
+    return re.compile("|".join(f"(?:{form})" for form in sorted(forms)), re.IGNORECASE)
+
+
+HAND_NUMBER = _hand_number()
 
 
 def secrets_by_hand(record: MatchRecord) -> list[tuple[set[Card], set[Card], set[Card]]]:
@@ -297,10 +323,13 @@ def leaks(fd: FakeDiscord, record: MatchRecord, seats: tuple[User | None, User |
                     "showdown.png", "summary.png"):
                 continue  # after the hand: both hands are shown face up
             for version in message.versions:
-                number = HAND_NUMBER.search(version.content)
-                if number is None or int(number[1]) > len(secrets):
+                found_number = HAND_NUMBER.search(version.content)
+                if found_number is None:
                     continue
-                hidden = secrets[int(number[1]) - 1][who]
+                number = int(next(g for g in found_number.groups() if g))
+                if number > len(secrets):
+                    continue
+                hidden = secrets[number - 1][who]
                 shown = cards_named(CUT_LINE.sub("", version.content)) & hidden
                 if shown:
                     found.append(f"{reader} saw {sorted(map(str, shown))} in "

@@ -25,8 +25,10 @@ from tests.discord_support import (
     enabled,
     flat,
     hand_messages,
+    leaks,
     make_bot,
     play_turns,
+    secrets_by_hand,
 )
 from tests.fakecord import Channel, FakeDiscord, Message, Perm, User
 
@@ -273,6 +275,12 @@ async def test_a_chinese_server_plays_a_whole_match_in_chinese(tmp_path: Path) -
         transcript(tmp_path / "transcript.txt", t.fd, {
             "the thread (server: zh-CN)": [m for m in public(t.fd) if m.channel is thread],
             "王芳 (Discord in en-US)": read_by(t.fd, t.bob)})
+        # The scan reads Chinese: a stock card named in hand 1's words is caught.
+        record = await t.bot.service.record(1)
+        stock_card = sorted(secrets_by_hand(record)[0][2], key=str)[0]
+        await t.bot.get_partial_messageable(thread.id).send(
+            say(ZH_CN, "hand-header", match="?", hand=1, score=str(stock_card)))
+        await t.fd.wait_for(lambda: leaks(t.fd, record, (t.ann, t.bob)), what="the leak")
 
 
 async def test_a_malay_server_plays_a_whole_match_in_malay(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from ginbot import __version__
+from ginbot.model import Locale
 
 # name -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -21,6 +22,21 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("ginbot.rules_cmd", "the presets and what each plays; --full: the whole rule book"),
     "sim": ("ginbot.ai.sim", "computer levels play matches against each other; win rates"),
 }
+
+
+def add_language_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--lang en|zh-CN|zh-TW|ms``; without it (None), the command reads the language of
+    the environment's locale (``ginbot.text.environment_locale``)."""
+    def language(text: str) -> Locale:
+        try:
+            return Locale.parse(text)
+        except ValueError as error:  # names the four choices
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    parser.add_argument("--lang", type=language, default=None,
+                        metavar="|".join(locale.value for locale in Locale),
+                        help=f"{what} (default: the one of your locale, "
+                             "LC_ALL / LC_MESSAGES / LANG, else en)")
 
 
 def build_parser() -> argparse.ArgumentParser:

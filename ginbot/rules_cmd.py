@@ -9,6 +9,7 @@ import os
 import sys
 
 from ginbot import rulebook
+from ginbot.cli import add_language_option
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules
 from ginbot.text import Locale, environment_locale, rules_lines, say
 from ginbot.text.refusals import listing
@@ -20,23 +21,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     book.add_argument("--full", action="store_true", help="print the whole rule book")
     book.add_argument("--section", choices=rulebook.KEYS, metavar="NAME",
                       help=f"print one section of the rule book: {', '.join(rulebook.KEYS)}")
-    add_language_option(parser)
-
-
-def add_language_option(parser: argparse.ArgumentParser) -> None:
-    """``--lang en|zh-CN|zh-TW|ms``; without it, the language of the environment's locale
-    (``ginbot.text.environment_locale``: LC_ALL, LC_MESSAGES, LANG)."""
-    parser.add_argument("--lang", type=language, default=None,
-                        metavar="|".join(locale.value for locale in Locale),
-                        help="the language to read (default: the one of your locale, "
-                             "LC_ALL / LC_MESSAGES / LANG, else en)")
-
-
-def language(text: str) -> Locale:
-    try:
-        return Locale.parse(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    add_language_option(parser, "the language to read")
 
 
 def run(args: argparse.Namespace) -> int:

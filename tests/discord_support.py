@@ -211,9 +211,12 @@ def match_over_in(fd: FakeDiscord, thread: Channel) -> bool:
 
 
 def choice_deadwood(choice: dict[str, Any]) -> int:
-    """The deadwood an English reader's autocomplete choice says its card leaves: the
+    """The deadwood an autocomplete choice says its card leaves, in any language: the
     number after the card's name, whatever the words around it."""
-    hint = choice["name"].removeprefix(card_name(Locale.EN, Card.parse(choice["value"])))
+    card = Card.parse(choice["value"])
+    hint = choice["name"]
+    for locale in Locale:
+        hint = hint.removeprefix(card_name(locale, card))
     return int(re.search(r"\d+", hint)[0])
 
 

@@ -22,11 +22,12 @@ from tests.discord_support import (
     GIN_COMMANDS,
     GinTable,
     assert_no_leaks,
-    enabled,
     flat,
     hand_messages,
     leaks,
     make_bot,
+    play_turn_by_buttons,
+    play_turn_by_commands,
     play_turns,
     secrets_by_hand,
 )
@@ -124,54 +125,6 @@ async def server(tmp_path: Path, locale: str, names: tuple[str, str, str],
             await bot.service.notifier.flush()
 
 
-def least_number(text: str) -> int:
-    found = re.findall(r"\d+", text)
-    return int(found[-1]) if found else 99
-
-
-async def move_by_buttons(fd: FakeDiscord, user: User) -> str:
-    """One move from the user's DM hand screen, found by what each control does (its
-    custom_id), never by its words: knock when offered, else the discard leaving the
-    least deadwood (the number its option names), else pass or draw."""
-    screen = hand_messages(fd, user)[-1]
-    controls = enabled(screen)
-    if "knock" in controls:
-        r = await user.click(screen, controls["knock"]["custom_id"])
-        if await r.wait_ack() == 4:
-            picker = r.original
-            menu = flat(picker.components)[0]
-            await user.select(picker, menu["custom_id"], [menu["options"][0]["value"]])
-        return "knock"
-    if "discard" in controls:
-        menu = controls["discard"]
-        best = min(menu["options"], key=lambda o: least_number(o.get("description") or ""))
-        await (await user.select(screen, menu["custom_id"], [best["value"]])).wait_ack()
-        return "discard"
-    action = "pass" if "pass" in controls else "stock"
-    await (await user.click(screen, controls[action]["custom_id"])).wait_ack()
-    return action
-
-
-async def move_by_commands(fd: FakeDiscord, user: User, where: Channel) -> str:
-    """One move by slash command, the card chosen from autocomplete; returns the reply."""
-    controls = enabled(hand_messages(fd, user)[-1])
-    if "pass" in controls:
-        r = await user.slash(where, "pass")
-    elif "stock" in controls:
-        r = await user.slash(where, "draw", source="stock")
-    else:
-        knocks = await user.autocomplete(where, "knock", "card", "")
-        if knocks:
-            r = await user.slash(where, "knock", card=knocks[0]["value"])
-        else:
-            options = await user.autocomplete(where, "discard", "card", "")
-            best = min(options, key=lambda c: least_number(c["name"]))
-            r = await user.slash(where, "discard", card=best["value"])
-    reply = await r.wait_followup()
-    assert reply.ephemeral, reply.content
-    return reply.content
-
-
 async def finished(t: GinTable, match_id: int) -> bool:
     return (await t.bot.service.match_info(match_id)).finished
 
@@ -239,8 +192,8 @@ async def test_a_chinese_player_and_an_english_one_each_read_their_own_language(
         [(idle, text)] = (await out_of_turn(t, thread)).items()
         assert text == refusal(ZH_CN if idle is t.ann else EN, NotYourTurn())
 
-        await play_out(t, 1, (t.ann, lambda: move_by_commands(t.fd, t.ann, thread)),
-                       (t.bob, lambda: move_by_buttons(t.fd, t.bob)))
+        await play_out(t, 1, (t.ann, lambda: play_turn_by_commands(t.fd, t.ann, thread)),
+                       (t.bob, lambda: play_turn_by_buttons(t.fd, t.bob)))
         assert await finished(t, 1)
         mine, bobs = read_by(t.fd, t.ann), read_by(t.fd, t.bob)
         assert any(m.ephemeral for m in mine) and any(m.channel.guild is None for m in bobs)
@@ -261,8 +214,8 @@ async def test_a_chinese_server_plays_a_whole_match_in_chinese(tmp_path: Path) -
         challenge, thread = await challenge_accepted(t, target=30)
         [(_, text)] = (await out_of_turn(t, thread)).items()
         assert text == refusal(ZH_CN, NotYourTurn())
-        await play_out(t, 1, (t.ann, lambda: move_by_commands(t.fd, t.ann, thread)),
-                       (t.bob, lambda: move_by_buttons(t.fd, t.bob)))
+        await play_out(t, 1, (t.ann, lambda: play_turn_by_commands(t.fd, t.ann, thread)),
+                       (t.bob, lambda: play_turn_by_buttons(t.fd, t.bob)))
         assert await finished(t, 1)
         ladder = await (await t.ann.slash(t.chan, "gin ladder")).wait_response()
         replay = await (await t.bob.slash(t.chan, "gin replay", match=1)).wait_response()
@@ -297,8 +250,8 @@ async def test_a_malay_server_plays_a_whole_match_in_malay(tmp_path: Path) -> No
         [(_, text)] = (await out_of_turn(t, thread)).items()
         assert text == refusal(MS, NotYourTurn())
 
-        await play_out(t, 1, (t.ann, lambda: move_by_buttons(t.fd, t.ann)),
-                       (t.bob, lambda: move_by_commands(t.fd, t.bob, t.bob.dm)))
+        await play_out(t, 1, (t.ann, lambda: play_turn_by_buttons(t.fd, t.ann)),
+                       (t.bob, lambda: play_turn_by_commands(t.fd, t.bob, t.bob.dm)))
         assert await finished(t, 1)
         ladder = await (await t.bob.slash(t.chan, "gin ladder")).wait_response()
         everything = [*public(t.fd), *read_by(t.fd, t.ann), *read_by(t.fd, t.bob)]
@@ -324,7 +277,7 @@ async def test_a_traditional_chinese_player_beats_the_computer_in_a_malay_server
         assert chose.content == say(ZH_TW, "language-player-set", language="繁體中文")
         await (await t.ann.slash(t.chan, "gin bot", level="easy", preset="quick")).wait_response()
         await t.fd.wait_for(lambda: hand_messages(t.fd, t.ann), what="the hand")
-        await play_out(t, 1, (t.ann, lambda: move_by_buttons(t.fd, t.ann)))
+        await play_out(t, 1, (t.ann, lambda: play_turn_by_buttons(t.fd, t.ann)))
         assert await finished(t, 1)
         mine = read_by(t.fd, t.ann)
         assert not latin_words_in((s for m in mine for s in readable(m)), names)

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ginbot.ai import PLAYERS
+from ginbot.cli import add_language_option
 from ginbot.engine import TABLE_PRESETS
-from ginbot.model import Locale
 
 if TYPE_CHECKING:
     from .screen import Screen
@@ -59,18 +59,8 @@ def _pause(text: str) -> float:
     return pause
 
 
-def _language(text: str) -> Locale:
-    try:
-        return Locale.parse(text)
-    except ValueError as error:  # names the four choices
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lang", type=_language, default=None,
-                        metavar="|".join(locale.value for locale in Locale),
-                        help="the language to play in (default: the one of your locale, "
-                             "LC_ALL / LC_MESSAGES / LANG, else en)")
+    add_language_option(parser, "the language to play in")
     parser.add_argument("--level", choices=list(PLAYERS), default=None,
                         help=f"the computer's level (default {DEFAULT_LEVEL})")
     parser.add_argument("--preset", choices=sorted(TABLE_PRESETS), default=None,

@@ -1,0 +1,41 @@
+"""Card pictures drawn with Pillow: hands, the table, showdowns and match summaries.
+
+The public API (each returns a ``Picture``: ``png`` bytes, a ``text``
+equivalent, the ``size`` and a ``layout`` of named regions):
+
+- ``render_hand(view, *, locale, sort="melds", four_color=False)``: a player's
+  hand, from their own ``HandView`` (private: for a DM).
+- ``render_table(view, names, last_actions=(), *, locale)``: the table, from the
+  public ``MatchView`` (``match.view(None)``).
+- ``render_showdown(result, names, scores, *, locale, hand_number=None,
+  four_color=False)``: both hands face up after a hand ends, from its ``HandResult``.
+- ``render_summary(view, names, *, locale)``: the running totals and the match's numbers.
+- ``warm_up()``: optionally draw the card images ahead of the first picture.
+
+Every word drawn, and the text equivalent, is in ``locale`` (a ``ginbot.text.Locale``),
+from the catalogue ``pictures.ftl`` (and ``news.ftl`` for what happened); below that,
+only ``ginbot.engine`` is used. Every function is deterministic (same
+input, same bytes) and safe to call from worker threads: card images and
+text are cached under locks (or ``functools.lru_cache``) and never modified,
+and fonts are per thread. Names and labels may be in any script: text falls
+back from the built-in font to the Noto subsets shipped in ``cards_img/fonts``
+(accented Latin, Greek, Cyrillic, Chinese, Japanese, Korean), and an emoji is
+drawn as a small filled circle. ``python -m cards_img.gallery OUTDIR [--locale L|all]``
+writes examples of every picture.
+"""
+
+from .faces import warm_up
+from .hand import render_hand
+from .picture import Picture
+from .showdown import render_showdown
+from .summary import render_summary
+from .table import render_table
+
+__all__ = [
+    "Picture",
+    "render_hand",
+    "render_showdown",
+    "render_summary",
+    "render_table",
+    "warm_up",
+]

@@ -1,0 +1,155 @@
+"""Write one picture of each kind, in several situations, for review.
+
+    python -m cards_img.gallery OUTDIR [--locale en|zh-CN|zh-TW|ms|all]
+
+The pictures are worded in the language asked for (English by default; "all"
+writes one folder per language). Every situation comes from playing the engine
+(see ``cards_img.scenes``). Next to each PNG goes a ``.txt`` with the picture's
+text equivalent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from ginbot.engine import HandState, HandView, Knock, Match, Phase, Rules, best_arrangement
+from ginbot.text import Locale, news_lines, recent_news
+
+from . import scenes
+from .hand import render_hand
+from .picture import Picture
+from .showdown import render_showdown
+from .summary import render_summary
+from .table import render_table
+
+NAMES = ("Annabelle", "Bob")
+CHINESE = ("小明", "陳美玲")  # simplified and traditional
+MIXED = ("Nurul Aïn Zulkiflé", "Анна Петрова 🎲")  # Malay with accents; Cyrillic and an emoji
+
+
+def _own(state: HandState) -> HandView:
+    return state.view(state.to_move)
+
+
+def _taken_in_meld() -> HandState:
+    """Eleven cards after taking the upcard into a meld: the taken card is marked."""
+    def wanted(s: HandState) -> bool:
+        if s.phase is not Phase.DISCARD or s.taken is None or len(s.history) < 6:
+            return False
+        hand = s.hand(s.to_move)
+        melds = best_arrangement(hand).melds
+        return (len(melds) >= 2 and any(s.taken in m for m in melds)
+                and not any(isinstance(a, Knock) for a in s.legal_actions()))
+    return scenes.find_hand(wanted)
+
+
+def _long_match() -> Match:
+    """The longest of a few greedy matches: a chart with many hands."""
+    matches = [scenes.play_match(Rules(), seed) for seed in range(40)]
+    return max(matches, key=lambda m: (len(m.results), -m.seed))
+
+
+def _showdown(locale: Locale, state: HandState, four_color: bool = False,
+              names: tuple[str, str] = NAMES) -> Picture:
+    assert state.result is not None
+    winner = state.result.winner
+    scores = [37, 52]
+    if winner is not None:
+        scores[winner] += state.result.points
+    return render_showdown(state.result, names, tuple(scores), hand_number=6,
+                           four_color=four_color, locale=locale)
+
+
+def _table(locale: Locale, match: Match, names: tuple[str, str] = NAMES) -> Picture:
+    view = match.view(None)
+    return render_table(view, names, news_lines(locale, recent_news(view.hand, 6), names, None),
+                        locale=locale)
+
+
+def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Picture]]]:
+    """(file name, how to make it) for every gallery picture, worded in ``locale``."""
+    def hand(state: HandState, **options: Any) -> Picture:
+        return render_hand(_own(state), locale=locale, **options)
+
+    def showdown(state: HandState, four_color: bool = False,
+                 names: tuple[str, str] = NAMES) -> Picture:
+        return _showdown(locale, state, four_color, names)
+
+    def table(match: Match, names: tuple[str, str] = NAMES) -> Picture:
+        return _table(locale, match, names)
+
+    def summary(match: Match, names: tuple[str, str] = NAMES) -> Picture:
+        return render_summary(match.view(None), names, locale=locale)
+
+    hollywood = Rules.preset("hollywood")
+    yield "hand_gin.png", lambda: hand(scenes.gin_available())
+    yield "hand_taken_11_cards.png", lambda: hand(_taken_in_meld())
+    yield "hand_can_knock.png", lambda: hand(scenes.can_knock())
+    waiting = scenes.waiting_hand
+    yield "hand_waiting.png", lambda: render_hand(waiting().view(1 - waiting().to_move),
+                                                  locale=locale)
+    yield "hand_to_draw.png", lambda: hand(scenes.about_to_draw())
+    yield "hand_by_suit.png", lambda: hand(scenes.can_knock(), sort="suit")
+    yield "hand_by_rank.png", lambda: hand(_taken_in_meld(), sort="rank")
+    yield "hand_four_color.png", lambda: hand(scenes.can_knock(), sort="suit", four_color=True)
+    yield "showdown_undercut_layoffs.png", lambda: showdown(scenes.undercut_with_layoffs())
+    yield "showdown_knock_layoffs.png", lambda: showdown(scenes.knock_with_layoffs())
+    yield "showdown_gin.png", lambda: showdown(scenes.gin_showdown())
+    yield "showdown_big_gin.png", lambda: showdown(scenes.big_gin_showdown())
+    yield "showdown_dead_hand.png", lambda: showdown(scenes.dead_hand())
+    yield "showdown_four_color.png", lambda: showdown(scenes.knock_with_layoffs(), True)
+    yield "table_mid_hand.png", lambda: table(scenes.mid_match())
+    yield "table_oklahoma.png", lambda: table(scenes.mid_match(Rules.preset("oklahoma"), 2))
+    yield "table_hollywood.png", lambda: table(scenes.mid_match(hollywood, 2, hands=8))
+    yield "table_match_over.png", lambda: table(scenes.play_match(Rules(), 3))
+    yield "table_long_pile.png", lambda: table(scenes.long_hand())
+    yield "summary_long_match.png", lambda: summary(_long_match())
+    yield "summary_scarne_margin.png", lambda: summary(scenes.play_match(
+        Rules.preset("scarne").with_changes(unit_scoring=True), 3))
+    yield "summary_hollywood.png", lambda: summary(scenes.play_match(hollywood, 2))
+    yield "names_table_chinese.png", lambda: table(scenes.mid_match(), CHINESE)
+    yield "names_showdown_chinese.png", lambda: showdown(scenes.knock_with_layoffs(),
+                                                         names=CHINESE)
+    yield "names_showdown_mixed.png", lambda: showdown(scenes.undercut_with_layoffs(),
+                                                       names=MIXED)
+    yield "names_table_mixed.png", lambda: table(scenes.mid_match(hollywood, 2, hands=8), MIXED)
+    yield "names_summary_mixed.png", lambda: summary(_long_match(), ("Ana 小明 🎲", MIXED[1]))
+    yield "names_summary_chinese.png", lambda: summary(scenes.play_match(hollywood, 2), CHINESE)
+
+
+def write_gallery(out: Path, locale: Locale = Locale.EN) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, make in pictures(locale):
+        picture = make()
+        path = out / name
+        path.write_bytes(picture.png)
+        path.with_suffix(".txt").write_text(picture.text + "\n", encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cards_img.gallery", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("outdir", type=Path)
+    parser.add_argument("--locale", default=Locale.EN.value,
+                        choices=[*(locale.value for locale in Locale), "all"],
+                        help="the language of the pictures (default en); all: one folder each")
+    args = parser.parse_args(argv)
+    if args.locale == "all":
+        folders = [(args.outdir / locale.value, locale) for locale in Locale]
+    else:
+        folders = [(args.outdir, Locale(args.locale))]
+    for folder, locale in folders:
+        for path in write_gallery(folder, locale):
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

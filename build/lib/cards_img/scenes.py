@@ -1,0 +1,192 @@
+"""Real game situations for the gallery, the benchmark and the tests.
+
+Every situation is reached by playing the engine: a plain greedy player
+(take the upcard when it lowers the deadwood, discard to the least deadwood,
+knock as soon as the rules allow) plays hands and matches from fixed seeds,
+and each finder returns the first position that shows what it is asked for.
+Nothing here invents data the engine would not produce.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    Discard,
+    HandResult,
+    HandState,
+    Knock,
+    Match,
+    Pass,
+    Phase,
+    Rules,
+    best_arrangement,
+    deadwood,
+)
+from ginbot.engine.melds import discard_deadwoods
+
+
+def greedy_action(state: HandState, *, knock: bool = True) -> Action:
+    """The greedy player's action for the player to move (``knock`` False: never knock
+    short of gin, to let hands run on)."""
+    legal = state.legal_actions()
+    seat = state.to_move
+    hand = state.hand(seat)
+    if state.phase in (Phase.OFFER, Phase.DRAW):
+        upcard = state.upcard
+        if DRAW_DISCARD in legal and upcard is not None:
+            options = discard_deadwoods(_mask(hand) | 1 << upcard)
+            best = min(dead for card, dead in options.items() if card != upcard)
+            if best < deadwood(hand):
+                return DRAW_DISCARD
+        return DRAW_STOCK if DRAW_STOCK in legal else Pass()
+    if any(isinstance(a, BigGin) for a in legal):
+        return BigGin()
+    left = discard_deadwoods(_mask(hand))
+    knocks = [a for a in legal if isinstance(a, Knock)]
+    if knocks:
+        best_knock = min(knocks, key=lambda a: (left[a.card], -a.card.value, -int(a.card)))
+        if knock or left[best_knock.card] == 0:
+            return best_knock
+    discards = [a for a in legal if isinstance(a, Discard)]
+    return min(discards, key=lambda a: (left[a.card], -a.card.value, -int(a.card)))
+
+
+def _mask(cards: Iterable[int]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def find_hand(
+    wanted: Callable[[HandState], bool], *, rules: Rules | None = None,
+    seeds: Iterable[int] = range(2000), knock: bool = True,
+) -> HandState:
+    """The first position (over hands dealt from ``seeds``) where ``wanted`` holds."""
+    rules = rules or Rules()
+    for seed in seeds:
+        state = HandState(rules, seed % 2, seed)
+        while True:
+            if wanted(state):
+                return state
+            if state.phase is Phase.OVER:
+                break
+            state.apply(greedy_action(state, knock=knock))
+    raise LookupError("no hand from these seeds shows the situation asked for")
+
+
+def find_result(
+    wanted: Callable[[HandResult], bool], *, rules: Rules | None = None,
+    seeds: Iterable[int] = range(4000), knock: bool = True,
+) -> HandState:
+    """The first finished hand whose result satisfies ``wanted``."""
+    return find_hand(lambda s: s.result is not None and wanted(s.result), rules=rules,
+                     seeds=seeds, knock=knock)
+
+
+def play_match(rules: Rules | None = None, seed: int = 0, *,
+               stop: Callable[[Match], bool] | None = None) -> Match:
+    """A whole match played by two greedy players (or until ``stop`` holds)."""
+    match = Match(rules or Rules(), seed)
+    while not match.over:
+        if stop is not None and stop(match):
+            break
+        if match.awaiting_deal:
+            match.next_hand()
+            continue
+        match.apply(greedy_action(match.hand))
+    return match
+
+
+# -- the situations the gallery shows ---------------------------------------------
+
+
+def can_knock() -> HandState:
+    """A player after the draw who may knock, with some deadwood."""
+    def wanted(s: HandState) -> bool:
+        legal = s.legal_actions()
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if not knocks or s.phase is not Phase.DISCARD:
+            return False
+        left = discard_deadwoods(_mask(s.hand(s.to_move)))
+        return s.drawn is not None and s.taken is None and min(left[a.card] for a in knocks) > 0
+    return find_hand(wanted)
+
+
+def gin_available() -> HandState:
+    """A player after the draw who can go gin."""
+    def wanted(s: HandState) -> bool:
+        if s.phase is not Phase.DISCARD:
+            return False
+        left = discard_deadwoods(_mask(s.hand(s.to_move)))
+        return any(isinstance(a, Knock) and left[a.card] == 0 for a in s.legal_actions())
+    return find_hand(wanted, knock=False)
+
+
+def taken_from_pile() -> HandState:
+    """A player who just took the discard pile's top card (11 cards, no knock yet)."""
+    def wanted(s: HandState) -> bool:
+        return (s.phase is Phase.DISCARD and s.taken is not None and len(s.history) > 6
+                and not any(isinstance(a, Knock) for a in s.legal_actions()))
+    return find_hand(wanted)
+
+
+def waiting_hand() -> HandState:
+    """Ten cards with two melds, waiting for the opponent: the usual picture between turns."""
+    return find_hand(lambda s: s.phase is Phase.DRAW and len(s.history) >= 8
+                     and len(best_arrangement(s.hand(1 - s.to_move)).melds) >= 2)
+
+
+def _layoffs(result: HandResult) -> int:
+    return len(result.showdown.layoffs) if result.showdown is not None else 0
+
+
+def about_to_draw() -> HandState:
+    """Ten cards with two melds, the player to move choosing between stock and upcard."""
+    return find_hand(lambda s: s.phase is Phase.DRAW and len(s.history) >= 8
+                     and len(best_arrangement(s.hand(s.to_move)).melds) >= 2)
+
+
+def undercut_with_layoffs() -> HandState:
+    """A knock undercut by a defender who laid off cards."""
+    return find_result(lambda r: r.outcome == "undercut" and _layoffs(r) > 0)
+
+
+def knock_with_layoffs() -> HandState:
+    """A won knock where the defender laid off at least two cards."""
+    return find_result(lambda r: r.outcome == "knock" and _layoffs(r) >= 2)
+
+
+def gin_showdown() -> HandState:
+    """Gin against a defender caught with plenty of deadwood."""
+    return find_result(lambda r: r.outcome == "gin" and r.showdown is not None
+                       and r.showdown.defender_deadwood >= 15, knock=False)
+
+
+def big_gin_showdown() -> HandState:
+    return find_result(lambda r: r.outcome == "big_gin", rules=Rules(big_gin=True), knock=False)
+
+
+def dead_hand() -> HandState:
+    """A hand that ran down to the last two cards of the stock (common in straight gin,
+    where only gin ends a hand)."""
+    return find_result(lambda r: r.dead, rules=Rules.preset("straight"))
+
+
+def long_hand(seed: int = 0) -> Match:
+    """A match in a hand that has run on: the discard pile holds more cards than are shown."""
+    return play_match(Rules(), seed, stop=lambda m: m.hand.phase is Phase.DRAW
+                      and len(m.hand.history) >= 18)
+
+
+def mid_match(rules: Rules | None = None, seed: int = 3, hands: int = 3) -> Match:
+    """A match a few hands in, mid-hand, with the player to move about to discard."""
+    def stop(m: Match) -> bool:
+        return (m.hand_number > hands and m.hand.phase is Phase.DRAW
+                and len(m.hand.history) >= 9)
+    return play_match(rules, seed, stop=stop)

@@ -1,0 +1,337 @@
+"""The match summary: running totals hand by hand, and who did what.
+
+Under Hollywood rules the three games are charted side by side. The charts
+show hand points; box, game and shutout bonuses appear only in the final
+score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from ginbot.engine import HandResult, MatchView, Rules
+from ginbot.text import Locale, say, score_line
+
+from .canvas import Canvas
+from .glyphs import fit, name_room, shrink, text_width, wrap
+from .picture import Picture
+from .style import FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, RGB, TRAY
+
+SUPER = 2
+
+
+@dataclass(frozen=True)
+class Stats:
+    hands_won: tuple[int, int]
+    gins: tuple[int, int]  # gin or big gin
+    undercuts: tuple[int, int]
+    dead: int
+
+
+def running_totals(results: Sequence[HandResult], rules: Rules) -> list[list[tuple[int, int]]]:
+    """Each game's score after each hand (before end-of-game bonuses), starting at 0-0.
+
+    Hollywood: a player's n-th win scores in games 1..n, and a game stops
+    scoring once someone reaches the target (RULES.md section 9).
+    """
+    games = 3 if rules.hollywood else 1
+    totals = [[(0, 0)] for _ in range(games)]
+    wins = [0, 0]
+    closed = [False] * games
+    for result in results:
+        if result.winner is not None:
+            wins[result.winner] += 1
+        for g in range(games):
+            s0, s1 = totals[g][-1]
+            w = result.winner
+            if w is not None and not closed[g] and g < wins[w]:
+                s0, s1 = (s0 + result.points, s1) if w == 0 else (s0, s1 + result.points)
+                closed[g] = max(s0, s1) >= rules.target
+            totals[g].append((s0, s1))
+    return totals
+
+
+def games_won(totals: list[list[tuple[int, int]]], target: int) -> tuple[int, int]:
+    """Games each player has won: the first to reach the target in each game."""
+    won = [0, 0]
+    for series in totals:
+        for score in series:
+            if max(score) >= target:
+                won[0 if score[0] >= target else 1] += 1
+                break
+    return won[0], won[1]
+
+
+def match_stats(results: Sequence[HandResult]) -> Stats:
+    won, gins, unders = [0, 0], [0, 0], [0, 0]
+    dead = 0
+    for r in results:
+        if r.winner is None:
+            dead += 1
+            continue
+        won[r.winner] += 1
+        if r.outcome in ("gin", "big_gin"):
+            gins[r.winner] += 1
+        elif r.outcome == "undercut":
+            unders[r.winner] += 1
+    return Stats((won[0], won[1]), (gins[0], gins[1]), (unders[0], unders[1]), dead)
+
+
+def render_summary(view: MatchView, names: Sequence[str], *, locale: Locale,
+                   scale: int = 100) -> Picture:
+    """The match summary picture from a ``MatchView`` (any player's, or the public one),
+    worded in ``locale``.
+
+    ``scale`` is the chart height unit in px (100: about 820x540).
+    """
+    u = scale
+    m = round(u * 0.2)
+    head = round(u * 0.24)
+    small = round(u * 0.16)
+    totals = running_totals(view.results, view.rules)
+    stats = match_stats(view.results)
+    hollywood = len(totals) > 1
+    width = round(u * 8.2)
+    chart_h = round(u * (2.6 if hollywood else 2.9))
+    table_top = m + round(head * 1.7) + chart_h + round(u * 0.55)
+    row_h = round(small * 1.9)
+    height = table_top + 3 * row_h + m
+    canvas = Canvas(width, height)
+
+    shown = [fit(name, head, name_room(head)) for name in names]  # the score stays whole
+    hands = say(locale, "pic-summary-hands", count=len(view.results))
+    room = width - 2 * m - text_width(hands, small) - small
+    title = _title(locale, view, shown)
+    title_size = shrink(title, head, room, round(head * 0.75))
+    canvas.text((m, m + head * 0.75), fit(title, title_size, room), title_size, INK, bold=True,
+                name="title")
+    canvas.text((width - m, m + head * 0.75), hands, small, INK_SOFT, anchor="rs",
+                name="hands")
+
+    top = m + round(head * 1.7)
+    if hollywood:
+        gap = round(u * 0.25)
+        panel_w = (width - 2 * m - 2 * gap) // 3
+        for g, series in enumerate(totals):
+            x = m + g * (panel_w + gap)
+            final = view.games[g]
+            lead = 0 if final[0] >= final[1] else 1
+            label = say(locale, "pic-summary-game", game=g + 1, leader_score=final[lead],
+                        other_score=final[1 - lead])
+            leader = None
+            if final[0] != final[1]:
+                won = final[lead] >= view.target
+                room = panel_w - 2 * _pad(small) - text_width(_leader(locale, "", won), small)
+                name = fit(names[lead], small, min(room, name_room(small)))
+                leader = (_leader(locale, name, won), PLAYER_COLOURS[lead])
+            _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view, label, small,
+                   name=f"chart:{g + 1}", leader=leader, locale=locale)
+    else:
+        _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view, "", small,
+               name="chart", locale=locale)
+    _legend(canvas, locale, m, top + chart_h + round(u * 0.3), small)
+    games = games_won(totals, view.target) if hollywood else None
+    _table(canvas, locale, view, names, stats, games, (m, table_top, width - m), row_h, small)
+    return canvas.picture(_text(locale, view, names, totals, stats, _title(locale, view, names)))
+
+
+def _leader(locale: Locale, name: str, won: bool) -> str:
+    """"Ann won" a Hollywood game, or "Ann leads" it."""
+    if won:
+        return say(locale, "pic-summary-game-won", name=name)
+    return say(locale, "pic-summary-game-leads", name=name)
+
+
+def _title(locale: Locale, view: MatchView, names: Sequence[str]) -> str:
+    if view.over and view.winner is not None:
+        args: dict[str, object] = {"name": names[view.winner],
+                                   "winner_score": view.scores[view.winner],
+                                   "loser_score": view.scores[1 - view.winner]}
+        if view.margin is None:
+            return say(locale, "pic-summary-over", **args)
+        if view.rules.unit_scoring:
+            return say(locale, "pic-summary-over-margin-units", margin=view.margin, **args)
+        return say(locale, "pic-summary-over-margin", margin=view.margin, **args)
+    return say(locale, "pic-summary-so-far", score=score_line(locale, names, view.scores))
+
+
+def _chart(
+    canvas: Canvas, box: tuple[int, int, int, int], series: list[tuple[int, int]],
+    view: MatchView, label: str, small: int, name: str, *, locale: Locale,
+    leader: tuple[str, RGB] | None = None,
+) -> None:
+    """One chart of running totals; ``label`` and the ``leader`` line (in the leader's
+    colour) above it."""
+    left, top, right, bottom = box
+    canvas.rounded(box, small * 0.6, TRAY)
+    canvas.mark(name, box)
+    pad = _pad(small)
+    axis_w = text_width("000", small) + pad
+    title_h = round(small * 2.1) if label else 0
+    if label:
+        canvas.text((left + pad, top + pad + small * 0.7), label, small, INK, bold=True)
+    if leader is not None:
+        text, colour = leader
+        canvas.text((left + pad, top + pad + small * 2.05), text, small, colour, bold=True,
+                    name=f"{name}:leader")
+        title_h += round(small * 1.35)
+    plot = (left + axis_w + pad // 2, top + pad + title_h, right - pad,
+            bottom - pad - round(small * 1.3))
+    px0, py0, px1, py1 = plot
+    hands = max(1, len(series) - 1)
+    peak = max(view.target, *(max(s) for s in series))
+    step = 25 if peak <= 150 else 50 if peak <= 400 else 100
+    ymax = -(-peak // step) * step
+
+    def xy(i: int, value: int) -> tuple[float, float]:
+        return (px0 + (px1 - px0) * i / hands, py1 - (py1 - py0) * value / ymax)
+
+    for value in range(0, ymax + 1, step):
+        y = xy(0, value)[1]
+        canvas.draw.line((px0, y, px1, y), fill=FELT_DARK, width=1)
+        canvas.text((px0 - pad // 2, y), str(value), small, INK_SOFT, anchor="rm")
+    every = 1 if hands <= 12 else 2 if hands <= 24 else 5
+    for i in range(0, hands + 1, every):
+        canvas.text((xy(i, 0)[0], py1 + small * 1.3), str(i), small, INK_SOFT, anchor="ms")
+
+    # Lines are drawn at twice the size on their own layer and scaled down: smooth edges.
+    w, h = right - left, bottom - top
+    layer = Image.new("RGBA", (w * SUPER, h * SUPER), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+
+    def big(point: tuple[float, float]) -> tuple[float, float]:
+        return ((point[0] - left) * SUPER, (point[1] - top) * SUPER)
+
+    target_y = big(xy(0, view.target))[1]
+    x = big((px0, 0))[0]
+    dash = small * SUPER * 0.6
+    while x < big((px1, 0))[0]:
+        draw.line((x, target_y, min(x + dash, big((px1, 0))[0]), target_y), fill=(*GOLD, 255),
+                  width=SUPER * 2)
+        x += dash * 1.8
+    for seat in (0, 1):
+        points = [big(xy(i, s[seat])) for i, s in enumerate(series)]
+        colour = (*PLAYER_COLOURS[seat], 255)
+        if len(points) > 1:
+            draw.line(points, fill=colour, width=SUPER * 3, joint="curve")
+        for i in range(1, len(series)):
+            if series[i][seat] != series[i - 1][seat]:
+                _marker(draw, points[i], view.results[i - 1].outcome, colour, SUPER)
+    smooth = layer.resize((w, h), Image.Resampling.LANCZOS)
+    canvas.image.paste(smooth, (left, top), smooth)
+    canvas.text((px0 + pad // 2, xy(0, view.target)[1] - small * 0.4),
+                say(locale, "pic-summary-target", target=view.target), small, GOLD, anchor="ls",
+                name=f"{name}:target")
+
+
+def _pad(small: int) -> int:
+    """A chart's inner margin."""
+    return round(small * 0.9)
+
+
+def _marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], outcome: str,
+            colour: tuple[int, int, int, int], unit: float) -> None:
+    """A hand won: a dot; gin: a larger dot in a white ring; undercut: a diamond."""
+    cx, cy = centre
+    if outcome == "undercut":
+        for r, fill in ((unit * 7.5, (*INK, 255)), (unit * 5.5, colour)):
+            draw.polygon(((cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)), fill=fill)
+        return
+    rings = ((unit * 7, (*INK, 255)), (unit * 5, colour)) if outcome in ("gin", "big_gin") \
+        else ((unit * 3.5, colour),)
+    for r, fill in rings:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
+
+
+def _legend(canvas: Canvas, locale: Locale, x: float, y: int, small: int) -> None:
+    """What the chart's markers mean, drawn with the same shapes."""
+    unit = small / 14
+    for text, outcome in ((say(locale, "pic-summary-legend-hand-won"), "knock"),
+                          (say(locale, "pic-summary-legend-gin"), "gin"),
+                          (say(locale, "pic-summary-legend-undercut"), "undercut")):
+        layer = Image.new("RGBA", (small * SUPER, small * SUPER), (0, 0, 0, 0))
+        _marker(ImageDraw.Draw(layer), (small * SUPER / 2, small * SUPER / 2), outcome,
+                (*INK_SOFT, 255), unit * SUPER)
+        mark = layer.resize((small, small), Image.Resampling.LANCZOS)
+        canvas.image.paste(mark, (round(x), round(y - small / 2)), mark)
+        box = canvas.text((x + small * 1.3, y), text, small, INK_SOFT, anchor="lm",
+                          name=f"legend:{outcome}")
+        x = box[2] + small * 1.5
+
+
+def _table(canvas: Canvas, locale: Locale, view: MatchView, names: Sequence[str], stats: Stats,
+           games: tuple[int, int] | None, where: tuple[int, int, int], row_h: int,
+           small: int) -> None:
+    left, top, right = where
+    columns = [say(locale, "pic-summary-column-score"),
+               say(locale, "pic-summary-column-hands-won"),
+               say(locale, "pic-summary-column-gins"),
+               say(locale, "pic-summary-column-undercuts")]
+    if games is not None:
+        columns.insert(1, say(locale, "pic-summary-column-games-won"))
+    col_w = (right - left) * 0.66 / len(columns)
+    first = right - col_w * len(columns)
+    for i, title in enumerate(columns):  # a long title wraps, its last line on the row's
+        lines = wrap(title, small, col_w - small * 0.6)
+        for depth, line in enumerate(reversed(lines)):
+            canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6 - depth * small * 1.2),
+                        line, small, INK_SOFT, anchor="ms", name=f"column:{i}:{depth}")
+    for seat in (0, 1):
+        y = top + row_h * (seat + 1)
+        colour: RGB = PLAYER_COLOURS[seat]
+        if seat == view.winner:
+            canvas.rounded((left, y, right, y + row_h - 4), row_h * 0.3, TRAY)
+        room = first - left - small
+        winner = say(locale, "pic-summary-winner", name="")
+        label = fit(names[seat], small, room - text_width(winner, small))
+        if seat == view.winner:
+            label = say(locale, "pic-summary-winner", name=label)
+        canvas.text((left + small * 0.6, y + row_h * 0.5), label, small, colour, bold=True,
+                    anchor="lm", name=f"row:{seat}")
+        values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],
+                  stats.undercuts[seat])
+        if games is not None:
+            values = (values[0], games[seat], *values[1:])
+        for i, value in enumerate(values):
+            canvas.text((first + col_w * (i + 0.5), y + row_h * 0.5), str(value), small, INK,
+                        bold=i == 0, anchor="mm", name=f"cell:{seat}:{i}")
+
+
+def _text(locale: Locale, view: MatchView, names: Sequence[str],
+          totals: list[list[tuple[int, int]]], stats: Stats, title: str) -> str:
+    lines = [say(locale, "news-sentence", line=title)]
+    between = say(locale, "pic-meld-between")
+    for g, series in enumerate(totals):
+        path = between.join(f"{a}-{b}" for a, b in series[1:]) or say(
+            locale, "pic-summary-text-no-hands")
+        if len(totals) > 1:
+            lines.append(say(locale, "pic-summary-text-game-totals", game=g + 1, first=names[0],
+                             second=names[1], totals=path))
+        else:
+            lines.append(say(locale, "pic-summary-text-totals", first=names[0], second=names[1],
+                             totals=path))
+    won = games_won(totals, view.target) if len(totals) > 1 else None
+    for seat in (0, 1):
+        args: dict[str, object] = {
+            "name": names[seat], "score": view.scores[seat], "hands": stats.hands_won[seat],
+            "gins": stats.gins[seat], "undercuts": stats.undercuts[seat]}
+        if won is not None:
+            lines.append(say(locale, "pic-summary-text-player-games", games=won[seat], **args))
+        else:
+            lines.append(say(locale, "pic-summary-text-player", **args))
+    if stats.dead:
+        lines.append(say(locale, "pic-summary-text-dead", count=stats.dead))
+    if view.rules.bonuses and view.over:
+        lines.append(say(locale, "pic-summary-text-bonuses"))
+    if view.margin is not None and view.winner is not None:
+        winner = names[view.winner]
+        if view.rules.unit_scoring:
+            raw = view.scores[view.winner] - view.scores[1 - view.winner]
+            lines.append(say(locale, "pic-summary-text-margin-units", name=winner,
+                             margin=view.margin, raw=raw))
+        else:
+            lines.append(say(locale, "pic-summary-text-margin", name=winner, margin=view.margin))
+    return "\n".join(lines)

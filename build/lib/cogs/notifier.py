@@ -1,0 +1,361 @@
+"""The Discord front end of the service's notifications.
+
+The channel follows the table in a thread per match: one table message edited
+in place, each showdown posted, the summary at the end. Each person gets
+their hand by DM: edited while their own turn goes on, sent anew when a turn
+starts (so Discord pings them). Edits are coalesced: when Discord is slow,
+only the latest state is drawn.
+
+A user whose DMs are closed causes at most one failed DM attempt per match:
+the failure is stored, the thread is told to use ``/hand``, and DMs are tried
+again only when a new match starts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import deque
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ginbot.engine import HandResult
+from ginbot.service import (
+    Challenge,
+    MatchInfo,
+    MatchSummary,
+    Notifier,
+    PlayerSettings,
+    TableView,
+    User,
+)
+from ginbot.text import Locale, News, reader_locale
+
+from . import ui
+from .play import server_language
+
+if TYPE_CHECKING:
+    from ginbot.bot import GinBot
+
+log = logging.getLogger("ginbot.discord")
+
+DM_CLOSED = 50007
+# A turn that comes back within this many seconds of the last hand update redraws
+# the same DM (a quick game against the computer stays one message); after a longer
+# wait a new DM is sent, so Discord notifies the player.
+FRESH_SECONDS = 20.0
+
+
+Job = Callable[[bool], Awaitable[None]]  # called with "ping": a turn started meanwhile
+
+
+@dataclass
+class _Latest:
+    """Coalesced work for one key: only the newest request runs."""
+
+    job: Job | None = None
+    ping: bool = False
+    task: asyncio.Task[None] | None = None
+
+
+@dataclass
+class _MatchMemory:
+    news: deque[News] = field(default_factory=lambda: deque(maxlen=ui.LAST_ACTIONS))
+    hand_number: int = 0  # the hand the news is about
+    dm_failed: set[int] = field(default_factory=set)
+    told_dm_closed: set[int] = field(default_factory=set)
+    hand_drawn_at: dict[int, float] = field(default_factory=dict)  # per user, loop time
+
+
+class DiscordNotifier(Notifier):
+    def __init__(self, bot: GinBot) -> None:
+        self.bot = bot
+        self._latest: dict[tuple[Any, ...], _Latest] = {}
+        self._memory: dict[int, _MatchMemory] = {}
+        self._threads: dict[int, int] = {}
+        self._thread_locks: dict[int, asyncio.Lock] = {}
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    def memory(self, match_id: int) -> _MatchMemory:
+        return self._memory.setdefault(match_id, _MatchMemory())
+
+    def _remember(self, match_id: int, table: TableView, news: Sequence[News]) -> list[News]:
+        """The table's last news: this hand's only (a new deal starts it afresh)."""
+        memory = self.memory(match_id)
+        if table.view.hand_number != memory.hand_number:
+            memory.news.clear()
+            memory.hand_number = table.view.hand_number
+        memory.news.extend(news)
+        return list(memory.news)
+
+    # -- service notifications ------------------------------------------------------
+
+    async def match_started(
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
+    ) -> None:
+        snapshot = self._remember(match.id, table, news)
+        where = await self.where(match)
+        locale = self.server(match)
+        content, file, view = await ui.table_message(match, table, snapshot, locale)
+        channel = self.bot.get_partial_messageable(where)
+        await channel.send(ui.match_intro(locale, match, news))
+        message = await channel.send(content, file=file, view=view)
+        await self.service.remember_post(match.id, "table", where, message.id)
+        # A new match: DMs are tried again for people whose DMs were closed.
+        for user_id in match.user_ids:
+            settings = await self.service.player_settings(user_id)
+            if settings.dm_closed:
+                await self._set_dm_closed(match, user_id, False)
+
+    async def table_changed(
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
+    ) -> None:
+        snapshot = self._remember(match.id, table, news)
+
+        async def draw(ping: bool) -> None:
+            content, file, view = await ui.table_message(
+                match, table, snapshot, self.server(match))
+            await self._edit_or_post(match, "table", await self.where(match), content, file, view)
+
+        self._coalesce(("table", match.id), draw)
+
+    async def hand_changed(
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
+    ) -> None:
+        await self._update_hand(match, user_id, table, news, ping=False)
+
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+        await self._update_hand(match, user_id, table, (), ping=True)
+
+    async def showdown(
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
+    ) -> None:
+        table = await self.service.public_view(match.id)
+        hand_number = table.view.results.index(result) + 1
+        locale = self.server(match)
+        content, file = await ui.showdown_message(
+            match, result, scores, ui.showdown_headline(locale, match, result, scores), locale,
+            hand_number)
+        await self.bot.get_partial_messageable(await self.where(match)).send(content, file=file)
+
+    async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
+        await self.flush()
+        table = await self.service.public_view(match.id)
+        content, file, view = await ui.summary_message(
+            match, summary, table, self.server(match))
+        where = await self.where(match)
+        await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
+        for user_id in match.user_ids:
+            await self._strip_hand_controls(match.id, user_id)
+            if await self._may_dm(match, user_id):
+                await self._dm(match, user_id, content=ui.summary_dm(
+                    await self.reader(match, user_id), match, summary, where))
+
+    async def reminder(self, match: MatchInfo, user_id: int, seconds_left: float) -> None:
+        where = await self.where(match)
+        if await self._may_dm(match, user_id):
+            text = ui.reminder_dm(await self.reader(match, user_id), where, seconds_left)
+            if await self._dm(match, user_id, content=text):
+                return
+        await self.bot.get_partial_messageable(where).send(
+            ui.reminder_in_thread(self.server(match), user_id, seconds_left))
+
+    async def challenge_expired(self, challenge: Challenge) -> None:
+        await self._close_challenge(
+            challenge, ui.challenge_expired(self.server_of(challenge.guild_id), challenge))
+
+    async def challenge_declined(self, challenge: Challenge) -> None:
+        await self._close_challenge(
+            challenge, ui.challenge_declined(self.server_of(challenge.guild_id), challenge))
+
+    # -- who reads which language ------------------------------------------------------
+
+    def server_of(self, guild_id: int) -> Locale:
+        return server_language(self.bot, guild_id)
+
+    def server(self, match: MatchInfo) -> Locale:
+        """The language of the match's thread, table and pictures: its server's."""
+        return self.server_of(match.guild_id)
+
+    async def reader(self, match: MatchInfo, user_id: int) -> Locale:
+        """The language of what the bot sends a player unasked: their choice, else their
+        Discord app's as last seen, else the match's server's."""
+        return self.reader_with(match, await self.service.player_settings(user_id))
+
+    def reader_with(self, match: MatchInfo, settings: PlayerSettings) -> Locale:
+        return reader_locale(settings.language, settings.client_locale, self.server(match))
+
+    # -- where the table lives ---------------------------------------------------------
+
+    async def where(self, match: MatchInfo) -> int:
+        """The match's thread, created on first use (the channel if that is not allowed)."""
+        known = self._threads.get(match.id) or match.thread_id
+        if known is not None:
+            return known
+        lock = self._thread_locks.setdefault(match.id, asyncio.Lock())
+        async with lock:
+            if match.id in self._threads:
+                return self._threads[match.id]
+            where = match.channel_id
+            channel = self.bot.get_channel(match.channel_id)
+            try:
+                if channel is None:
+                    channel = await self.bot.fetch_channel(match.channel_id)
+                if isinstance(channel, discord.TextChannel):
+                    thread = await channel.create_thread(
+                        name=ui.thread_name(self.server(match), match),
+                        type=discord.ChannelType.public_thread,
+                        auto_archive_duration=1440,
+                    )
+                    where = thread.id
+                    await self.service.set_thread(match.id, thread.id)
+            except discord.HTTPException as error:
+                log.warning("match %d: no thread (%s); playing in the channel", match.id, error)
+            self._threads[match.id] = where
+            return where
+
+    # -- hands by DM ---------------------------------------------------------------
+
+    async def _update_hand(
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News], ping: bool
+    ) -> None:
+        async def draw(ping_now: bool) -> None:
+            if not await self._may_dm(match, user_id):  # refused since this was queued
+                if ping_now:
+                    await self._call_in_thread(match, user_id)
+                return
+            settings = await self.service.player_settings(user_id)
+            content, file, view = await ui.hand_message(
+                match, table, settings, news, self.reader_with(match, settings))
+            post = await self.service.post(match.id, f"hand:{user_id}")
+            drawn = self.memory(match.id).hand_drawn_at
+            now = asyncio.get_running_loop().time()
+            fresh = now - drawn.get(user_id, float("-inf")) < FRESH_SECONDS
+            if post is not None and (fresh or not ping_now):
+                if await self._edit(post, content, file, view):
+                    drawn[user_id] = now
+                    return
+            elif post is not None:
+                await self._strip_hand_controls(match.id, user_id)
+            sent = await self._dm(match, user_id, content=content, file=file, view=view)
+            if sent is not None:
+                drawn[user_id] = now
+                await self.service.remember_post(
+                    match.id, f"hand:{user_id}", sent.channel.id, sent.id)
+            elif ping_now:
+                await self._call_in_thread(match, user_id)
+
+        self._coalesce(("hand", match.id, user_id), draw, ping)
+
+    async def _call_in_thread(self, match: MatchInfo, user_id: int) -> None:
+        """Their turn, for someone we cannot DM: a mention in the thread, no cards."""
+        where = await self.where(match)
+        await self.bot.get_partial_messageable(where).send(
+            ui.your_turn_in_thread(self.server(match), user_id))
+
+    async def _strip_hand_controls(self, match_id: int, user_id: int) -> None:
+        post = await self.service.post(match_id, f"hand:{user_id}")
+        if post is None:
+            return
+        channel_id, message_id = post
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        with contextlib.suppress(discord.HTTPException):
+            await message.edit(view=None)
+
+    async def _may_dm(self, match: MatchInfo, user_id: int) -> bool:
+        """Not after a refusal in this match (the stored flag survives restarts)."""
+        if user_id in self.memory(match.id).dm_failed:
+            return False
+        return not (await self.service.player_settings(user_id)).dm_closed
+
+    async def _dm(self, match: MatchInfo, user_id: int, **message: Any) -> discord.Message | None:
+        """Send a DM; a refusal is remembered so the user is not tried again this match."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            channel = user.dm_channel or await user.create_dm()
+            return await channel.send(**message)
+        except discord.Forbidden as error:
+            if error.code != DM_CLOSED:
+                raise
+            await self._dm_refused(match, user_id)
+            return None
+
+    async def _dm_refused(self, match: MatchInfo, user_id: int) -> None:
+        memory = self.memory(match.id)
+        memory.dm_failed.add(user_id)
+        await self._set_dm_closed(match, user_id, True)
+        if user_id not in memory.told_dm_closed:
+            memory.told_dm_closed.add(user_id)
+            where = await self.where(match)
+            await self.bot.get_partial_messageable(where).send(
+                ui.dms_closed(self.server(match), user_id))
+
+    async def _set_dm_closed(self, match: MatchInfo, user_id: int, closed: bool) -> None:
+        seat = match.seat_of(user_id)
+        name = match.name(seat) if seat is not None else str(user_id)
+        await self.service.update_player_settings(User(user_id, name), dm_closed=closed)
+
+    # -- messages ------------------------------------------------------------------
+
+    async def _edit_or_post(
+        self, match: MatchInfo, key: str, where: int, content: str, file: discord.File,
+        view: discord.ui.View,
+    ) -> None:
+        post = await self.service.post(match.id, key)
+        if post is not None and await self._edit(post, content, file, view):
+            return
+        message = await self.bot.get_partial_messageable(where).send(
+            content, file=file, view=view)
+        await self.service.remember_post(match.id, key, where, message.id)
+
+    async def _edit(
+        self, post: tuple[int, int], content: str, file: discord.File, view: discord.ui.View
+    ) -> bool:
+        channel_id, message_id = post
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(content=content, attachments=[file], view=view)
+        except discord.NotFound:
+            return False
+        return True
+
+    async def _close_challenge(self, challenge: Challenge, text: str) -> None:
+        stored = await self.service.front_end_state(ui.challenge_post_key(challenge.id))
+        if stored is None:
+            return
+        channel_id, message_id = map(int, stored.split(":"))
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        with contextlib.suppress(discord.HTTPException):
+            await message.edit(content=text, view=None)
+
+    # -- coalescing ----------------------------------------------------------------
+
+    def _coalesce(self, key: tuple[Any, ...], job: Job, ping: bool = False) -> None:
+        latest = self._latest.setdefault(key, _Latest())
+        latest.job = job
+        latest.ping = latest.ping or ping
+        if latest.task is None or latest.task.done():
+            latest.task = asyncio.create_task(self._run(key, latest))
+
+    async def _run(self, key: tuple[Any, ...], latest: _Latest) -> None:
+        while latest.job is not None:
+            job, latest.job = latest.job, None
+            ping, latest.ping = latest.ping, False
+            try:
+                await job(ping)
+            except Exception:
+                log.exception("could not update %s", key)
+
+    async def flush(self) -> None:
+        """Wait until every coalesced update has been sent."""
+        while pending := [
+            work.task for work in self._latest.values() if work.task and not work.task.done()
+        ]:
+            await asyncio.wait(pending)

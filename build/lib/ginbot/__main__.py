@@ -1,0 +1,7 @@
+"""``python -m ginbot``: the same as the ``ginbot`` command."""
+
+import sys
+
+from ginbot.cli import main
+
+sys.exit(main())

@@ -1,0 +1,79 @@
+"""Pricing hands and knocks for the thinking levels (normal and expert).
+
+A 10-card hand is worth its deadwood minus what the coming draws are expected
+to save: for each card that may still come from the stock, the deadwood the
+best discard would leave after drawing it. Knocks are priced against sampled
+opponent hands (``inference``) with the engine's own lay-off search.
+"""
+
+from __future__ import annotations
+
+from ginbot.engine.melds import best_discard_mask
+from ginbot.engine.showdown import defender_deadwood, knock_targets
+
+from .knowledge import Knowledge
+
+
+def cards_in(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def stock_chances(know: Knowledge, odds: list[float]) -> list[tuple[int, float]]:
+    """Each unseen card with the chance it is the one I draw from the stock."""
+    cards = cards_in(know.unseen)
+    weights = [(c, max(0.0, 1.0 - odds[c])) for c in cards]
+    total = sum(w for _, w in weights)
+    if total <= 0:
+        return [(c, 1.0 / len(cards)) for c in cards] if cards else []
+    return [(c, w / total) for c, w in weights if w > 0]
+
+
+def draw_saving(hand: int, dead: int, draws: list[tuple[int, float]]) -> float:
+    """Expected deadwood the next stock draw saves the 10-card ``hand``."""
+    saving = 0.0
+    for card, chance in draws:
+        if hand >> card & 1:
+            continue
+        after = best_discard_mask(hand | 1 << card)[0]
+        if after < dead:
+            saving += chance * (dead - after)
+    return saving
+
+
+def knock_value(
+    kept: int, dead: int, opponents: list[int], undercut_bonus: int, needed: float = 1e9
+) -> tuple[float, float, float]:
+    """(mean points, chance of an undercut, chance of scoring ``needed`` or more)
+    of knocking with ``kept`` against the sampled opponent hands; points are
+    from the knocker's side."""
+    shown = knock_targets(kept)
+    total = 0.0
+    undercuts = 0
+    enough = 0
+    for opp in opponents:
+        defender = max(defender_deadwood(opp, targets) for targets in shown)
+        if dead < defender:
+            total += defender - dead
+            enough += defender - dead >= needed
+        else:
+            total -= dead - defender + undercut_bonus
+            undercuts += 1
+    n = max(1, len(opponents))
+    return total / n, undercuts / n, enough / n
+
+
+def knock_threat(opponents: list[int], unseen: int, limit: int) -> float:
+    """Chance the opponent may knock after their next stock draw, over the
+    sampled ``opponents`` hands (the stock: the unseen cards they do not hold)."""
+    total = 0.0
+    for hand in opponents:
+        stock = cards_in(unseen & ~hand)
+        if stock:
+            ready = sum(1 for card in stock if best_discard_mask(hand | 1 << card)[0] <= limit)
+            total += ready / len(stock)
+    return total / max(1, len(opponents))

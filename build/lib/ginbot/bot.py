@@ -1,0 +1,100 @@
+"""Builds the Discord bot: the match service, the cogs, persistent components.
+
+No privileged intents: slash commands, buttons and DMs need none.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import aiohttp
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.translator import CatalogueTranslator
+from ginbot.config import Settings
+from ginbot.endpoints import guard_trace, use_endpoints
+from ginbot.service import MatchService
+
+log = logging.getLogger("ginbot.bot")
+
+EXTENSIONS = ("cogs.gin",)
+
+
+class GinBot(commands.AutoShardedBot):
+    """The bot; ``service`` is where every match lives."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service: MatchService | None = None,
+        guild_ready_timeout: float = 2.0,
+        http_trace: aiohttp.TraceConfig | None = None,
+    ) -> None:
+        # No voice: that PyNaCl and davey are missing tells the owner nothing.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+        if settings.endpoints is not None:
+            use_endpoints(settings.endpoints)
+            http_trace = http_trace or guard_trace(settings.endpoints)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            guild_ready_timeout=guild_ready_timeout,
+            http_trace=http_trace,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.service = service or MatchService(settings.database)
+
+    async def setup_hook(self) -> None:
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except commands.ExtensionError:
+                log.exception("could not load %s", extension)
+                raise
+        await self.service.start()
+        await self.tree.set_translator(CatalogueTranslator())
+        await self.sync_commands()
+
+    async def sync_commands(self) -> bool:
+        """Sync to ``GINBOT_GUILD`` when set, else globally; skip when nothing changed."""
+        guild = discord.Object(self.settings.guild) if self.settings.guild else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = await self.command_payload(guild)
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands:{self.settings.guild or 'global'}:{self.application_id}"
+        if await self.service.front_end_state(key) == digest:
+            log.info("commands unchanged since the last sync; not syncing")
+            return False
+        await self.tree.sync(guild=guild)
+        await self.service.set_front_end_state(key, digest)
+        log.info("synced %d commands to %s", len(payload), self.settings.guild or "all guilds")
+        return True
+
+    async def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        """The commands as ``tree.sync`` sends them, translations included, so that a
+        changed translation is synced too."""
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        if translator is None:
+            return [c.to_dict(self.tree) for c in commands]
+        return [await c.get_translated_payload(self.tree, translator) for c in commands]
+
+    async def close(self) -> None:
+        try:
+            await self.service.close()
+        finally:
+            await super().close()
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: app_commands.Command[Any, ..., Any]
+    ) -> None:
+        log.debug("%s used /%s", interaction.user, command.qualified_name)

@@ -1,0 +1,84 @@
+"""A match in play, held in memory: the engine's state plus its lock and timers.
+
+The store is the truth; a ``LiveMatch`` is rebuilt from it by replaying the
+stored deals and actions (at start-up, and whenever a write fails).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from dataclasses import dataclass, field
+
+from ginbot.ai import Player, make_player
+from ginbot.engine import Match, replay
+from ginbot.store import ActionSource, MatchInfo, StoredMatch
+
+from .clock import TimerHandle
+from .views import TableView
+
+_TURN_ENDS = ("discard", "knock", "pass", "big")
+
+
+def player_seed(match_seed: int, purpose: str) -> int:
+    """A computer player's seed, fixed by the match, so a restart plays on identically."""
+    digest = hashlib.blake2b(f"{match_seed}:{purpose}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+@dataclass(eq=False)
+class LiveMatch:
+    info: MatchInfo
+    match: Match
+    seq: int  # the sequence number of the next stored action
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    version: int = 0  # moves on with every stored change; stale timers and moves compare it
+    turn: int = 0  # moves on whenever the seat to move (or the hand) changes
+    turn_key: tuple[object, ...] | None = None
+    timers: list[TimerHandle] = field(default_factory=list)
+    deadline: float | None = None
+    next_deal_at: float | None = None
+    idle_turns: list[int] = field(default_factory=lambda: [0, 0])  # turns played by the timer
+    outbox: asyncio.Task[None] | None = None  # the last notification delivery, to keep order
+    players: dict[tuple[int, str], Player] = field(default_factory=dict)
+
+    @classmethod
+    def rebuild(cls, stored: StoredMatch) -> LiveMatch:
+        live = cls(stored.info, replay(stored.record()), len(stored.actions))
+        for action in stored.actions:
+            if action.source is ActionSource.PLAYER:
+                live.idle_turns[action.seat] = 0
+            elif action.source is ActionSource.TIMER and action.action.startswith(_TURN_ENDS):
+                live.idle_turns[action.seat] += 1
+        return live
+
+    @property
+    def id(self) -> int:
+        return self.info.id
+
+    def names(self) -> tuple[str, str]:
+        return (self.info.seats[0].name, self.info.seats[1].name)
+
+    def player(self, seat: int, level: str) -> Player:
+        """The computer player for ``seat`` at ``level`` (the seat's own, or the autoplayer)."""
+        key = (seat, level)
+        if key not in self.players:
+            self.players[key] = make_player(level, player_seed(self.match.seed, f"{seat}:{level}"))
+        return self.players[key]
+
+    def table(self, seat: int | None) -> TableView:
+        awaiting = self.match.awaiting_deal
+        return TableView(
+            match=self.info,
+            seat=seat,
+            view=self.match.view(seat),
+            deadline=None if awaiting else self.deadline,
+            next_deal_at=self.next_deal_at if awaiting else None,
+        )
+
+    def cancel_timers(self) -> None:
+        for timer in self.timers:
+            timer.cancel()
+        self.timers.clear()
+        self.deadline = None
+        self.next_deal_at = None

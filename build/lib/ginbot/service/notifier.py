@@ -1,0 +1,58 @@
+"""How the service tells a front end what happened.
+
+Each front end (the Discord cogs, the terminal game, tests) subclasses
+``Notifier`` and overrides what it shows; every method defaults to doing
+nothing. Calls for one match arrive in order, after the change is stored; a
+notifier that raises is logged and never undoes anything.
+
+Who gets what: ``table_changed`` carries the public view and the public news
+(for the channel); ``hand_changed`` and ``your_turn`` carry one person's own
+view (for their DM or ephemeral hand). Computer seats get nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ginbot.engine import HandResult
+from ginbot.model import News
+from ginbot.store import Challenge, MatchInfo
+
+from .views import MatchSummary, TableView
+
+
+class Notifier:
+    async def match_started(
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
+    ) -> None:
+        """A new match: post the table (public view); who cut, who deals."""
+
+    async def table_changed(
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
+    ) -> None:
+        """Something happened at the table (public view and public news)."""
+
+    async def hand_changed(
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
+    ) -> None:
+        """This person's own cards changed (their draw or discard, a new deal)."""
+
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+        """It has become this person's turn; ``table`` is their view with the legal actions."""
+
+    async def showdown(
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
+    ) -> None:
+        """A hand ended: both hands face up, lay-offs, points; ``scores`` are match totals."""
+
+    async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
+        """The match ended (target reached, resignation or forfeit), ladder updated."""
+
+    async def reminder(self, match: MatchInfo, user_id: int, seconds_left: float) -> None:
+        """Half the turn time is gone."""
+
+    async def challenge_expired(self, challenge: Challenge) -> None:
+        """Nobody answered the challenge in time."""
+
+    async def challenge_declined(self, challenge: Challenge) -> None:
+        """The challenged person said no."""

@@ -1,0 +1,147 @@
+"""The SQLite file: one connection, WAL, and one transaction per acknowledged change.
+
+Durability: in WAL mode a commit appends to the write-ahead log before it
+returns. With ``synchronous = NORMAL`` (the default here) the log is not
+fsynced at every commit, only at checkpoints: a committed change survives the
+bot's process being killed at any moment (a crash, a deploy, SIGKILL: the
+kernel still holds the write), and the file is never corrupted, but a power
+cut or kernel crash may lose the last moments of play. ``FULL`` fsyncs every
+commit and survives those too, at the price of one fsync per move: 0.2 ms on
+this machine's disk when quiet, 4 ms when the shared disk is busy, and then
+one file can take only a few hundred moves a second (bench/results_service.md).
+A bot's "acknowledged" means the player saw the reply; the process-crash
+guarantee is the one ``tests/test_service_crash.py`` checks.
+
+aiosqlite runs the connection on its own thread; the asyncio lock keeps one
+coroutine's transaction from interleaving with another's statements.
+
+``Database.open`` is the one way in: a file that cannot be used (a folder, a
+missing folder, not SQLite, a schema from a newer ginbot, a failed migration)
+is an ``UnusableDatabase`` naming the path and the problem.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Literal
+
+import aiosqlite
+
+from .migrate import Migration, MigrationError, migrate, schema_version
+
+DEFAULT_DATABASE = "ginbot.sqlite3"
+
+Synchronous = Literal["NORMAL", "FULL"]
+
+
+def default_path() -> str:
+    """``GINBOT_DATABASE``, or ``ginbot.sqlite3`` in the working directory."""
+    return os.environ.get("GINBOT_DATABASE") or DEFAULT_DATABASE
+
+
+class UnusableDatabase(Exception):
+    """The file cannot serve as a ginbot database; the message names the path and why."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"cannot open {path} as a ginbot database: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+def path_problem(path: Path) -> str | None:
+    """What stops SQLite from opening ``path``, in words its own error does not give."""
+    if path.is_dir():
+        return "it is a folder, not a file"
+    if path.parent.is_dir():
+        return None
+    for folder in path.parents:
+        if folder.is_dir():
+            break
+        if folder.exists():
+            return f"{folder} is a file, not a folder"
+    return f"the folder {path.parent} does not exist"
+
+
+def _probe(path: str) -> None:
+    """Open and close the file on this thread: a file aiosqlite fails to open leaves its
+    worker thread reporting to the event loop after ``asyncio.run`` has closed it."""
+    sqlite3.connect(path).close()
+
+
+class Database:
+    """An open ginbot database; use ``transaction()`` to write and ``reading()`` to read."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+        self._conn = conn
+        self.path = path
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(
+        cls, path: str | Path | None = None, *, migrations: list[Migration] | None = None,
+        synchronous: Synchronous = "NORMAL",
+    ) -> Database:
+        """Open (creating if needed) and bring the schema up to date.
+
+        Raises ``UnusableDatabase`` when the file cannot be a ginbot database.
+        """
+        if synchronous not in ("NORMAL", "FULL"):
+            raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
+        path = str(path or default_path())
+        if problem := path_problem(Path(path)):
+            raise UnusableDatabase(path, problem)
+        try:
+            await asyncio.to_thread(_probe, path)
+            conn = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as error:
+            raise UnusableDatabase(path, str(error)) from error
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute(f"PRAGMA synchronous = {synchronous}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await conn.execute("PRAGMA busy_timeout = 5000")
+            await migrate(conn, migrations)
+        except (sqlite3.Error, MigrationError) as error:
+            await conn.close()
+            raise UnusableDatabase(path, str(error)) from error
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, path)
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._conn.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """All statements inside commit together, or none do."""
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Reads that never see another coroutine's half-done transaction."""
+        async with self._lock:
+            yield self._conn
+
+    async def schema_version(self) -> int:
+        async with self.reading() as conn:
+            return await schema_version(conn)
+
+    async def integrity_check(self) -> str:
+        async with self.reading() as conn:
+            rows = await conn.execute_fetchall("PRAGMA integrity_check")
+            return "; ".join(str(row[0]) for row in rows)

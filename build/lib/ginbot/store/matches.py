@@ -1,0 +1,199 @@
+"""Matches: who plays, the rules and seeds, every deal, every action, every hand's result.
+
+The actions and deals are append-only (triggers refuse updates): a match is
+rebuilt by replaying them, so what was acknowledged is what the match is.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import aiosqlite
+
+from ginbot.engine import HandResult, Rules
+
+from .records import (
+    ActionSource,
+    EndReason,
+    MatchInfo,
+    MatchStatus,
+    Seat,
+    StoredAction,
+    StoredMatch,
+)
+
+_SELECT = (
+    "SELECT m.*, p0.display_name AS player0_name, p1.display_name AS player1_name "
+    "FROM matches m LEFT JOIN players p0 ON p0.user_id = m.player0_id "
+    "LEFT JOIN players p1 ON p1.user_id = m.player1_id "
+)
+
+
+def _seat(row: sqlite3.Row, index: int) -> Seat:
+    level = row[f"player{index}_level"]
+    if level is not None:
+        return Seat.computer(level)
+    return Seat(row[f"player{index}_id"], None, row[f"player{index}_name"])
+
+
+def _info(row: sqlite3.Row) -> MatchInfo:
+    finished = row["status"] == MatchStatus.FINISHED
+    return MatchInfo(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        seats=(_seat(row, 0), _seat(row, 1)),
+        rules=Rules.from_dict(json.loads(row["rules"])),
+        status=MatchStatus(row["status"]),
+        created_at=row["created_at"],
+        finished_at=row["finished_at"],
+        winner=row["winner"],
+        scores=(row["score0"], row["score1"]) if finished else None,
+        end_reason=EndReason(row["end_reason"]) if row["end_reason"] else None,
+        margin=row["margin"],
+    )
+
+
+async def insert_match(
+    conn: aiosqlite.Connection, *, guild_id: int, channel_id: int, thread_id: int | None,
+    seats: tuple[Seat, Seat], rules: Rules, seed: int, first_hand_seed: int, now: float,
+) -> int:
+    """A new match with its first deal; returns the match id."""
+    cursor = await conn.execute(
+        "INSERT INTO matches (guild_id, channel_id, thread_id, player0_id, player0_level, "
+        "player1_id, player1_level, rules, seed, created_at, updated_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (guild_id, channel_id, thread_id, seats[0].user_id, seats[0].level, seats[1].user_id,
+         seats[1].level, json.dumps(rules.to_dict()), seed, now, now),
+    )
+    match_id = cursor.lastrowid
+    assert match_id is not None
+    await insert_hand(conn, match_id, 0, first_hand_seed, now)
+    return match_id
+
+
+async def insert_hand(
+    conn: aiosqlite.Connection, match_id: int, hand_index: int, seed: int, now: float
+) -> None:
+    """Record a deal (a hand exists once its row does)."""
+    await conn.execute(
+        "INSERT INTO match_hands (match_id, hand_index, seed, dealt_at) VALUES (?, ?, ?, ?)",
+        (match_id, hand_index, str(seed), now),
+    )
+    await _touch(conn, match_id, now)
+
+
+async def append_action(
+    conn: aiosqlite.Connection, match_id: int, action: StoredAction
+) -> None:
+    await conn.execute(
+        "INSERT INTO match_actions (match_id, seq, hand_index, seat, action, source, at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (match_id, action.seq, action.hand_index, action.seat, action.action,
+         action.source.value, action.at),
+    )
+    await _touch(conn, match_id, action.at)
+
+
+async def insert_hand_result(
+    conn: aiosqlite.Connection, match_id: int, hand_index: int, result: HandResult,
+    scores: tuple[int, int], now: float,
+) -> None:
+    show = result.showdown
+    await conn.execute(
+        "INSERT INTO hand_results (match_id, hand_index, outcome, knocker, winner, points, "
+        "knocker_deadwood, defender_deadwood, score0, score1, at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (match_id, hand_index, result.outcome, result.knocker, result.winner, result.points,
+         show.knocker_deadwood if show else None, show.defender_deadwood if show else None,
+         scores[0], scores[1], now),
+    )
+
+
+async def finish_match(
+    conn: aiosqlite.Connection, match_id: int, *, winner: int, scores: tuple[int, int],
+    reason: EndReason, now: float, margin: int | None = None,
+) -> None:
+    cursor = await conn.execute(
+        "UPDATE matches SET status = 'finished', winner = ?, score0 = ?, score1 = ?, "
+        "end_reason = ?, margin = ?, finished_at = ?, updated_at = ? "
+        "WHERE id = ? AND status = 'active'",
+        (winner, scores[0], scores[1], reason.value, margin, now, now, match_id),
+    )
+    if cursor.rowcount != 1:
+        raise RuntimeError(f"match {match_id} is not active: it cannot finish twice")
+
+
+async def set_thread(
+    conn: aiosqlite.Connection, match_id: int, thread_id: int | None, now: float
+) -> None:
+    await conn.execute(
+        "UPDATE matches SET thread_id = ?, updated_at = ? WHERE id = ?",
+        (thread_id, now, match_id),
+    )
+
+
+async def _touch(conn: aiosqlite.Connection, match_id: int, now: float) -> None:
+    await conn.execute("UPDATE matches SET updated_at = ? WHERE id = ?", (now, match_id))
+
+
+async def load_info(conn: aiosqlite.Connection, match_id: int) -> MatchInfo | None:
+    rows = await conn.execute_fetchall(_SELECT + "WHERE m.id = ?", (match_id,))
+    return next((_info(row) for row in rows), None)
+
+
+async def load_match(conn: aiosqlite.Connection, match_id: int) -> StoredMatch | None:
+    found = await _load(conn, "m.id = ?", (match_id,))
+    return found[0] if found else None
+
+
+async def load_active(conn: aiosqlite.Connection) -> list[StoredMatch]:
+    """Every unfinished match, ready to replay."""
+    return await _load(conn, "m.status = 'active'", ())
+
+
+async def recent(
+    conn: aiosqlite.Connection, guild_id: int, user_id: int | None, limit: int
+) -> list[MatchInfo]:
+    """Finished matches of a guild (of one person if ``user_id``), newest first."""
+    where = "WHERE m.guild_id = ? AND m.status = 'finished' "
+    params: tuple[int, ...] = (guild_id,)
+    if user_id is not None:
+        where += "AND (m.player0_id = ? OR m.player1_id = ?) "
+        params += (user_id, user_id)
+    rows = await conn.execute_fetchall(
+        _SELECT + where + "ORDER BY m.finished_at DESC, m.id DESC LIMIT ?", (*params, limit)
+    )
+    return [_info(row) for row in rows]
+
+
+async def _load(
+    conn: aiosqlite.Connection, condition: str, params: tuple[int, ...]
+) -> list[StoredMatch]:
+    """Matches meeting ``condition`` (on ``matches m``) with their deals and actions."""
+    rows = await conn.execute_fetchall(_SELECT + f"WHERE {condition} ORDER BY m.id", params)
+    infos = {row["id"]: (_info(row), int(row["seed"])) for row in rows}
+    if not infos:
+        return []
+    chosen = f"SELECT m.id FROM matches m WHERE {condition}"
+    seeds: dict[int, list[int]] = {i: [] for i in infos}
+    for row in await conn.execute_fetchall(
+        f"SELECT match_id, seed FROM match_hands WHERE match_id IN ({chosen}) "
+        "ORDER BY match_id, hand_index", params,
+    ):
+        seeds[row["match_id"]].append(int(row["seed"]))
+    actions: dict[int, list[StoredAction]] = {i: [] for i in infos}
+    for row in await conn.execute_fetchall(
+        f"SELECT * FROM match_actions WHERE match_id IN ({chosen}) ORDER BY match_id, seq",
+        params,
+    ):
+        actions[row["match_id"]].append(StoredAction(
+            row["seq"], row["hand_index"], row["seat"], row["action"],
+            ActionSource(row["source"]), row["at"],
+        ))
+    return [
+        StoredMatch(info, seed, tuple(seeds[i]), tuple(actions[i]))
+        for i, (info, seed) in infos.items()
+    ]

@@ -1,0 +1,165 @@
+"""What the player types, read into a move for the service or a command for the table.
+
+Short forms first (``s``, ``t``, ``p``, ``d 7h``, ``k 7h``, ``b``), long ones
+too (``stock``, ``take``, ``discard 7h``, ``knock 7h``, ``gin 7h``, ``big gin``),
+and the table's own commands (``sort``, ``colours``, ``pile``, ``look``, ``help``,
+``quit``, ``resign``).
+The commands are typed as they are written here in every language. A line that means
+nothing raises a ``BadInput``: a value saying what is wrong, worded for the player by
+``screen.input_problem`` in their language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    CardUnreadable,
+    Discard,
+    Knock,
+    Pass,
+)
+from ginbot.store import HandSort
+from ginbot.text import read_card
+
+
+@dataclass(eq=False)
+class BadInput(ValueError):
+    """The line is not a command; ``str(error)`` is the plain ``repr``, for logs."""
+
+    def __str__(self) -> str:
+        return repr(self)
+
+
+@dataclass(eq=False)
+class UnknownCommand(BadInput):
+    line: str
+
+
+@dataclass(eq=False)
+class WhichCard(BadInput):
+    """``command`` (``d``, ``knock``) needs exactly one card after it."""
+
+    command: str
+    knock: bool
+
+
+@dataclass(eq=False)
+class NotACard(BadInput):
+    text: str
+
+
+@dataclass(eq=False)
+class NothingAfter(BadInput):
+    """``command`` (``s``, ``pile``) takes no words after it."""
+
+    command: str
+
+
+@dataclass(eq=False)
+class SortHow(BadInput):
+    """``sort`` wants melds, suit or rank."""
+
+
+@dataclass(eq=False)
+class ColoursHow(BadInput):
+    """``colours`` wants two or four."""
+
+
+@dataclass(frozen=True)
+class Sort:
+    order: HandSort
+
+
+@dataclass(frozen=True)
+class Colours:
+    """Suits in two colours (red and black) or four (diamonds blue, clubs green)."""
+
+    four: bool
+
+
+@dataclass(frozen=True)
+class Help:
+    pass
+
+
+@dataclass(frozen=True)
+class Pile:
+    """Show the whole discard pile (it is public)."""
+
+
+@dataclass(frozen=True)
+class Look:
+    """Show the table and the hand again."""
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Save and leave; the match is stored already, ``--resume`` continues it."""
+
+
+@dataclass(frozen=True)
+class Resign:
+    """Give up the match, once the player confirms it."""
+
+
+Command = Action | Sort | Colours | Help | Pile | Look | Quit | Resign
+
+_PLAIN: dict[str, Command] = {
+    "s": DRAW_STOCK, "stock": DRAW_STOCK, "draw": DRAW_STOCK,
+    "t": DRAW_DISCARD, "take": DRAW_DISCARD,
+    "p": Pass(), "pass": Pass(),
+    "draw stock": DRAW_STOCK, "draw discard": DRAW_DISCARD, "draw pile": DRAW_DISCARD,
+    "b": BigGin(), "big gin": BigGin(),
+    "h": Help(), "help": Help(), "?": Help(),
+    "l": Look(), "look": Look(), "": Look(),
+    "pile": Pile(),
+    "q": Quit(), "quit": Quit(), "exit": Quit(),
+    "resign": Resign(),
+}
+_WITH_CARD = {"d": Discard, "discard": Discard, "k": Knock, "knock": Knock, "g": Knock,
+              "gin": Knock}
+_SORTS = {word: order for order in HandSort for word in (order.value, order.value[0])}
+_COLOURS = {"two": False, "2": False, "four": True, "4": True}
+
+def _reads_as_card(word: str) -> bool:
+    try:
+        read_card(word)
+    except CardUnreadable:
+        return False
+    return True
+
+
+def parse_command(line: str) -> Command:
+    words = line.strip().lower().split()
+    phrase = " ".join(words)
+    if phrase in _PLAIN:
+        return _PLAIN[phrase]
+    head, rest = (words[0], words[1:])
+    if head in _WITH_CARD:
+        kind = _WITH_CARD[head]
+        if not rest:
+            raise WhichCard(head, knock=kind is Knock)
+        typed = " ".join(rest)
+        try:
+            return kind(read_card(typed))  # 7h, 红桃7, 7 hati, K sped
+        except CardUnreadable:
+            if len(rest) > 1 and all(_reads_as_card(word) for word in rest):
+                raise WhichCard(head, knock=kind is Knock) from None
+            raise NotACard(typed) from None
+    if head == "sort":
+        if len(rest) != 1 or rest[0] not in _SORTS:
+            raise SortHow()
+        return Sort(_SORTS[rest[0]])
+    if head in ("colours", "colors"):
+        if len(rest) != 1 or rest[0] not in _COLOURS:
+            raise ColoursHow()
+        return Colours(_COLOURS[rest[0]])
+    if head in _PLAIN:
+        raise NothingAfter(head)
+    raise UnknownCommand(line.strip())
+

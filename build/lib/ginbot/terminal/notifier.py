@@ -1,0 +1,170 @@
+"""The service's notifications, shown in the terminal (and drawn with ``--images``).
+
+The service hands out news, each piece cut for its audience; the text layer words
+it in the player's language (the screen's ``locale``): the player's own moves in
+their own words ("You drew 7♥ from the stock"), the computer's in public ones.
+A move of the player's is announced twice, to the table (public words) and
+then, in the same delivery, to the player (``hand_changed``, own words): the
+public words wait for the end of that delivery and are dropped when the
+player's own words come.
+
+After a showdown (not the match's last) the screen can wait for the player:
+with a ``ShowdownPause`` the notifier holds everything that follows (the new
+deal, the computer's first moves) until the player presses Enter, so the
+showdown stays on the screen to be read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Callable, Sequence
+
+from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
+from ginbot.engine import HandResult
+from ginbot.service import MatchSummary, Notifier, TableView
+from ginbot.store import MatchInfo
+from ginbot.text import Locale, News, hand_over, news_lines, say, seat_names
+
+from .inputs import Inbox, Signal
+from .pictures import PictureWriter
+from .screen import Screen, result_lines, showdown_lines
+
+LOG_LINES = 8  # the last public actions drawn on the table picture
+
+
+class ShowdownPause:
+    """Holds the screen after a showdown until the session passes on the player's Enter.
+
+    The session reads every line; while ``waiting`` it calls ``go_on`` first.
+    ``stop`` (at the end of input, or when the session ends) releases it for
+    good: nothing waits for a key nobody can press.
+    """
+
+    def __init__(self) -> None:
+        self._go = asyncio.Event()
+        self.stopped = False
+        self.waiting = False
+
+    async def hold(self) -> None:
+        if self.stopped:
+            return
+        self._go.clear()
+        self.waiting = True
+        try:
+            await self._go.wait()
+        finally:
+            self.waiting = False
+
+    def go_on(self) -> None:
+        self._go.set()
+
+    def stop(self) -> None:
+        self.stopped = True
+        self._go.set()
+
+
+class TerminalNotifier(Notifier):
+    """One person's view of their matches: ``user_id``'s own hand, the table, the result."""
+
+    def __init__(
+        self, screen: Screen, user_id: int, inbox: Inbox, pictures: PictureWriter | None = None,
+        pause: ShowdownPause | None = None,
+    ) -> None:
+        self.screen = screen
+        self.user_id = user_id
+        self.inbox = inbox
+        self.pictures = pictures
+        self.pause = pause
+        self._pending: list[str] = []  # public news that may be the player's own move
+        self._public: TableView | None = None  # the latest public table
+        self._log: deque[str] = deque(maxlen=LOG_LINES)
+
+    @property
+    def locale(self) -> Locale:
+        """The player's language: the screen's, for the text and the pictures alike."""
+        return self.screen.locale
+
+    async def match_started(
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
+    ) -> None:
+        if self.user_id in match.user_ids:
+            self._flush()
+            self.screen.header(match)  # the news comes with the player's new hand
+            names = seat_names(self.locale, match)
+            self._table_picture(match, table, news_lines(self.locale, news, names, None))
+
+    async def table_changed(
+        self, match: MatchInfo, table: TableView, news: Sequence[News]
+    ) -> None:
+        if self.user_id in match.user_ids:
+            self._flush()
+            words = news_lines(self.locale, news, seat_names(self.locale, match), None)
+            self._pending = words
+            asyncio.get_running_loop().call_soon(self._flush)
+            self._table_picture(match, table, words)
+
+    async def hand_changed(
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
+    ) -> None:
+        if user_id != self.user_id:
+            return
+        self._pending = []
+        self.screen.log(news_lines(self.locale, news, seat_names(self.locale, match), table.seat))
+        sort, four = self.screen.sort.value, self.screen.four_colour
+        self._picture("hand", lambda: render_hand(
+            table.view.hand, sort=sort, four_color=four, locale=self.locale))
+        if table.your_turn:
+            self.screen.table(table)
+
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+        if user_id == self.user_id:
+            self._flush()
+            self.screen.table(table)
+
+    async def showdown(
+        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
+    ) -> None:
+        if self.user_id not in match.user_ids:
+            return
+        self._flush()
+        names = seat_names(self.locale, match)
+        number = self._public.view.hand_number if self._public else None
+        words = hand_over(self.locale, result, names, scores)
+        self.screen.say("", *showdown_lines(self.locale, result, names, words, number, match.rules))
+        four = self.screen.four_colour
+        self._picture("showdown", lambda: render_showdown(
+            result, names, scores, hand_number=number, four_color=four, locale=self.locale))
+        over = self._public is not None and self._public.view.over  # the result follows
+        if self.pause is not None and not self.pause.stopped and not over:
+            self.screen.ask(say(self.locale, "terminal-continue") + " ")
+            await self.pause.hold()
+
+    async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
+        if self.user_id not in match.user_ids:
+            return
+        self._flush()
+        public = self._public
+        self.screen.say("", *result_lines(self.locale, summary, public))
+        if public is not None:
+            self._picture("summary", lambda: render_summary(
+                public.view, seat_names(self.locale, match), locale=self.locale))
+        self.inbox.put_nowait(Signal.OVER)
+
+    def _flush(self) -> None:
+        if self._pending:
+            self.screen.log(self._pending)
+            self._pending = []
+
+    def _table_picture(self, match: MatchInfo, table: TableView, words: Sequence[str]) -> None:
+        if self._public is None or self._public.view.hand_number != table.view.hand_number:
+            self._log.clear()
+        self._public = table
+        self._log.extend(words)
+        log = tuple(self._log)
+        self._picture("table", lambda: render_table(
+            table.view, seat_names(self.locale, match), log, locale=self.locale))
+
+    def _picture(self, kind: str, draw: Callable[[], Picture]) -> None:
+        if self.pictures is not None:
+            self.pictures.add(kind, draw)

@@ -1,0 +1,410 @@
+"""The terminal's text: the table, your hand, the moves you may make, showdowns, the result.
+
+Cards are written as ``str(card)`` (``10♥``); melds are in brackets, the
+deadwood follows them. The hand is laid out by the same plan as the hand
+picture (``cards_img.hand.plan_hand``), so both always agree.
+
+Every line is worded in the player's language (``terminal.ftl``, ``Screen.locale``).
+The prompt is one stable line, easy for a person and a script to read:
+``Your move [s stock, t take 7♥]: `` lists the short forms of the legal moves, each
+starting with the letter to type, the same in every language. On a terminal the
+lines are wrapped to its width and the suits coloured (``style``); through a pipe
+every line is written whole and plain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TextIO
+
+from cards_img.hand import SUIT_ORDER, plan_hand
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    BigGin,
+    Card,
+    CardUnreadable,
+    Discard,
+    HandResult,
+    HandView,
+    Knock,
+    Outcome,
+    Pass,
+    Phase,
+    Rules,
+    best_arrangement,
+    format_cards,
+    mask_of,
+)
+from ginbot.engine.melds import discard_deadwoods
+from ginbot.engine.showdown import Layoff, ShowdownResult
+from ginbot.service import MatchSummary, TableView
+from ginbot.store import HandSort, MatchInfo
+from ginbot.text import (
+    Locale,
+    ending,
+    limit_note,
+    listing,
+    players,
+    refusal,
+    rules_lines,
+    say,
+    score_line,
+    seat_name,
+    seat_names,
+)
+
+from .commands import (
+    BadInput,
+    ColoursHow,
+    NotACard,
+    NothingAfter,
+    SortHow,
+    UnknownCommand,
+    WhichCard,
+)
+from .style import paint, wants_colour, width_of, wrap
+
+PILE_SHOWN = 5  # the upcard and the cards below it shown on the table line
+LAID_OFF = "*"  # marks a defender's card laid off on the knocker's melds (the catalogue's too)
+
+
+def table_lines(locale: Locale, table: TableView) -> list[str]:
+    """Hand number, scores, upcard, stock, the discard pile's top, the dealer, notes."""
+    view, names = table.view, table.match.seats
+    hand = view.hand
+    lines = [say(locale, "terminal-table-title", hand=view.hand_number,
+                 scores=scores_text(locale, table), target=view.target)]
+    below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
+    more = len(hand.pile) - PILE_SHOWN
+    dealer, stock, upcard = names[hand.dealer].name, hand.stock_size, hand.upcard
+    if upcard is None:
+        lines.append(say(locale, "terminal-table-no-upcard", stock=stock, dealer=dealer))
+    elif more > 0:
+        lines.append(say(locale, "terminal-table-upcard-more", upcard=upcard, below=below,
+                         more=more, stock=stock, dealer=dealer))
+    elif below:
+        lines.append(say(locale, "terminal-table-upcard-below", upcard=upcard, below=below,
+                         stock=stock, dealer=dealer))
+    else:
+        lines.append(say(locale, "terminal-table-upcard", upcard=upcard, stock=stock,
+                         dealer=dealer))
+    if len(view.games) > 1:
+        games = tuple(say(locale, "terminal-hollywood-game", game=number, first=a, second=b)
+                      for number, (a, b) in enumerate(view.games, start=1))
+        lines.append(say(locale, "terminal-hollywood", games=listing(locale, games)))
+    if note := limit_note(locale, view):
+        lines.append(say(locale, "terminal-note", note=note))
+    return lines
+
+
+def pile_lines(locale: Locale, view: HandView) -> list[str]:
+    """The whole discard pile, top first: every discard is public."""
+    if not view.pile:
+        return [say(locale, "terminal-pile-empty")]
+    return [say(locale, "terminal-pile", count=len(view.pile),
+                cards=format_cards(reversed(view.pile)))]
+
+
+def scores_text(locale: Locale, table: TableView) -> str:
+    names = seat_names(locale, table.match)
+    return score_line(locale, names, table.view.scores)
+
+
+def melds_text(melds: Iterable[Sequence[Card]], deadwood: Iterable[Card]) -> str:
+    """``[3♠ 3♦ 3♣] [7♥ 8♥ 9♥] A♣ 4♦``: melds in brackets, then the deadwood by rank."""
+    shown = " ".join(f"[{format_cards(meld)}]" for meld in melds)
+    dead = sorted(deadwood, key=lambda c: (c.rank, SUIT_ORDER.index(c.suit)))
+    return f"{shown} {format_cards(dead)}".strip()
+
+
+def hand_lines(locale: Locale, view: HandView, sort: HandSort = HandSort.MELDS) -> list[str]:
+    """Your hand (your own ``HandView``) with melds, deadwood and what the turn offers."""
+    plan = plan_hand(view, sort.value)
+    groups = "  ".join(format_cards(cards) for _, cards in plan.groups)
+    match sort:
+        case HandSort.MELDS:
+            lines = [say(locale, "terminal-hand", cards=melds_text(plan.melds, plan.deadwood))]
+        case HandSort.SUIT:
+            lines = [say(locale, "terminal-hand-by-suit", cards=groups)]
+        case HandSort.RANK:
+            lines = [say(locale, "terminal-hand-by-rank", cards=groups)]
+    if sort is not HandSort.MELDS:
+        lines.append(melds_line(locale, plan.melds, plan.deadwood))
+    if plan.discard is not None:
+        lines.append(say(locale, "terminal-deadwood-after", deadwood=plan.after_discard,
+                         card=plan.discard))
+    else:
+        lines.append(say(locale, "terminal-deadwood", deadwood=plan.deadwood_points))
+    if plan.drawn is not None:
+        lines.append(say(locale, "terminal-drew", card=plan.drawn))
+    if plan.taken is not None:
+        lines.append(say(locale, "terminal-took", card=plan.taken))
+    if knock := knock_line(locale, view):
+        lines.append(knock)
+    return lines
+
+
+def melds_line(locale: Locale, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]
+               ) -> str:
+    """The melds and the deadwood of a hand shown sorted by suit or rank; no empty field."""
+    if not melds:
+        return say(locale, "terminal-no-melds", deadwood=format_cards(deadwood))
+    if not deadwood:
+        return say(locale, "terminal-melds-no-deadwood", melds=melds_text(melds, ()))
+    return say(locale, "terminal-melds", melds=melds_text(melds, ()),
+               deadwood=format_cards(deadwood))
+
+
+def knock_line(locale: Locale, view: HandView) -> str | None:
+    """The knocks on offer and the deadwood each leaves (only gin when gin is there)."""
+    if BigGin() in view.legal:
+        return say(locale, "terminal-big-gin-offer")
+    knocks = [a.card for a in view.legal if isinstance(a, Knock)]
+    if not knocks:
+        return None
+    left = discard_deadwoods(mask_of(view.hand))
+    knocks.sort(key=lambda c: (left[c], -c.value, -int(c)))
+    either = say(locale, "terminal-or")
+    gins = [c for c in knocks if left[c] == 0]
+    if gins:
+        return say(locale, "terminal-gin-offer", cards=either.join(map(str, gins)))
+    options = either.join(say(locale, "terminal-knock-option", card=c, deadwood=left[c])
+                          for c in knocks)
+    return say(locale, "terminal-knock-offer", options=options)
+
+
+def move_choices(locale: Locale, view: HandView) -> list[str]:
+    """The legal moves in short form, e.g. ``s stock``, ``t take 7♥``, ``d <card>``."""
+    legal = view.legal
+    choices = []
+    if DRAW_STOCK in legal:
+        choices.append(say(locale, "terminal-move-stock"))
+    if DRAW_DISCARD in legal:
+        choices.append(say(locale, "terminal-move-take", upcard=view.upcard))
+    if Pass() in legal:
+        choices.append(say(locale, "terminal-move-pass"))
+    if any(isinstance(a, Discard) for a in legal):
+        choices.append(say(locale, "terminal-move-discard"))
+    if any(isinstance(a, Knock) for a in legal):
+        choices.append(say(locale, "terminal-move-knock"))
+    if BigGin() in legal:
+        choices.append(say(locale, "terminal-move-big-gin"))
+    return choices
+
+
+def prompt(locale: Locale, view: HandView) -> str:
+    moves = say(locale, "terminal-moves-between").join(move_choices(locale, view))
+    return say(locale, "terminal-prompt", moves=moves) + " "
+
+
+def status(locale: Locale, table: TableView) -> str:
+    """Whose turn it is, or what comes next, when it is not yours."""
+    if table.view.over:
+        return say(locale, "terminal-match-over")
+    if table.awaiting_deal:
+        return say(locale, "terminal-dealing")
+    hand = table.view.hand
+    if not table.your_turn:
+        mover = seat_name(locale, table.match.seats[hand.to_move])
+        return say(locale, "terminal-to-play", name=mover)
+    if hand.phase is Phase.OFFER:
+        return say(locale, "terminal-your-turn-offer")
+    if hand.phase is Phase.DRAW:
+        return say(locale, "terminal-your-turn-draw")
+    return say(locale, "terminal-your-turn-discard")
+
+
+def showdown_lines(
+    locale: Locale, result: HandResult, names: Sequence[str], words: str,
+    hand_number: int | None, rules: Rules,
+) -> list[str]:
+    """Both hands face up with their melds, each lay-off, the points, the service's words."""
+    if hand_number:
+        title = say(locale, "terminal-showdown-hand", hand=hand_number)
+    else:
+        title = say(locale, "terminal-showdown")
+    show = result.showdown
+    if show is None or result.knocker is None:
+        lines = [title]
+        for seat, cards in enumerate(result.hands):
+            arrangement = best_arrangement(cards)
+            lines.append(say(locale, "terminal-showdown-held", name=names[seat],
+                             cards=melds_text(arrangement.melds, arrangement.deadwood)))
+        return [*lines, words]
+    knocker, defender = names[result.knocker], names[1 - result.knocker]
+    held = melds_text(show.knocker_melds, show.knocker_deadwood_cards)
+    dead = show.knocker_deadwood
+    if show.outcome is Outcome.GIN:
+        shown = say(locale, "terminal-showdown-gin", name=knocker, cards=held, deadwood=dead)
+    elif show.outcome is Outcome.BIG_GIN:
+        shown = say(locale, "terminal-showdown-big-gin", name=knocker, cards=held, deadwood=dead)
+    else:
+        shown = say(locale, "terminal-showdown-knocked", name=knocker, cards=held, deadwood=dead)
+    lines = [title, shown]
+    held = melds_text(show.defender_melds, show.defender_deadwood_cards)
+    if show.layoffs:
+        laid = " ".join(f"{lo.card}{LAID_OFF}" for lo in show.layoffs)
+        lines.append(say(locale, "terminal-showdown-laid-off", name=defender, cards=held,
+                         laid=laid, deadwood=show.defender_deadwood))
+        lines.append(say(locale, "terminal-laid-off", name=defender,
+                         layoffs=layoffs_text(locale, show.layoffs)))
+    else:
+        lines.append(say(locale, "terminal-showdown-defender", name=defender, cards=held,
+                         deadwood=show.defender_deadwood))
+    return [*lines, points_line(locale, show, rules), words]
+
+
+def layoffs_text(locale: Locale, layoffs: Sequence[Layoff]) -> str:
+    """``9♥ onto [6♥ 7♥ 8♥], then 10♥ onto [6♥ 7♥ 8♥ 9♥]``: each meld as it grew."""
+    grown: dict[tuple[Card, ...], tuple[Card, ...]] = {}
+    told = []
+    for layoff in layoffs:
+        meld = grown.get(layoff.meld, tuple(layoff.meld))
+        told.append(say(locale, "terminal-layoff", card=layoff.card, meld=format_cards(meld)))
+        bigger = (*meld, layoff.card)
+        run = len({card.suit for card in bigger}) == 1
+        grown[layoff.meld] = tuple(sorted(bigger)) if run else bigger
+    return say(locale, "terminal-layoff-then").join(told)
+
+
+def points_line(locale: Locale, show: ShowdownResult, rules: Rules) -> str:
+    """How the hand's points add up, the bonus on its own: ``undercut: 2 + 25 bonus = 27``."""
+    kd, dd = show.knocker_deadwood, show.defender_deadwood
+    if show.outcome is Outcome.KNOCK:
+        base, sum_, bonus = dd - kd, f"{dd} - {kd}", 0
+    elif show.outcome is Outcome.UNDERCUT:
+        base, bonus = kd - dd, rules.undercut_bonus
+        sum_ = str(base)
+    else:
+        big = show.outcome is Outcome.BIG_GIN
+        base, sum_ = dd, str(dd)
+        bonus = rules.big_gin_bonus if big else rules.gin_bonus
+    if bonus:
+        sum_ = say(locale, "terminal-bonus", sum=sum_, bonus=bonus)
+    if show.multiplier > 1:
+        sum_ = f"({sum_}) x{show.multiplier}" if " " in sum_ else f"{sum_} x{show.multiplier}"
+    if (base + bonus) * show.multiplier != show.points:  # scored by a rule not told here
+        return say(locale, "terminal-points-only", outcome=show.outcome, points=show.points)
+    return say(locale, "terminal-points", outcome=show.outcome, sum=sum_, points=show.points)
+
+
+def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None) -> list[str]:
+    """The match result, and each hand's winner and points."""
+    lines = [say(locale, "terminal-result", ending=ending(locale, summary.match))]
+    if table is not None and table.view.results:
+        names = table.match.seats
+        hands = []
+        for number, result in enumerate(table.view.results, start=1):
+            if result.winner is None or result.showdown is None:
+                hands.append(say(locale, "terminal-hand-dead", hand=number))
+            else:
+                hands.append(say(locale, "terminal-hand-won", hand=number,
+                                 name=names[result.winner].name, points=result.points,
+                                 outcome=result.showdown.outcome))
+        lines.append(say(locale, "terminal-hands",
+                         hands=say(locale, "terminal-hands-between").join(hands)))
+    if summary.points:
+        winner = seat_name(locale, summary.match.seats[summary.winner])
+        lines.append(say(locale, "terminal-earned", name=winner, points=summary.points))
+    return lines
+
+
+def match_players(locale: Locale, info: MatchInfo) -> str:
+    """The players of a match by name: "Ann vs Computer (easy)"."""
+    return players(locale, seat_names(locale, info))
+
+
+def input_problem(locale: Locale, problem: BadInput) -> str:
+    """What is wrong with a typed line, in the player's words."""
+    match problem:
+        case UnknownCommand(line=line):
+            return say(locale, "terminal-unknown-command", line=line)
+        case WhichCard(command=command, knock=True):
+            return say(locale, "terminal-which-knock", command=command)
+        case WhichCard(command=command):
+            return say(locale, "terminal-which-discard", command=command)
+        case NotACard(text=text):
+            return refusal(locale, CardUnreadable(text))
+        case NothingAfter(command=command):
+            return say(locale, "terminal-nothing-after", command=command)
+        case SortHow():
+            return say(locale, "terminal-sort-how")
+        case ColoursHow():
+            return say(locale, "terminal-colours-how")
+    raise TypeError(f"no words for {problem!r}")
+
+
+class Screen:
+    """Writes to the terminal; remembers how the player likes the hand sorted and coloured.
+
+    Colour is for a terminal only (``style.wants_colour``); ``four_colour`` is the
+    player's setting, read by the session.
+    """
+
+    def __init__(
+        self, out: TextIO, locale: Locale, sort: HandSort = HandSort.MELDS
+    ) -> None:
+        self.out = out
+        self.locale = locale
+        self.sort = sort
+        self.colour = wants_colour(out)
+        self.four_colour = False
+        self._shown: tuple[object, ...] | None = None  # the moment last shown by ``table``
+
+    def say(self, *lines: str) -> None:
+        width = width_of(self.out)
+        for text in lines:
+            for line in text.split("\n"):
+                for part in wrap(line, width):
+                    self.out.write(self._ink(part) + "\n")
+        self.out.flush()
+
+    def ask(self, question: str) -> None:
+        """A question on the last line, the answer typed after it (a prompt)."""
+        *lines, last = wrap(question.rstrip(" "), width_of(self.out))
+        space = question[len(question.rstrip(" ")):]
+        self.out.write("".join(self._ink(line) + "\n" for line in lines) + self._ink(last + space))
+        self.out.flush()
+
+    def log(self, words: Iterable[str]) -> None:
+        """What happened, in the text layer's words (``news_lines``)."""
+        self.say(*(f"· {line}" for line in words))
+
+    def problem(self, message: str) -> None:
+        self.say(f"! {message[:1].upper()}{message[1:]}")
+
+    def header(self, info: MatchInfo, *, resumed: bool = False) -> None:
+        rules = " ".join(rules_lines(self.locale, info.rules))
+        who = match_players(self.locale, info)
+        if resumed:
+            line = say(self.locale, "terminal-header-resumed", match=info.id, players=who,
+                       rules=rules)
+        else:
+            line = say(self.locale, "terminal-header", match=info.id, players=who, rules=rules)
+        self.say("", line, say(self.locale, "terminal-help-hint"))
+
+    def table(self, table: TableView, *, again: bool = False) -> None:
+        """The table, your hand, whose turn; and the prompt when it is your turn.
+
+        The same moment is shown once (a new deal is announced twice: your new
+        hand, then your turn), unless asked ``again``.
+        """
+        hand = table.view.hand
+        moment = (table.match.id, table.view.hand_number, len(hand.history), hand.phase)
+        if moment == self._shown and not again:
+            return
+        self._shown = moment
+        lines = ["", *table_lines(self.locale, table)]
+        if table.seat is not None and table.view.hand.hand:
+            lines += hand_lines(self.locale, table.view.hand, self.sort)
+        lines.append(status(self.locale, table))
+        self.say(*lines)
+        if table.your_turn:
+            self.prompt(table)
+
+    def prompt(self, table: TableView) -> None:
+        self.ask(prompt(self.locale, table.view.hand))
+
+    def _ink(self, text: str) -> str:
+        return paint(text, self.four_colour) if self.colour else text

@@ -1,0 +1,78 @@
+"""Every sentence a person can see, in the reader's language (``Locale``).
+
+Below this layer the engine, the service and the store speak in values (events,
+results, refusals with fields); ``say`` words a named message of the catalogues
+(``locales/<language>/*.ftl``, Project Fluent) and ``refusal`` words a refusal.
+"""
+
+from ginbot.model import News
+
+from .cards import card_matches, card_name, discard_choice, knock_choice, read_card
+from .catalogue import TextError, messages, placeholders, say
+from .language import (
+    Locale,
+    environment_locale,
+    language_name,
+    reader_locale,
+    server_locale,
+)
+from .news import (
+    hand_over,
+    limit_note,
+    news_line,
+    news_lines,
+    news_sentences,
+    recent_news,
+    revealed_deal,
+    score_line,
+    showdown_result,
+    whose_turn,
+)
+from .refusals import (
+    ending,
+    listing,
+    players,
+    refusal,
+    refusal_message,
+    seat_name,
+    seat_names,
+)
+from .rules import preset_name, rules_lines, rules_summary
+
+__all__ = [
+    "Locale",
+    "News",
+    "TextError",
+    "card_matches",
+    "card_name",
+    "discard_choice",
+    "ending",
+    "environment_locale",
+    "hand_over",
+    "knock_choice",
+    "language_name",
+    "limit_note",
+    "listing",
+    "messages",
+    "news_line",
+    "news_lines",
+    "news_sentences",
+    "placeholders",
+    "players",
+    "preset_name",
+    "read_card",
+    "reader_locale",
+    "recent_news",
+    "refusal",
+    "refusal_message",
+    "revealed_deal",
+    "rules_lines",
+    "rules_summary",
+    "say",
+    "score_line",
+    "seat_name",
+    "seat_names",
+    "server_locale",
+    "showdown_result",
+    "whose_turn",
+]

@@ -1,0 +1,59 @@
+# The slash commands as Discord lists them: each command's description, each
+# option's description, each choice's name. Discord allows at most 100 characters
+# in each. The command and option names (gin, challenge, level...) are not
+# translated, so a typed command works in every language.
+
+command-gin = Gin Rummy: challenges, the computer, rules
+command-gin-challenge = Challenge someone here to a match
+option-challenge-opponent = Who you want to play
+option-preset = The rules (default: classic)
+option-challenge-target = Points to win the match (default: the preset's, 100 for classic)
+option-house-rules = House rules on top of the preset, e.g. knock_limit=7 big_gin unit_scoring
+
+command-gin-bot = Play a match against the computer
+option-bot-level = How strong the computer plays (default: normal)
+choice-level-easy = Easy
+choice-level-normal = Normal
+choice-level-expert = Expert
+
+command-gin-rules = The rules in force, briefly, or the rule book
+option-rules-preset = Show a preset's rules instead of your match's
+option-rules-section = Read the rule book: all of it, or one section
+choice-section-all = All of it
+
+command-gin-help = How to play with ginbot
+command-gin-ladder = This server's standings
+command-gin-replay = A finished match, hand by hand, every card shown
+option-replay-match = The match number (shown at the end of the match)
+option-replay-hand = Which hand (default: the first)
+
+command-gin-prefs = How your hand looks, the language you read
+option-prefs-sort = Order of your cards: by melds, suit or rank
+choice-sort-melds = By melds
+choice-sort-suit = By suit
+choice-sort-rank = By rank
+option-prefs-four-colour = Diamonds blue and clubs green (easier to tell apart)
+option-prefs-language = The language ginbot answers you in
+choice-language-discord = Discord's language
+
+command-gin-settings = This server's table settings (Manage Server)
+option-settings-turn-minutes = Minutes a player has for a turn (0: no timer)
+option-settings-idle = What happens when the timer runs out
+choice-idle-forfeit = The idle player forfeits the match
+choice-idle-autoplay = The computer plays for the idle player
+option-settings-next-hand-seconds = Seconds the showdown stays before the next deal
+option-settings-challenge-minutes = Minutes a challenge waits for an answer
+option-settings-language = The language of this server, for players who have not chosen one
+choice-language-server = Server default
+
+command-pass = Pass on the first upcard
+command-draw = Draw a card
+option-draw-source = The top of the stock, or the upcard from the discard pile
+choice-source-stock = The stock
+choice-source-discard = The upcard
+command-discard = Discard a card from your hand
+option-discard-card = The card to discard, e.g. 7h or 10♥
+command-knock = Discard a card and knock (gin if no deadwood)
+option-knock-card = The card you discard as you knock
+command-hand = See your hand (only you see it)
+command-resign = Give up your match

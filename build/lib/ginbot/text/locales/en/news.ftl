@@ -1,0 +1,63 @@
+# What happened at a table, as the table, a player or a replay reads it.
+# $name is a player's name, or news-you when the reader made the move.
+
+news-you = You
+news-cut = { $first } cut { $first_card } and { $second } cut { $second_card }: { $dealer } deals first
+news-cut-tie = { $first } cut { $first_card } and { $second } cut { $second_card } after a tie: { $dealer } deals first
+news-deal = Hand { $hand }: { $dealer } deals; the upcard is { $upcard }, { $first } may take it or pass
+news-deal-scarne = Hand { $hand }: { $dealer } deals; { $first } has 11 cards and discards first
+news-pass = { $name } passed on { $card }
+news-take = { $name } took { $card }
+news-draw = { $name } drew from the stock
+news-draw-card = { $name } drew { $card } from the stock
+news-discard = { $name } discarded { $card }
+news-knock = { $name } knocked with { $deadwood }
+news-knock-face-down = { $name } knocked with { $deadwood }, putting { $card } face down
+news-gin = { $name } went gin
+news-gin-face-down = { $name } went gin, putting { $card } face down
+news-big-gin = { $name } declared big gin
+news-dead = The hand is dead: two cards are left in the stock and nobody scores
+news-resigned = { $name } resigned
+news-timed-out = { $name } ran out of time
+news-autoplay = { $name } ran out of time: the computer plays this turn for them
+
+# A replay after the match: the deal face up.
+news-replay-deal = Hand { $hand }: { $dealer } deals
+news-replay-holds = { $name } holds { $cards }
+news-replay-upcard = The upcard is { $upcard }
+
+# The result of a hand, e.g. "Knock 4 vs 19: Ann +15".
+showdown-gin = Gin vs { $deadwood }: { $name } +{ $points }
+showdown-big-gin = Big gin vs { $deadwood }: { $name } +{ $points }
+showdown-knock = Knock { $knocker_deadwood } vs { $deadwood }: { $name } +{ $points }
+showdown-undercut = Undercut! Knock { $knocker_deadwood } vs { $deadwood }: { $name } +{ $points }
+showdown-doubled = { $result } (doubled)
+showdown-dead = Dead hand: nobody scores
+showdown-dead-score = Dead hand: no score. { $score }
+showdown-face-down = { $result } ({ $name } put { $card } face down)
+showdown-line = { $result }. { $score }
+# One player's match total in a score line: "Ann 37".
+score-of = { $name } { $score }
+score-between = {", "}
+
+# Whose turn it is, on the table picture.
+turn-offer = { $name }: take the upcard or pass
+turn-draw = { $name } to draw
+turn-discard = { $name } to discard
+
+# The hand's knock limit when it is not the usual 10, and a doubled hand.
+limit-straight = Straight gin: only gin ends the hand
+limit-oklahoma-first-discard = Oklahoma: the first discard sets the knock limit
+limit-oklahoma-ace = Oklahoma: ace upcard, gin only
+limit-oklahoma = Knock limit { $limit } (Oklahoma)
+limit-gin-only = Gin only
+limit-other = Knock limit { $limit }
+limit-doubled = Points x{ $multiplier } (spade upcard)
+limit-and-doubled = { $note }, points x{ $multiplier } (spade upcard)
+
+# News as whole sentences, for a reply: "You took 7♥. You discarded 3♣."
+news-sentence = { $line }.
+news-sentence-between = {" "}
+
+# A computer seat by its level: "Computer (easy)".
+computer-name = Computer ({ $level })

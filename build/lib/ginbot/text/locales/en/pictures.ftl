@@ -1,0 +1,129 @@
+# Every word drawn in the card pictures (cards_img), and their text equivalents (the
+# alt text, also posted as the message text; a line made a sentence uses news-sentence).
+# $name is a player's name; $cards and $meld are cards as written ("7♥ 8♥ 9♥");
+# $score is a score line ("Ann 37, Bob 12").
+
+## Shared by several pictures
+pic-hand-number = Hand { $hand }
+pic-upcard = Upcard
+pic-deadwood = Deadwood { $deadwood }
+pic-none = none
+pic-list-between = {"; "}
+# Between melds in a text: "3♠ 3♦ 3♣, 7♥ 8♥ 9♥".
+pic-meld-between = {", "}
+# The caption of the tray set apart under a row of cards.
+pic-tray-deadwood = deadwood
+pic-tray-knock-card = knock card
+
+## The hand picture (private, in a DM)
+pic-hand-deadwood-after-discard = Deadwood { $deadwood } after discarding { $card }
+pic-hand-badge-gin = Gin!
+pic-hand-badge-knock = Can knock
+pic-hand-status-over = Hand over
+pic-hand-status-waiting = Opponent's turn
+pic-hand-status-offer = Your turn: take the upcard or pass
+pic-hand-status-draw = Your turn: draw
+pic-hand-status-discard = Your turn: discard
+# Tags on a card lifted out of the hand: just drawn from the stock, just taken from the pile.
+pic-hand-tag-new = NEW
+pic-hand-tag-taken = TAKEN
+pic-hand-text-melds-first = Your hand (melds first): { $cards }
+pic-hand-text-by-suit = Your hand (by suit): { $cards }
+pic-hand-text-by-rank = Your hand (by rank): { $cards }
+pic-hand-text-melds = Melds: { $melds }. Deadwood: { $deadwood }.
+pic-hand-text-gin = You can go gin!
+pic-hand-text-knock = You can knock.
+pic-hand-text-drew = Just drew { $card }.
+pic-hand-text-taken = Took { $card } from the discard pile: it may not be discarded now.
+pic-hand-text-upcard = Upcard: { $card }.
+
+## The table picture (the match thread)
+pic-table-match-over = Hand { $hand } · Match over: { $name } wins
+pic-table-game-to = Game to { $target }
+# The dealer's chip beside their name: one letter or character.
+pic-table-dealer-chip = D
+pic-table-points = pts
+# One Hollywood game's score on a player's plate: "G1 45".
+pic-table-game-score = G{ $game } { $score }
+pic-table-wins = { $name } wins
+pic-table-stock = Stock { $count }
+pic-table-pile-below = +{ $count } below
+pic-table-no-upcard = No upcard
+pic-table-last-actions = LAST ACTIONS
+pic-table-nothing-yet = Nothing yet
+pic-table-text-head = Hand { $hand }. { $score } (game to { $target }).
+pic-table-text-game = game { $game }: { $first }-{ $second }
+pic-table-text-hollywood = Hollywood games: { $games }.
+pic-table-text-upcard = Upcard { $card } (discard pile from the top: { $cards }).
+pic-table-text-no-upcard = No upcard.
+pic-table-text-cards = Stock { $stock } { $stock ->
+        [one] card
+       *[other] cards
+    }. { $first } holds { $first_count } { $first_count ->
+        [one] card
+       *[other] cards
+    }, { $second } { $second_count }. Dealer: { $dealer }.
+pic-table-text-last = Last: { $actions }.
+pic-table-text-match-over = Match over: { $name } wins.
+
+## The showdown picture
+pic-showdown-badge-knock = KNOCK
+pic-showdown-badge-gin = GIN
+pic-showdown-badge-undercut = UNDERCUT
+pic-showdown-badge-big-gin = BIG GIN
+pic-showdown-badge-dead = DEAD HAND
+pic-showdown-knocks = { $name } knocks
+pic-showdown-goes-gin = { $name } goes gin
+pic-showdown-big-gin = { $name } declares big gin
+pic-showdown-dead = Dead hand
+# The title with the hand's number: "Hand 5 · Ann knocks".
+pic-showdown-title = Hand { $hand } · { $headline }
+pic-showdown-laid-off = { $name } laid off { $cards }
+pic-showdown-deadwood-after-layoffs = Deadwood { $deadwood } after lay-offs
+pic-showdown-text-row = { $name }: melds { $melds }; deadwood { $cards } ({ $deadwood } { $deadwood ->
+        [one] point
+       *[other] points
+    }).
+pic-showdown-text-row-after-layoffs = { $name }: melds { $melds }; deadwood { $cards } ({ $deadwood } { $deadwood ->
+        [one] point
+       *[other] points
+    } after lay-offs).
+pic-showdown-text-face-down = { $name } put { $card } face down.
+# One card laid off: "7♥ on 4♥ 5♥ 6♥".
+pic-showdown-text-layoff = { $card } on { $meld }
+pic-showdown-text-layoffs = { $name } laid off { $layoffs }.
+pic-showdown-text-score = Score: { $score }.
+
+## The match summary picture
+pic-summary-over = Match over: { $name } wins { $winner_score } to { $loser_score }
+pic-summary-over-margin = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score })
+pic-summary-over-margin-units = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score }, units dropped)
+pic-summary-so-far = Match so far: { $score }
+pic-summary-hands = { $count ->
+        [one] { $count } hand
+       *[other] { $count } hands
+    }
+# A Hollywood game's chart: "Game 2: 64 to 31", and who won it or leads it.
+pic-summary-game = Game { $game }: { $leader_score } to { $other_score }
+pic-summary-game-won = { $name } won
+pic-summary-game-leads = { $name } leads
+pic-summary-target = target { $target }
+# The chart's legend: what each marker means.
+pic-summary-legend-hand-won = hand won
+pic-summary-legend-gin = gin
+pic-summary-legend-undercut = undercut
+pic-summary-column-score = Score
+pic-summary-column-games-won = Games won
+pic-summary-column-hands-won = Hands won
+pic-summary-column-gins = Gins
+pic-summary-column-undercuts = Undercuts
+pic-summary-winner = { $name }  (winner)
+pic-summary-text-totals = Running totals ({ $first }-{ $second }): { $totals }.
+pic-summary-text-game-totals = Game { $game } running totals ({ $first }-{ $second }): { $totals }.
+pic-summary-text-no-hands = no hands yet
+pic-summary-text-player = { $name }: score { $score }, hands won { $hands }, gins { $gins }, undercuts { $undercuts }.
+pic-summary-text-player-games = { $name }: score { $score }, games won { $games }, hands won { $hands }, gins { $gins }, undercuts { $undercuts }.
+pic-summary-text-dead = Dead hands: { $count }.
+pic-summary-text-bonuses = Final scores include the end-of-game bonuses.
+pic-summary-text-margin = { $name } wins by { $margin }: the difference of the totals.
+pic-summary-text-margin-units = { $name } wins by { $margin }: the margin { $raw } with its units digit dropped.

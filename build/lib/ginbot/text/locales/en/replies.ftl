@@ -1,0 +1,55 @@
+# The replies of the /gin commands and /resign, read by the one who asked.
+
+# /gin challenge and /gin bot
+challenge-the-bot = To play me, use `/gin bot`.
+challenge-a-bot = { $name } is a bot and can't play.
+challenge-yourself = You can't challenge yourself. Try `/gin bot` to play the computer.
+challenge-from-a-channel = Challenge from a text channel: each match gets its own thread.
+bot-from-a-channel = Start a match from a text channel: each match gets its own thread.
+# $players: "Ann vs ginbot (expert)"; $rules: "classic rules, to 100".
+bot-match-opens = **{ $players }** ({ $rules }): the table opens in a thread; your hand comes by DM.
+
+# /gin help: the whole page, a paragraph a message.
+help-about = **Gin Rummy**: get your 10 cards into melds (sets of 3-4 of a rank, runs of 3+ in a suit) and knock when your deadwood is 10 or less.
+help-start = **Start:** `/gin challenge opponent:@friend`, or `/gin bot level:expert` to play the computer.
+help-play = **Play** in the match thread or in your DMs with me: your hand comes by DM with buttons (draw from the stock, take the upcard, pass, discard, knock or gin). Commands work too: `/draw`, `/discard`, `/knock`, `/pass`, `/hand`, `/resign`.
+help-more = **More:** `/gin rules` (the rules in force; `section:` for the rule book), `/gin ladder` (this server's standings), `/gin replay` (a finished match, hand by hand), `/gin prefs` (card colours, hand order, your language).
+help-closed-dms = If your DMs are closed, use `/hand` in the thread: it shows your cards only to you.
+
+# /gin ladder
+ladder-empty = No results yet. Be the first: `/gin challenge`.
+ladder-title = **Ladder** (rating from matches between people; ranking points for beating the computer)
+# $rating: "27.4"; $wins and $losses: matches between people.
+ladder-rating = rating { $rating } ({ $wins }-{ $losses })
+ladder-points = { $points ->
+    [one] { $points } ranking point
+   *[other] { $points } ranking points
+}
+
+# /gin prefs
+prefs-hand = Your hand: { $sort ->
+    [suit] sorted by suit
+    [rank] sorted by rank
+   *[melds] sorted by melds
+}, { $colours ->
+    [four] four colours
+   *[two] two colours
+}.
+
+# /gin settings: $timer is one of the settings-timer messages.
+settings-table = Table settings: { $timer }; next deal after { $delay } s; challenges wait { $expiry ->
+    [one] { $expiry } minute
+   *[other] { $expiry } minutes
+}.
+settings-timer-forfeit = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} a turn, then the idle player forfeits
+settings-timer-autoplay = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} a turn, then the idle player has the computer play for them
+settings-no-timer = no turn timer
+
+# /resign
+resign-confirm = Resign { $players }? The other side wins the match.

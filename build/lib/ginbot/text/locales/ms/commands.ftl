@@ -1,0 +1,60 @@
+# Arahan slash seperti yang disenaraikan oleh Discord: keterangan setiap arahan
+# dan setiap pilihan, dan nama setiap nilai pilihan. Discord membenarkan paling
+# banyak 100 aksara bagi setiap satu. Nama arahan dan nama pilihan (gin,
+# challenge, level...) tidak diterjemahkan supaya arahan yang ditaip berfungsi
+# dalam setiap bahasa.
+
+command-gin = Gin Rummy: cabaran, bermain dengan komputer, peraturan
+command-gin-challenge = Cabar seseorang di sini untuk satu permainan
+option-challenge-opponent = Siapa yang anda mahu lawan
+option-preset = Peraturan (lalai: classic)
+option-challenge-target = Mata untuk memenangi permainan (lalai: mata pratetap, 100 bagi classic)
+option-house-rules = Peraturan rumah di atas pratetap, cth. knock_limit=7 big_gin unit_scoring
+
+command-gin-bot = Bermain satu permainan dengan komputer
+option-bot-level = Sekuat mana komputer bermain (lalai: Biasa)
+choice-level-easy = Mudah
+choice-level-normal = Biasa
+choice-level-expert = Pakar
+
+command-gin-rules = Peraturan yang berkuat kuasa secara ringkas, atau buku peraturan
+option-rules-preset = Tunjukkan peraturan sesuatu pratetap, bukan peraturan permainan anda
+option-rules-section = Baca buku peraturan: semuanya, atau satu bahagian
+choice-section-all = Semuanya
+
+command-gin-help = Cara bermain dengan ginbot
+command-gin-ladder = Papan pendahulu pelayan ini
+command-gin-replay = Main semula permainan yang tamat, pusingan demi pusingan, semua kad ditunjukkan
+option-replay-match = Nombor permainan (ditunjukkan apabila permainan tamat)
+option-replay-hand = Pusingan yang mana (lalai: yang pertama)
+
+command-gin-prefs = Rupa tangan anda, dan bahasa yang anda baca
+option-prefs-sort = Susunan kad anda: ikut meld, sut atau pangkat
+choice-sort-melds = Susun ikut meld
+choice-sort-suit = Susun ikut sut
+choice-sort-rank = Susun ikut pangkat
+option-prefs-four-colour = Wajik biru dan kelawar hijau (lebih mudah dibezakan)
+option-prefs-language = Bahasa yang ginbot gunakan untuk membalas anda
+choice-language-discord = Bahasa Discord
+
+command-gin-settings = Tetapan meja pelayan ini (Urus Pelayan)
+option-settings-turn-minutes = Minit yang pemain ada untuk satu giliran (0: tiada pemasa)
+option-settings-idle = Apa yang berlaku apabila masa tamat
+choice-idle-forfeit = Pemain yang tidak bertindak kalah dalam permainan
+choice-idle-autoplay = Komputer bermain bagi pihak pemain yang tidak bertindak
+option-settings-next-hand-seconds = Berapa saat keputusan pusingan kekal sebelum agihan seterusnya
+option-settings-challenge-minutes = Minit cabaran menunggu jawapan
+option-settings-language = Bahasa pelayan ini, bagi pemain yang belum memilih bahasa
+choice-language-server = Lalai pelayan
+
+command-pass = Langkau kad terbuka yang pertama
+command-draw = Cabut satu kad
+option-draw-source = Kad teratas stok, atau kad terbuka dari longgokan buangan
+choice-source-stock = Stok
+choice-source-discard = Kad terbuka
+command-discard = Buang satu kad dari tangan anda
+option-discard-card = Kad yang hendak dibuang, cth. 7h, 10♥ atau 7 hati
+command-knock = Buang satu kad dan ketuk (gin jika tiada deadwood)
+option-knock-card = Kad yang anda buang semasa mengetuk
+command-hand = Lihat tangan anda (hanya anda yang nampak)
+command-resign = Menyerah kalah dalam permainan anda

@@ -1,0 +1,114 @@
+# Setiap perkataan yang dilukis dalam gambar kad (cards_img), dan teks setaranya (teks
+# alternatif, juga dihantar sebagai teks mesej; baris yang dijadikan ayat memakai news-sentence).
+# $name ialah nama pemain; $cards dan $meld ialah kad seperti ditulis ("7♥ 8♥ 9♥");
+# $score ialah baris skor ("Aminah 37, Siti 12").
+
+## Dikongsi oleh beberapa gambar
+pic-hand-number = Pusingan { $hand }
+pic-upcard = Kad terbuka
+pic-deadwood = Deadwood { $deadwood }
+pic-none = tiada
+pic-list-between = {"; "}
+# Antara meld dalam teks: "3♠ 3♦ 3♣, 7♥ 8♥ 9♥".
+pic-meld-between = {", "}
+# Keterangan dulang yang diasingkan di bawah sebaris kad.
+pic-tray-deadwood = deadwood
+pic-tray-knock-card = kad ketukan
+
+## Gambar tangan (peribadi, dalam DM)
+pic-hand-deadwood-after-discard = Deadwood { $deadwood } selepas buang { $card }
+pic-hand-badge-gin = Gin!
+pic-hand-badge-knock = Boleh ketuk
+pic-hand-status-over = Pusingan tamat
+pic-hand-status-waiting = Giliran lawan
+pic-hand-status-offer = Giliran anda: ambil kad terbuka atau langkau
+pic-hand-status-draw = Giliran anda: cabut
+pic-hand-status-discard = Giliran anda: buang
+# Tanda pada kad yang diangkat dari tangan: baru dicabut dari stok, baru diambil dari longgokan.
+pic-hand-tag-new = BARU
+pic-hand-tag-taken = DIAMBIL
+pic-hand-text-melds-first = Tangan anda (meld dahulu): { $cards }
+pic-hand-text-by-suit = Tangan anda (ikut sut): { $cards }
+pic-hand-text-by-rank = Tangan anda (ikut pangkat): { $cards }
+pic-hand-text-melds = Meld: { $melds }. Deadwood: { $deadwood }.
+pic-hand-text-gin = Anda boleh buat gin!
+pic-hand-text-knock = Anda boleh ketuk.
+pic-hand-text-drew = Baru mencabut { $card }.
+pic-hand-text-taken = Mengambil { $card } dari longgokan buangan: kad itu tidak boleh dibuang sekarang.
+pic-hand-text-upcard = Kad terbuka: { $card }.
+
+## Gambar meja (bebenang permainan)
+pic-table-match-over = Pusingan { $hand } · Permainan tamat: { $name } menang
+pic-table-game-to = Permainan hingga { $target }
+# Cip pengagih di sebelah namanya: satu huruf.
+pic-table-dealer-chip = P
+pic-table-points = mata
+# Mata satu permainan Hollywood pada plat pemain: "P1 45".
+pic-table-game-score = P{ $game } { $score }
+pic-table-wins = { $name } menang
+pic-table-stock = Stok { $count }
+pic-table-pile-below = +{ $count } lagi
+pic-table-no-upcard = Tiada kad terbuka
+pic-table-last-actions = TINDAKAN TERAKHIR
+pic-table-nothing-yet = Belum ada apa-apa
+pic-table-text-head = Pusingan { $hand }. { $score } (permainan hingga { $target }).
+pic-table-text-game = permainan { $game }: { $first }-{ $second }
+pic-table-text-hollywood = Permainan Hollywood: { $games }.
+pic-table-text-upcard = Kad terbuka { $card } (longgokan buangan dari atas: { $cards }).
+pic-table-text-no-upcard = Tiada kad terbuka.
+pic-table-text-cards = Stok { $stock } kad. { $first } memegang { $first_count } kad, { $second } { $second_count }. Pengagih: { $dealer }.
+pic-table-text-last = Terakhir: { $actions }.
+pic-table-text-match-over = Permainan tamat: { $name } menang.
+
+## Gambar showdown
+pic-showdown-badge-knock = KETUK
+pic-showdown-badge-gin = GIN
+pic-showdown-badge-undercut = UNDERCUT
+pic-showdown-badge-big-gin = GIN BESAR
+pic-showdown-badge-dead = PUSINGAN BATAL
+pic-showdown-knocks = { $name } mengetuk
+pic-showdown-goes-gin = { $name } mendapat gin
+pic-showdown-big-gin = { $name } mengisytiharkan gin besar
+pic-showdown-dead = Pusingan batal
+# Tajuk dengan nombor pusingan: "Pusingan 5 · Aminah mengetuk".
+pic-showdown-title = Pusingan { $hand } · { $headline }
+pic-showdown-laid-off = { $name } melepaskan { $cards }
+pic-showdown-deadwood-after-layoffs = Deadwood { $deadwood } selepas lay-off
+pic-showdown-text-row = { $name }: meld { $melds }; deadwood { $cards } ({ $deadwood } mata).
+pic-showdown-text-row-after-layoffs = { $name }: meld { $melds }; deadwood { $cards } ({ $deadwood } mata selepas lay-off).
+pic-showdown-text-face-down = { $name } menelangkupkan { $card }.
+# Satu kad yang dilepaskan: "7♥ pada 4♥ 5♥ 6♥".
+pic-showdown-text-layoff = { $card } pada { $meld }
+pic-showdown-text-layoffs = { $name } melepaskan { $layoffs }.
+pic-showdown-text-score = Mata: { $score }.
+
+## Gambar ringkasan permainan
+pic-summary-over = Permainan tamat: { $name } menang { $winner_score } lawan { $loser_score }
+pic-summary-over-margin = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score })
+pic-summary-over-margin-units = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score }, tanpa digit sa)
+pic-summary-so-far = Permainan setakat ini: { $score }
+pic-summary-hands = { $count } pusingan
+# Carta satu permainan Hollywood: "Permainan 2: 64 lawan 31", dan siapa menang atau mendahului.
+pic-summary-game = Permainan { $game }: { $leader_score } lawan { $other_score }
+pic-summary-game-won = { $name } menang
+pic-summary-game-leads = { $name } mendahului
+pic-summary-target = sasaran { $target }
+# Petunjuk carta: maksud setiap penanda.
+pic-summary-legend-hand-won = menang pusingan
+pic-summary-legend-gin = gin
+pic-summary-legend-undercut = undercut
+pic-summary-column-score = Mata
+pic-summary-column-games-won = Menang permainan
+pic-summary-column-hands-won = Menang pusingan
+pic-summary-column-gins = Gin
+pic-summary-column-undercuts = Undercut
+pic-summary-winner = { $name }  (pemenang)
+pic-summary-text-totals = Jumlah mata ({ $first }-{ $second }): { $totals }.
+pic-summary-text-game-totals = Jumlah mata permainan { $game } ({ $first }-{ $second }): { $totals }.
+pic-summary-text-no-hands = belum ada pusingan
+pic-summary-text-player = { $name }: mata { $score }, menang { $hands } pusingan, gin { $gins }, undercut { $undercuts }.
+pic-summary-text-player-games = { $name }: mata { $score }, menang { $games } permainan, menang { $hands } pusingan, gin { $gins }, undercut { $undercuts }.
+pic-summary-text-dead = Pusingan batal: { $count }.
+pic-summary-text-bonuses = Mata akhir termasuk bonus di akhir permainan.
+pic-summary-text-margin = { $name } menang dengan beza { $margin }: selisih jumlah mata kedua-dua pemain.
+pic-summary-text-margin-units = { $name } menang dengan beza { $margin }: beza { $raw } dengan digit sanya dibuang.

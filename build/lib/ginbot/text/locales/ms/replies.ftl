@@ -1,0 +1,43 @@
+# Balasan arahan /gin dan /resign, dibaca oleh orang yang meminta.
+
+# /gin challenge dan /gin bot
+challenge-the-bot = Untuk bermain dengan saya, gunakan `/gin bot`.
+challenge-a-bot = { $name } ialah bot dan tidak boleh bermain.
+challenge-yourself = Anda tidak boleh mencabar diri sendiri. Cuba `/gin bot` untuk bermain dengan komputer.
+challenge-from-a-channel = Cabar dari saluran teks: setiap permainan mendapat thread sendiri.
+bot-from-a-channel = Mulakan permainan dari saluran teks: setiap permainan mendapat thread sendiri.
+# $players: "Ann vs ginbot (expert)"; $rules: ringkasan peraturan permainan.
+bot-match-opens = **{ $players }** ({ $rules }): meja dibuka dalam thread; tangan anda dihantar melalui DM.
+
+# /gin help: seluruh halaman, satu perenggan satu mesej.
+help-about = **Gin Rummy**: susun 10 kad anda menjadi meld (set: 3 hingga 4 kad yang sama pangkat; run: 3 kad atau lebih yang berturutan dalam satu sut) dan ketuk apabila jumlah deadwood anda 10 atau kurang.
+help-start = **Mula:** `/gin challenge opponent:@kawan`, atau `/gin bot level:expert` untuk bermain dengan komputer.
+help-play = **Main** dalam thread permainan atau dalam DM dengan saya: tangan anda dihantar melalui DM dengan butang (cabut dari stok, ambil kad terbuka, langkau, buang, ketuk atau gin). Arahan juga boleh digunakan: `/draw`, `/discard`, `/knock`, `/pass`, `/hand`, `/resign`.
+help-more = **Lagi:** `/gin rules` (peraturan yang berkuat kuasa; `section:` untuk buku peraturan), `/gin ladder` (papan pendahulu pelayan ini), `/gin replay` (main semula permainan yang tamat, pusingan demi pusingan), `/gin prefs` (warna kad, susunan tangan, bahasa anda).
+help-closed-dms = Jika DM anda ditutup, gunakan `/hand` dalam thread: kad anda hanya ditunjukkan kepada anda.
+
+# /gin ladder
+ladder-empty = Belum ada keputusan. Jadilah yang pertama: `/gin challenge`.
+ladder-title = **Papan pendahulu** (penarafan daripada permainan sesama pemain; mata ranking kerana mengalahkan komputer)
+# $rating: "27.4"; $wins dan $losses: permainan sesama pemain.
+ladder-rating = penarafan { $rating } ({ $wins }-{ $losses })
+ladder-points = { $points } mata ranking
+
+# /gin prefs
+prefs-hand = Tangan anda: { $sort ->
+    [suit] disusun ikut sut
+    [rank] disusun ikut pangkat
+   *[melds] disusun ikut meld
+}, { $colours ->
+    [four] empat warna
+   *[two] dua warna
+}.
+
+# /gin settings: $timer ialah salah satu mesej settings-timer.
+settings-table = Tetapan meja: { $timer }; agihan seterusnya selepas { $delay } saat; cabaran menunggu { $expiry } minit.
+settings-timer-forfeit = { $minutes } minit satu giliran, kemudian pemain yang tidak bertindak kalah
+settings-timer-autoplay = { $minutes } minit satu giliran, kemudian komputer bermain bagi pihak pemain yang tidak bertindak
+settings-no-timer = tiada pemasa giliran
+
+# /resign
+resign-confirm = Menyerah kalah dalam permainan { $players }? Pihak lawan akan memenangi permainan.

@@ -1,0 +1,137 @@
+# Permainan di terminal (ginbot play): meja, tangan anda, langkah, tunjuk kad, keputusan.
+# Kad ditulis 7♥, meld dalam kurungan siku. Apa yang ditaip oleh pemain (s, t, p, d 7h,
+# k 7h, sort suit, colours four, pile, h, q, resign, y/N) kekal sama dalam setiap bahasa.
+
+## Permainan
+terminal-header = Permainan #{ $match }: { $players }. { $rules }
+terminal-header-resumed = Permainan #{ $match } (disambung): { $players }. { $rules }
+terminal-help-hint = Taip h untuk bantuan.
+terminal-player = Pemain
+terminal-resumed-options = (--level, --preset, --rules dan --seed hanya untuk permainan baharu: permainan yang disambung mengekalkan tetapannya sendiri)
+
+## Meja
+terminal-table-title = ── Pusingan { $hand } · { $scores } · permainan hingga { $target } ──
+terminal-table-upcard = Kad terbuka { $upcard } · stok { $stock } · { $dealer } mengagih
+terminal-table-upcard-below = Kad terbuka { $upcard } (di bawahnya { $below }) · stok { $stock } · { $dealer } mengagih
+terminal-table-upcard-more = Kad terbuka { $upcard } (di bawahnya { $below } dan { $more } lagi: taip pile) · stok { $stock } · { $dealer } mengagih
+terminal-table-no-upcard = Tiada kad terbuka · stok { $stock } · { $dealer } mengagih
+terminal-hollywood-game = permainan { $game } { $first }-{ $second }
+terminal-hollywood = Hollywood: { $games }.
+terminal-note = { $note }.
+terminal-pile-empty = Longgokan buangan kosong.
+terminal-pile = Longgokan buangan, dari atas ({ $count } kad): { $cards }
+
+## Tangan anda
+terminal-hand = Tangan anda: { $cards }
+terminal-hand-by-suit = Tangan anda ikut sut: { $cards }
+terminal-hand-by-rank = Tangan anda ikut pangkat: { $cards }
+terminal-deadwood = Deadwood { $deadwood }.
+terminal-deadwood-after = Deadwood { $deadwood } selepas membuang { $card }.
+terminal-drew = Anda mencabut { $card }.
+terminal-took = Anda mengambil { $card }: kad itu tidak boleh dibuang pada giliran ini.
+terminal-no-melds = Tiada meld · deadwood { $deadwood }
+terminal-melds = Meld: { $melds } · deadwood { $deadwood }
+terminal-melds-no-deadwood = Meld: { $melds } · tiada deadwood
+terminal-big-gin-offer = Gin besar: kesemua 11 kad membentuk meld (b).
+terminal-gin-offer = Gin dengan membuang { $cards } (k <kad>)!
+terminal-knock-offer = Ketuk dengan membuang { $options } (k <kad>).
+terminal-knock-option = { $card } (deadwood { $deadwood })
+terminal-or = {" atau "}
+
+## Langkah anda: hurufnya dahulu, ditaip seperti itu
+terminal-prompt = Langkah anda [{ $moves }]:
+terminal-move-stock = s cabut dari stok
+terminal-move-take = t ambil { $upcard }
+terminal-move-pass = p langkau
+terminal-move-discard = d <kad>
+terminal-move-knock = k <kad>
+terminal-move-big-gin = b gin besar
+terminal-moves-between = {", "}
+terminal-continue = Tekan Enter untuk pusingan seterusnya:
+
+## Giliran siapa
+terminal-match-over = Permainan sudah tamat.
+terminal-dealing = Kad pusingan seterusnya sedang diagih.
+terminal-your-turn-offer = Giliran anda: ambil kad terbuka atau langkau.
+terminal-your-turn-draw = Giliran anda: cabut kad.
+terminal-your-turn-discard = Giliran anda: buang kad.
+terminal-to-play = Giliran { $name }.
+
+## Tunjuk kad; kad bertanda * telah dilepaskan
+terminal-showdown = ── Tunjuk kad ──
+terminal-showdown-hand = ── Tunjuk kad, pusingan { $hand } ──
+terminal-showdown-held = { $name }: { $cards }
+terminal-showdown-knocked = { $name } mengetuk: { $cards } (deadwood { $deadwood })
+terminal-showdown-gin = { $name } membuat gin: { $cards } (deadwood { $deadwood })
+terminal-showdown-big-gin = { $name } mengisytiharkan gin besar: { $cards } (deadwood { $deadwood })
+terminal-showdown-defender = { $name }: { $cards } (deadwood { $deadwood })
+terminal-showdown-laid-off = { $name }: { $cards } { $laid } (deadwood { $deadwood }; * dilepaskan)
+terminal-laid-off = { $name } melepaskan { $layoffs }.
+terminal-layoff = { $card } ke [{ $meld }]
+terminal-layoff-then = {", kemudian "}
+terminal-points = Mata untuk { $outcome ->
+        [undercut] undercut
+        [gin] gin
+        [big_gin] gin besar
+       *[knock] ketukan
+    }: { $sum } = { $points }.
+terminal-points-only = Mata untuk { $outcome ->
+        [undercut] undercut
+        [gin] gin
+        [big_gin] gin besar
+       *[knock] ketukan
+    }: { $points }.
+terminal-bonus = { $sum } + bonus { $bonus }
+
+## Keputusan
+terminal-result = ══ Permainan tamat: { $ending } ══
+terminal-hands = Pusingan: { $hands }
+terminal-hands-between = {"; "}
+terminal-hand-dead = { $hand }. batal
+terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->
+        [undercut] undercut
+        [gin] gin
+        [big_gin] gin besar
+       *[knock] ketuk
+    })
+terminal-earned = { $name } memperoleh { $points } mata ranking pada papan pendahulu terminal ini (setiap pelayan Discord menyimpan papannya sendiri).
+terminal-ladder = Mata ranking pada papan pendahulu terminal (disimpan dalam { $path }): { $name } { $points }.
+
+## Mula, sambung, menyerah, keluar
+terminal-nothing-to-resume = Tiada permainan yang belum selesai untuk disambung: mulakan satu dengan ginbot play.
+terminal-busy = Permainan #{ $match } ({ $scores }) belum selesai: sambungnya dengan ginbot play --resume (taip resign di sana untuk menyerah kalah).
+terminal-resign-question = Menyerah kalah dalam permainan #{ $match } ({ $players })? Pihak lawan akan memenangi permainan ini. [y/N]:
+terminal-not-resigned = Tidak menyerah: teruskan bermain.
+terminal-four-colours = Sut dalam empat warna: wajik biru, kelawar hijau (diingati).
+terminal-two-colours = Sut dalam merah dan hitam (diingati).
+terminal-no-colour = Output ini tidak menunjukkan warna (ia bukan terminal, atau NO_COLOR ditetapkan); gambar --images menggunakan warna tersebut.
+terminal-cannot-use = Tidak dapat menggunakan { $path }: { $why }
+terminal-in-use = { $path } sedang digunakan oleh ginbot play yang lain
+terminal-discord-matches = { $path } mengandungi permainan Discord yang sedang berjalan: ginbot play menggunakan pangkalan datanya sendiri (lihat --database)
+terminal-saved = Disimpan. Sambung dengan: { $command }
+terminal-pictures-written = { $count } gambar ditulis ke { $folder }
+
+## Baris yang ditaip bukan arahan
+terminal-unknown-command = Arahan tidak dikenali '{ $line }': taip h untuk bantuan
+terminal-which-discard = Nyatakan satu kad untuk dibuang, cth. { $command } 7h
+terminal-which-knock = Nyatakan satu kad untuk dibuang semasa mengetuk, cth. { $command } 7h
+terminal-nothing-after = { $command } tidak menerima apa-apa selepasnya: taip h untuk bantuan
+terminal-sort-how = Susun ikut melds (meld), suit (sut) atau rank (pangkat), cth. sort suit
+terminal-colours-how = colours diikuti two atau four, cth. colours four
+
+## Bantuan: arahan ditaip seperti tertulis; lajur keterangan sejajar
+terminal-help =
+    Arahan (bentuk pendek dan panjang):
+      s, stock        cabut kad teratas dari stok
+      t, take         ambil kad terbuka (kad teratas longgokan buangan)
+      p, pass         langkau kad terbuka pertama dalam satu pusingan
+      d 7h            buang satu kad (7h, 7♥, 10s, TS, qd semuanya boleh)
+      k 7h            ketuk (atau gin) dengan membuang kad itu; juga: knock 7h, gin 7h
+      b, big gin      isytiharkan gin besar (hanya jika peraturan membenarkannya)
+      sort suit       susun tangan anda ikut meld, sut atau pangkat (diingati)
+      colours four    wajik biru, kelawar hijau (colours two: merah dan hitam; diingati)
+      pile            seluruh longgokan buangan, dari atas
+      l, look         tunjuk meja dan tangan anda sekali lagi (baris kosong juga boleh)
+      h, help         bantuan ini
+      q, quit         simpan dan keluar (Ctrl-C dan Ctrl-D juga); ginbot play --resume menyambung
+      resign          menyerah kalah dalam permainan (anda diminta mengesahkannya)

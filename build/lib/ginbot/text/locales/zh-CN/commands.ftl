@@ -1,0 +1,58 @@
+# 斜杠命令在 Discord 中的说明：每个命令、每个选项的说明，每个选项值的名称。
+# Discord 规定每条最多 100 个字符。命令名和选项名（gin、challenge、level……）
+# 不翻译，这样在任何语言中输入的命令都能用。
+
+command-gin = 金拉米：挑战、与电脑对战、规则
+command-gin-challenge = 向这里的某人发起一盘挑战
+option-challenge-opponent = 你想和谁玩
+option-preset = 规则（默认：classic）
+option-challenge-target = 赢得这一盘所需的分数（默认：预设的分数，classic 为 100）
+option-house-rules = 在预设之上的自定规则，例如 knock_limit=7 big_gin unit_scoring
+
+command-gin-bot = 与电脑下一盘
+option-bot-level = 电脑的水平（默认：普通）
+choice-level-easy = 入门
+choice-level-normal = 普通
+choice-level-expert = 专家
+
+command-gin-rules = 当前规则的简要说明，或规则书
+option-rules-preset = 显示某个预设的规则，而不是你这一盘的
+option-rules-section = 阅读规则书：全部，或其中一节
+choice-section-all = 全部
+
+command-gin-help = 怎样用 ginbot 玩金拉米
+command-gin-ladder = 本服务器的排行榜
+command-gin-replay = 回放已结束的一盘：逐局展示，每张牌都公开
+option-replay-match = 这一盘的编号（一盘结束时会显示）
+option-replay-hand = 第几局（默认：第一局）
+
+command-gin-prefs = 手牌的显示方式，以及你阅读的语言
+option-prefs-sort = 手牌的排序：按组合、按花色或按点数
+choice-sort-melds = 按组合排序
+choice-sort-suit = 按花色排序
+choice-sort-rank = 按点数排序
+option-prefs-four-colour = 方块用蓝色、梅花用绿色（更容易分辨）
+option-prefs-language = ginbot 回复你所用的语言
+choice-language-discord = Discord 的语言
+
+command-gin-settings = 本服务器的牌桌设置（需要“管理服务器”权限）
+option-settings-turn-minutes = 每位玩家每回合的分钟数（0：不计时）
+option-settings-idle = 计时结束时怎么办
+choice-idle-forfeit = 超时的玩家判负，输掉这一盘
+choice-idle-autoplay = 由电脑替超时的玩家出牌
+option-settings-next-hand-seconds = 摊牌结果停留多少秒后再发下一局
+option-settings-challenge-minutes = 挑战等待回应的分钟数
+option-settings-language = 本服务器的语言，用于还没有选择语言的玩家
+choice-language-server = 服务器默认
+
+command-pass = 不要第一张明牌
+command-draw = 摸一张牌
+option-draw-source = 牌堆顶的牌，或弃牌堆上的明牌
+choice-source-stock = 牌堆
+choice-source-discard = 明牌
+command-discard = 从手牌中打出一张牌
+option-discard-card = 要打出的牌，例如 7h、10♥ 或 红桃7
+command-knock = 打出一张牌并敲牌（没有散牌就是 Gin）
+option-knock-card = 敲牌时打出的那张牌
+command-hand = 查看你的手牌（只有你能看到）
+command-resign = 认输，放弃你这一盘

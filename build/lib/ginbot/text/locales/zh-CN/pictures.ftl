@@ -1,0 +1,113 @@
+# 牌图（cards_img）上画出的每个字，以及图片的文字说明（替代文字，也作为消息正文发出；
+# 整句用 news-sentence 收尾）。$name 是玩家的名字；$cards 和 $meld 是写出来的牌（“7♥ 8♥ 9♥”）；
+# $score 是比分行（“小明 37，陈美玲 12”）。
+
+## 几张图共用
+pic-hand-number = 第 { $hand } 局
+pic-upcard = 明牌
+pic-deadwood = 散牌 { $deadwood } 点
+pic-none = 无
+pic-list-between = {"；"}
+# 文字说明中组合之间的分隔：“3♠ 3♦ 3♣，7♥ 8♥ 9♥”。
+pic-meld-between = {"，"}
+# 一排牌下面单独放在托盘上的牌的说明。
+pic-tray-deadwood = 散牌
+pic-tray-knock-card = 扣下的牌
+
+## 手牌图（私信里）
+pic-hand-deadwood-after-discard = 打出 { $card } 后散牌 { $deadwood } 点
+pic-hand-badge-gin = 可以 Gin！
+pic-hand-badge-knock = 可以敲牌
+pic-hand-status-over = 本局结束
+pic-hand-status-waiting = 轮到对手
+pic-hand-status-offer = 轮到你了：拿取明牌或不要
+pic-hand-status-draw = 轮到你了：摸牌
+pic-hand-status-discard = 轮到你了：弃牌
+# 从手牌中抬起的牌上的标签：刚从牌堆摸到的，刚从弃牌堆拿取的。
+pic-hand-tag-new = 新摸
+pic-hand-tag-taken = 拿取
+pic-hand-text-melds-first = 你的手牌（组合在前）：{ $cards }
+pic-hand-text-by-suit = 你的手牌（按花色）：{ $cards }
+pic-hand-text-by-rank = 你的手牌（按点数）：{ $cards }
+pic-hand-text-melds = 组合：{ $melds }。散牌：{ $deadwood }。
+pic-hand-text-gin = 你可以 Gin 了！
+pic-hand-text-knock = 你可以敲牌。
+pic-hand-text-drew = 刚摸到 { $card }。
+pic-hand-text-taken = 从弃牌堆拿取了 { $card }：这一轮不能再把它打出。
+pic-hand-text-upcard = 明牌：{ $card }。
+
+## 牌桌图（对局讨论串）
+pic-table-match-over = 第 { $hand } 局 · 本盘结束：{ $name } 获胜
+pic-table-game-to = 目标 { $target } 分
+# 庄家名字旁的圆形标记：一个字母或汉字。
+pic-table-dealer-chip = 庄
+pic-table-points = 分
+# 好莱坞计分中一场的得分，写在玩家名牌上：“第1场 45”。
+pic-table-game-score = 第{ $game }场 { $score }
+pic-table-wins = { $name } 获胜
+pic-table-stock = 牌堆 { $count }
+pic-table-pile-below = 下面还有 { $count } 张
+pic-table-no-upcard = 没有明牌
+pic-table-last-actions = 最近动态
+pic-table-nothing-yet = 暂无动态
+pic-table-text-head = 第 { $hand } 局。{ $score }（目标 { $target } 分）。
+pic-table-text-game = 第 { $game } 场：{ $first }-{ $second }
+pic-table-text-hollywood = 好莱坞三场：{ $games }。
+pic-table-text-upcard = 明牌 { $card }（弃牌堆从上往下：{ $cards }）。
+pic-table-text-no-upcard = 没有明牌。
+pic-table-text-cards = 牌堆剩 { $stock } 张。{ $first } 手上 { $first_count } 张，{ $second } { $second_count } 张。庄家：{ $dealer }。
+pic-table-text-last = 最近：{ $actions }。
+pic-table-text-match-over = 本盘结束：{ $name } 获胜。
+
+## 比牌图
+pic-showdown-badge-knock = 敲牌
+pic-showdown-badge-gin = Gin
+pic-showdown-badge-undercut = 反超
+pic-showdown-badge-big-gin = 大 Gin
+pic-showdown-badge-dead = 流局
+pic-showdown-knocks = { $name } 敲牌
+pic-showdown-goes-gin = { $name } Gin 了
+pic-showdown-big-gin = { $name } 宣布大 Gin
+pic-showdown-dead = 流局
+# 带局数的标题：“第 5 局 · 小明 敲牌”。
+pic-showdown-title = 第 { $hand } 局 · { $headline }
+pic-showdown-laid-off = { $name } 补牌 { $cards }
+pic-showdown-deadwood-after-layoffs = 补牌后散牌 { $deadwood } 点
+pic-showdown-text-row = { $name }：组合 { $melds }；散牌 { $cards }（{ $deadwood } 点）。
+pic-showdown-text-row-after-layoffs = { $name }：组合 { $melds }；散牌 { $cards }（补牌后 { $deadwood } 点）。
+pic-showdown-text-face-down = { $name } 扣下了 { $card }。
+# 补上的一张牌：“7♥ 补在 4♥ 5♥ 6♥ 上”。
+pic-showdown-text-layoff = { $card } 补在 { $meld } 上
+pic-showdown-text-layoffs = { $name } 补牌：{ $layoffs }。
+pic-showdown-text-score = 得分：{ $score }。
+
+## 整盘总结图
+pic-summary-over = 本盘结束：{ $name } 以 { $winner_score } 比 { $loser_score } 获胜
+pic-summary-over-margin = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }）
+pic-summary-over-margin-units = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }，舍去个位数）
+pic-summary-so-far = 目前比分：{ $score }
+pic-summary-hands = 共 { $count } 局
+# 好莱坞计分中一场的图表：“第 2 场：64 比 31”，以及谁赢了或谁领先。
+pic-summary-game = 第 { $game } 场：{ $leader_score } 比 { $other_score }
+pic-summary-game-won = { $name } 胜出
+pic-summary-game-leads = { $name } 领先
+pic-summary-target = 目标 { $target }
+# 图例：每种标记的意思。
+pic-summary-legend-hand-won = 赢一局
+pic-summary-legend-gin = Gin
+pic-summary-legend-undercut = 反超
+pic-summary-column-score = 得分
+pic-summary-column-games-won = 胜场
+pic-summary-column-hands-won = 胜局
+pic-summary-column-gins = Gin 次数
+pic-summary-column-undercuts = 反超次数
+pic-summary-winner = { $name }（胜者）
+pic-summary-text-totals = 累计得分（{ $first }-{ $second }）：{ $totals }。
+pic-summary-text-game-totals = 第 { $game } 场累计得分（{ $first }-{ $second }）：{ $totals }。
+pic-summary-text-no-hands = 还没有打完一局
+pic-summary-text-player = { $name }：得分 { $score }，胜局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
+pic-summary-text-player-games = { $name }：得分 { $score }，胜场 { $games }，胜局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
+pic-summary-text-dead = 流局：{ $count } 局。
+pic-summary-text-bonuses = 最终得分已包含一盘结束时的各项奖分。
+pic-summary-text-margin = { $name } 以 { $margin } 分胜出：即双方累计得分之差。
+pic-summary-text-margin-units = { $name } 以 { $margin } 分胜出：分差 { $raw } 舍去个位数。

@@ -1,0 +1,58 @@
+# 斜線指令在 Discord 中的說明：每個指令、每個選項的說明，每個選項值的名稱。
+# Discord 規定每條最多 100 個字元。指令名和選項名（gin、challenge、level……）
+# 不翻譯，這樣在任何語言中輸入的指令都能用。
+
+command-gin = 金拉米：挑戰、與電腦對戰、規則
+command-gin-challenge = 向這裡的某人發起一盤挑戰
+option-challenge-opponent = 你想和誰玩
+option-preset = 規則（預設：classic）
+option-challenge-target = 贏得這一盤所需的分數（預設：該預設規則的分數，classic 為 100）
+option-house-rules = 在預設規則之上的自訂規則，例如 knock_limit=7 big_gin unit_scoring
+
+command-gin-bot = 與電腦下一盤
+option-bot-level = 電腦的程度（預設：普通）
+choice-level-easy = 入門
+choice-level-normal = 普通
+choice-level-expert = 專家
+
+command-gin-rules = 目前規則的簡要說明，或規則書
+option-rules-preset = 顯示某個預設規則，而不是你這一盤的規則
+option-rules-section = 閱讀規則書：全部，或其中一節
+choice-section-all = 全部
+
+command-gin-help = 怎麼用 ginbot 玩金拉米
+command-gin-ladder = 本伺服器的排行榜
+command-gin-replay = 回放已結束的一盤：逐局顯示，每張牌都公開
+option-replay-match = 這一盤的編號（一盤結束時會顯示）
+option-replay-hand = 第幾局（預設：第一局）
+
+command-gin-prefs = 手牌的顯示方式，以及你閱讀的語言
+option-prefs-sort = 手牌的排序：按組合、按花色或按點數
+choice-sort-melds = 按組合排序
+choice-sort-suit = 按花色排序
+choice-sort-rank = 按點數排序
+option-prefs-four-colour = 方塊用藍色、梅花用綠色（更容易分辨）
+option-prefs-language = ginbot 回覆你所用的語言
+choice-language-discord = Discord 的語言
+
+command-gin-settings = 本伺服器的牌桌設定（需要「管理伺服器」權限）
+option-settings-turn-minutes = 每位玩家每回合的分鐘數（0：不計時）
+option-settings-idle = 計時結束時怎麼辦
+choice-idle-forfeit = 超時的玩家判負，輸掉這一盤
+choice-idle-autoplay = 由電腦替超時的玩家出牌
+option-settings-next-hand-seconds = 攤牌結果停留多少秒後再發下一局
+option-settings-challenge-minutes = 挑戰等待回應的分鐘數
+option-settings-language = 本伺服器的語言，用於還沒有選擇語言的玩家
+choice-language-server = 伺服器預設
+
+command-pass = 不要第一張明牌
+command-draw = 摸一張牌
+option-draw-source = 牌堆頂的牌，或棄牌堆上的明牌
+choice-source-stock = 牌堆
+choice-source-discard = 明牌
+command-discard = 從手牌中打出一張牌
+option-discard-card = 要打出的牌，例如 7h、10♥ 或 紅心7
+command-knock = 打出一張牌並敲牌（沒有散牌就是 Gin）
+option-knock-card = 敲牌時打出的那張牌
+command-hand = 查看你的手牌（只有你看得到）
+command-resign = 認輸，放棄你這一盤

@@ -1,0 +1,113 @@
+# 牌圖（cards_img）上畫出的每個字，以及圖片的文字說明（替代文字，也會當作訊息內容送出；
+# 整句用 news-sentence 收尾）。$name 是玩家的名字；$cards 和 $meld 是寫出來的牌（「7♥ 8♥ 9♥」）；
+# $score 是比分列（「小明 37，陳美玲 12」）。
+
+## 幾張圖共用
+pic-hand-number = 第 { $hand } 局
+pic-upcard = 明牌
+pic-deadwood = 散牌 { $deadwood } 點
+pic-none = 無
+pic-list-between = {"；"}
+# 文字說明中組合之間的分隔：「3♠ 3♦ 3♣，7♥ 8♥ 9♥」。
+pic-meld-between = {"，"}
+# 一排牌下方單獨放在托盤上的牌的說明。
+pic-tray-deadwood = 散牌
+pic-tray-knock-card = 蓋下的牌
+
+## 手牌圖（私訊裡）
+pic-hand-deadwood-after-discard = 打出 { $card } 後散牌 { $deadwood } 點
+pic-hand-badge-gin = 可以 Gin！
+pic-hand-badge-knock = 可以敲牌
+pic-hand-status-over = 本局結束
+pic-hand-status-waiting = 輪到對手
+pic-hand-status-offer = 輪到你了：拿取明牌或不要
+pic-hand-status-draw = 輪到你了：摸牌
+pic-hand-status-discard = 輪到你了：棄牌
+# 從手牌中抬起的牌上的標籤：剛從牌堆摸到的，剛從棄牌堆拿取的。
+pic-hand-tag-new = 新摸
+pic-hand-tag-taken = 拿取
+pic-hand-text-melds-first = 你的手牌（組合在前）：{ $cards }
+pic-hand-text-by-suit = 你的手牌（按花色）：{ $cards }
+pic-hand-text-by-rank = 你的手牌（按點數）：{ $cards }
+pic-hand-text-melds = 組合：{ $melds }。散牌：{ $deadwood }。
+pic-hand-text-gin = 你可以 Gin 了！
+pic-hand-text-knock = 你可以敲牌。
+pic-hand-text-drew = 剛摸到 { $card }。
+pic-hand-text-taken = 從棄牌堆拿取了 { $card }：這一輪不能再把它打出。
+pic-hand-text-upcard = 明牌：{ $card }。
+
+## 牌桌圖（對局討論串）
+pic-table-match-over = 第 { $hand } 局 · 本盤結束：{ $name } 獲勝
+pic-table-game-to = 目標 { $target } 分
+# 莊家名字旁的圓形標記：一個字母或漢字。
+pic-table-dealer-chip = 莊
+pic-table-points = 分
+# 好萊塢計分中一場的得分，寫在玩家名牌上：「第1場 45」。
+pic-table-game-score = 第{ $game }場 { $score }
+pic-table-wins = { $name } 獲勝
+pic-table-stock = 牌堆 { $count }
+pic-table-pile-below = 下面還有 { $count } 張
+pic-table-no-upcard = 沒有明牌
+pic-table-last-actions = 最近動態
+pic-table-nothing-yet = 尚無動態
+pic-table-text-head = 第 { $hand } 局。{ $score }（目標 { $target } 分）。
+pic-table-text-game = 第 { $game } 場：{ $first }-{ $second }
+pic-table-text-hollywood = 好萊塢三場：{ $games }。
+pic-table-text-upcard = 明牌 { $card }（棄牌堆由上往下：{ $cards }）。
+pic-table-text-no-upcard = 沒有明牌。
+pic-table-text-cards = 牌堆剩 { $stock } 張。{ $first } 手上 { $first_count } 張，{ $second } { $second_count } 張。莊家：{ $dealer }。
+pic-table-text-last = 最近：{ $actions }。
+pic-table-text-match-over = 本盤結束：{ $name } 獲勝。
+
+## 攤牌圖
+pic-showdown-badge-knock = 敲牌
+pic-showdown-badge-gin = Gin
+pic-showdown-badge-undercut = 反超
+pic-showdown-badge-big-gin = 大 Gin
+pic-showdown-badge-dead = 流局
+pic-showdown-knocks = { $name } 敲牌
+pic-showdown-goes-gin = { $name } Gin 了
+pic-showdown-big-gin = { $name } 宣布大 Gin
+pic-showdown-dead = 流局
+# 帶局數的標題：「第 5 局 · 小明 敲牌」。
+pic-showdown-title = 第 { $hand } 局 · { $headline }
+pic-showdown-laid-off = { $name } 補牌 { $cards }
+pic-showdown-deadwood-after-layoffs = 補牌後散牌 { $deadwood } 點
+pic-showdown-text-row = { $name }：組合 { $melds }；散牌 { $cards }（{ $deadwood } 點）。
+pic-showdown-text-row-after-layoffs = { $name }：組合 { $melds }；散牌 { $cards }（補牌後 { $deadwood } 點）。
+pic-showdown-text-face-down = { $name } 蓋下了 { $card }。
+# 補上的一張牌：「7♥ 補在 4♥ 5♥ 6♥ 上」。
+pic-showdown-text-layoff = { $card } 補在 { $meld } 上
+pic-showdown-text-layoffs = { $name } 補牌：{ $layoffs }。
+pic-showdown-text-score = 得分：{ $score }。
+
+## 整盤總結圖
+pic-summary-over = 本盤結束：{ $name } 以 { $winner_score } 比 { $loser_score } 獲勝
+pic-summary-over-margin = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }）
+pic-summary-over-margin-units = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }，捨去個位數）
+pic-summary-so-far = 目前比分：{ $score }
+pic-summary-hands = 共 { $count } 局
+# 好萊塢計分中一場的圖表：「第 2 場：64 比 31」，以及誰贏了或誰領先。
+pic-summary-game = 第 { $game } 場：{ $leader_score } 比 { $other_score }
+pic-summary-game-won = { $name } 勝出
+pic-summary-game-leads = { $name } 領先
+pic-summary-target = 目標 { $target }
+# 圖例：每種標記的意思。
+pic-summary-legend-hand-won = 贏一局
+pic-summary-legend-gin = Gin
+pic-summary-legend-undercut = 反超
+pic-summary-column-score = 得分
+pic-summary-column-games-won = 勝場
+pic-summary-column-hands-won = 勝局
+pic-summary-column-gins = Gin 次數
+pic-summary-column-undercuts = 反超次數
+pic-summary-winner = { $name }（勝者）
+pic-summary-text-totals = 累計得分（{ $first }-{ $second }）：{ $totals }。
+pic-summary-text-game-totals = 第 { $game } 場累計得分（{ $first }-{ $second }）：{ $totals }。
+pic-summary-text-no-hands = 還沒有打完一局
+pic-summary-text-player = { $name }：得分 { $score }，勝局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
+pic-summary-text-player-games = { $name }：得分 { $score }，勝場 { $games }，勝局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
+pic-summary-text-dead = 流局：{ $count } 局。
+pic-summary-text-bonuses = 最終得分已包含一盤結束時的各項獎分。
+pic-summary-text-margin = { $name } 以 { $margin } 分勝出：即雙方累計得分之差。
+pic-summary-text-margin-units = { $name } 以 { $margin } 分勝出：分差 { $raw } 捨去個位數。

@@ -1,0 +1,113 @@
+# 拒絕：說明為什麼這個操作或請求不能進行。每條都是完整的句子，只給提出請求的人看。
+
+## 出牌順序的規則
+
+refusal-not-your-turn = 還沒輪到你。
+refusal-sits-out = 玩家 { $player } 這一局輪空。
+refusal-not-an-action = 「{ $action }」不是可以進行的操作。
+refusal-pass-on-first-upcard = 只有第一張明牌可以選擇不要。
+refusal-drawn-already = 你已經摸過牌了：請棄牌或敲牌。
+refusal-stock-after-passes = 雙方都不要第一張明牌：請從牌堆摸牌。
+refusal-upcard-offer = 請拿取第一張明牌或選擇不要；之後才能從牌堆摸牌。
+refusal-draw-first = 請先摸一張牌。
+refusal-card-not-held = 你手上沒有 { $card }。
+refusal-card-just-taken = 你剛從棄牌堆拿取了 { $card }：請打出另一張牌。
+refusal-knock-over-limit =
+    { $limit ->
+        [0] 這一局只能以 Gin 結束，打出 { $card } 後還剩 { $deadwood } 點散牌。
+       *[other] 打出 { $card } 後還剩 { $deadwood } 點散牌；敲牌上限是 { $limit } 點。
+    }
+refusal-knock-opening-discard = 按 Scarne 規則發牌時，開局的第一次棄牌不能敲牌。
+refusal-no-big-gin = 這一盤的規則不玩大 Gin。
+refusal-big-gin-draw-first = 大 Gin 需要先摸牌。
+refusal-big-gin-all-melded = 大 Gin 需要全部 11 張牌都組成組合。
+refusal-hand-over = 這一局已經結束。
+refusal-hand-over-dealing = 這一局已經結束：正在發下一局的牌。
+refusal-hand-not-over =
+    { $hands ->
+        [1] 目前這一局還沒有結束。
+        [2] 這一輪的兩局都結束後才能繼續。
+       *[other] 這一輪的 { $hands } 局都結束後才能繼續。
+    }
+refusal-match-over = 這一盤已經結束。
+refusal-match-finished = 第 { $match } 盤已經結束：{ $result }。
+
+## 一盤結束的方式（放在句子中間）
+
+result-abandoned = 中途放棄，沒有勝者
+result-resigned = { $loser } 認輸，{ $winner } 獲勝
+result-forfeit = { $loser } 超時，{ $winner } 獲勝
+result-margin = { $winner } 以 { $margin } 分的優勢獲勝（{ $won }-{ $lost }）
+result-score = { $winner } 以 { $won }-{ $lost } 獲勝
+# 一盤的玩家名字之間：「小明 對 Siti」。
+players-between = {" "}對{" "}
+# 列表各項之間：「入門、普通、專家」。
+list-between = {"、"}
+
+## 對局和挑戰
+
+refusal-no-such-match = 沒有第 { $match } 盤。
+refusal-not-in-match = 你沒有參加第 { $match } 盤（{ $players }）。
+refusal-not-in-finished-match = 你沒有參加過第 { $match } 盤（{ $players }）。
+refusal-already-in-match = { $name } 已經在這裡進行第 { $match } 盤：請先打完或認輸。
+refusal-no-such-hand = 第 { $match } 盤只有第 1 到第 { $hands } 局。
+refusal-match-not-over = 第 { $match } 盤還在進行中：結束後才能回放。
+refusal-no-such-challenge = 沒有編號為 #{ $challenge } 的挑戰。
+refusal-own-accept = 你不能接受自己發起的挑戰。
+refusal-own-decline = 要撤回自己發起的挑戰，請取消它。
+refusal-challenge-for-someone-else = 這個挑戰是發給 { $name } 的。
+refusal-challenger-cancels = 只有 { $name } 才能取消這個挑戰。
+refusal-challenge-closed =
+    { $status ->
+        [accepted] 這個挑戰已經被接受了。
+        [declined] 這個挑戰已經被拒絕了。
+        [cancelled] 這個挑戰已經取消了。
+        [expired] 這個挑戰已經過期了。
+       *[other] 這個挑戰已經關閉了。
+    }
+refusal-challenge-yourself = 你不能挑戰自己。
+refusal-table-size = 這張牌桌暫時還不能進行 { $players } 人的牌局。
+refusal-no-such-level = 沒有「{ $level }」這個電腦等級；可選的等級有 { $levels }。
+
+## 設定和服務
+
+refusal-unknown-guild-setting = 沒有伺服器設定 { $unknown }；可用的設定有 { $known }。
+refusal-unknown-player-setting = 沒有玩家設定 { $unknown }；可用的設定有 { $known }。
+refusal-service-stopped = 對局服務沒有在執行。
+refusal-service-restarting = 機器人正在重新啟動：請稍後再試。
+
+## 發起挑戰時輸入的自訂規則
+
+refusal-house-unknown = 自訂規則：沒有「{ $name }」這條規則；可用的規則有 { $allowed }。
+refusal-house-needs-choice = 自訂規則：{ $name } 需要一個值：{ $name }={ $allowed }。
+refusal-house-needs-number = 自訂規則：{ $name } 需要一個整數，例如 { $name }={ $example }。
+refusal-house-bad-value = 自訂規則：{ $name } 不能是「{ $value }」：可選的值有 { $allowed }。
+refusal-house-bad-number = 自訂規則：{ $name } 不能是「{ $value }」：它需要一個整數。
+refusal-house-twice = 自訂規則：{ $name } 設定了兩次。
+refusal-house-rules = 自訂規則：{ $reason }
+
+## 不能一起使用的規則，或規則不能取的值
+
+rules-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是「{ $value }」。
+rules-not-yes-no = { $field } 只能是 on 或 off，不能是「{ $value }」。
+rules-not-a-number = { $field } 必須是整數，不能是「{ $value }」。
+rules-knock-limit = { $field } 必須在 0 到 10 之間（0 表示只有 Gin 才能結束一局），不能是 { $value }。
+rules-target = { $field } 必須是正的分數，不能是 { $value }。
+rules-negative = { $field } 不能是負數（現在是 { $value }）。
+rules-needs = { $field } 需要同時開啟 { $other }。
+rules-players = { $field } 只能是 2、3 或 4（兩隊各兩人），不能是 { $value }。
+rules-hollywood-players = 好萊塢計分只適用於兩個人，不能是 { $value } 人。
+rules-exclusive = { $field } 和 { $other } 不能同時開啟。
+rules-no-preset = 沒有「{ $value }」這個預設；可用的預設有 { $allowed }。
+rules-unknown-fields = 規則裡沒有 { $value }。
+
+## 牌桌和玩家設定不能取的值
+
+setting-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是「{ $value }」。
+setting-turn-timeout = { $field } 必須是 0（不計時）或 10 秒到 7 天，不能是 { $value }。
+setting-next-hand-delay = { $field } 必須是 0 到 300 秒，不能是 { $value }。
+setting-challenge-expiry = { $field } 必須是 1 秒到 7 天，不能是 { $value }。
+
+## 輸入的牌無法辨識
+
+refusal-card-unreadable = 「{ $text }」不是一張牌：請寫花色（黑桃、紅心、方塊、梅花）和點數（A、2-10、J、Q、K），例如 紅心7、黑桃K 或 7h。

@@ -1,0 +1,180 @@
+"""What happened at a table in words, for one reader in their language.
+
+The service hands out news (``ginbot.model``) already cut to what its reader may
+know; this module only words it. ``reader`` is the seat reading (their own moves
+read "You ..."), None for the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ginbot.engine import Card, HandResult, HandView, MatchView, Outcome, Phase, format_cards
+from ginbot.model import Cut, Dealt, Locale, News, Played, Resigned, TimedOut
+
+from .catalogue import say
+
+_MOVES = {"pass": "news-pass", "take": "news-take", "discard": "news-discard",
+          "big_gin": "news-big-gin"}
+
+
+def news_line(locale: Locale, news: News, names: Sequence[str], reader: int | None) -> str:
+    """One piece of news as ``reader`` reads it."""
+    match news:
+        case Cut(cuts=cuts, dealer=dealer):
+            (first, second) = cuts[-1]
+            return say(locale, "news-cut-tie" if len(cuts) > 1 else "news-cut",
+                       first=names[0], second=names[1], dealer=names[dealer],
+                       first_card=first, second_card=second)
+        case Dealt(hand_number=hand, dealer=dealer, first=first, upcard=upcard):
+            if upcard is None:
+                return say(locale, "news-deal-scarne", hand=hand, dealer=names[dealer],
+                           first=names[first])
+            return say(locale, "news-deal", hand=hand, dealer=names[dealer],
+                       first=names[first], upcard=upcard)
+        case Played():
+            return _played(locale, news, _name(locale, names, news.event.player, reader))
+        case Resigned(seat=seat):
+            return say(locale, "news-resigned", name=_name(locale, names, seat, reader))
+        case TimedOut(seat=seat, autoplay=autoplay):
+            return say(locale, "news-autoplay" if autoplay else "news-timed-out",
+                       name=_name(locale, names, seat, reader))
+    raise TypeError(f"no words for {news!r}")
+
+
+def news_lines(locale: Locale, news: Sequence[News], names: Sequence[str],
+               reader: int | None) -> list[str]:
+    return [news_line(locale, item, names, reader) for item in news]
+
+
+def news_sentences(locale: Locale, news: Sequence[News], names: Sequence[str],
+                   reader: int | None) -> str:
+    """The news as whole sentences, for a reply."""
+    return say(locale, "news-sentence-between").join(
+        say(locale, "news-sentence", line=line) for line in news_lines(locale, news, names, reader))
+
+
+def _name(locale: Locale, names: Sequence[str], seat: int, reader: int | None) -> str:
+    return say(locale, "news-you") if seat == reader else names[seat]
+
+
+def _played(locale: Locale, played: Played, name: str) -> str:
+    event = played.event
+    card = event.card
+    if event.kind in _MOVES:
+        args: dict[str, object] = {"name": name}
+        if event.kind != "big_gin":
+            args["card"] = card
+        return say(locale, _MOVES[event.kind], **args)
+    if event.kind == "draw":
+        if card is None:
+            return say(locale, "news-draw", name=name)
+        return say(locale, "news-draw-card", name=name, card=card)
+    if event.kind == "knock":
+        if card is None:
+            return say(locale, "news-knock", name=name, deadwood=played.deadwood)
+        return say(locale, "news-knock-face-down", name=name, deadwood=played.deadwood,
+                   card=card)
+    if event.kind == "gin":
+        if card is None:
+            return say(locale, "news-gin", name=name)
+        return say(locale, "news-gin-face-down", name=name, card=card)
+    if event.kind == "dead":
+        return say(locale, "news-dead")
+    raise TypeError(f"no words for the move {event!r}")
+
+
+def recent_news(view: HandView, count: int) -> list[Played]:
+    """The last ``count`` moves of the hand as ``view``'s reader knows them."""
+    return [Played.seen(event, view.player, view.result) for event in view.history[-count:]]
+
+
+def revealed_deal(locale: Locale, hand_number: int, dealer: int,
+                  held: Sequence[Sequence[Card]], upcard: Card | None, names: Sequence[str]
+                  ) -> list[str]:
+    """A hand's deal with every card face up, for replays after the match."""
+    lines = [say(locale, "news-replay-deal", hand=hand_number, dealer=names[dealer])]
+    lines += [say(locale, "news-replay-holds", name=name, cards=format_cards(cards))
+              for name, cards in zip(names, held, strict=True)]
+    if upcard is not None:
+        lines.append(say(locale, "news-replay-upcard", upcard=upcard))
+    return lines
+
+
+def showdown_result(locale: Locale, result: HandResult, names: Sequence[str]) -> str:
+    """The hand's result: "Knock 4 vs 19: Ann +15", "Dead hand: nobody scores"."""
+    show = result.showdown
+    if show is None or result.winner is None:
+        return say(locale, "showdown-dead")
+    args: dict[str, object] = {"deadwood": show.defender_deadwood,
+                               "name": names[result.winner], "points": show.points}
+    if show.outcome in (Outcome.KNOCK, Outcome.UNDERCUT):
+        args["knocker_deadwood"] = show.knocker_deadwood
+    line = say(locale, _SHOWDOWN[show.outcome], **args)
+    if show.multiplier > 1:
+        line = say(locale, "showdown-doubled", result=line)
+    return line
+
+
+_SHOWDOWN = {Outcome.GIN: "showdown-gin", Outcome.BIG_GIN: "showdown-big-gin",
+             Outcome.KNOCK: "showdown-knock", Outcome.UNDERCUT: "showdown-undercut"}
+
+
+def score_line(locale: Locale, names: Sequence[str], scores: Sequence[int]) -> str:
+    """The match totals: "Ann 37, Bob 12"."""
+    each = (say(locale, "score-of", name=name, score=score)
+            for name, score in zip(names, scores, strict=True))
+    return say(locale, "score-between").join(each)
+
+
+def hand_over(locale: Locale, result: HandResult, names: Sequence[str],
+              scores: Sequence[int]) -> str:
+    """The line after a hand: its result (and the knock card shown), then the totals."""
+    score = score_line(locale, names, scores)
+    if result.showdown is None or result.knocker is None:
+        return say(locale, "showdown-dead-score", score=score)
+    line = showdown_result(locale, result, names)
+    if result.knock_card is not None:
+        line = say(locale, "showdown-face-down", result=line, name=names[result.knocker],
+                   card=result.knock_card)
+    return say(locale, "showdown-line", result=line, score=score)
+
+
+def whose_turn(locale: Locale, view: HandView, names: Sequence[str]) -> str:
+    """"Ann to draw" and so on; empty once the hand is over."""
+    if view.phase is Phase.OVER:
+        return ""
+    message = {Phase.OFFER: "turn-offer", Phase.DRAW: "turn-draw",
+               Phase.DISCARD: "turn-discard"}[view.phase]
+    return say(locale, message, name=names[view.to_move])
+
+
+def limit_note(locale: Locale, view: MatchView) -> str:
+    """The hand's knock limit when it is not the usual 10, and a doubled hand.
+
+    In Oklahoma every hand's limit comes from its first upcard, so it is always
+    named, 10 included: a K♠ upcard reads "Knock limit 10 (Oklahoma), points x2".
+    """
+    rules = view.rules
+    limit = view.hand.knock_limit
+    note = ""
+    if rules.straight_gin:
+        note = say(locale, "limit-straight")
+    elif rules.oklahoma:
+        if limit is None:  # before a Scarne deal's opening discard
+            note = say(locale, "limit-oklahoma-first-discard")
+        elif limit == 0:
+            note = say(locale, "limit-oklahoma-ace")
+        else:
+            note = say(locale, "limit-oklahoma", limit=limit)
+    elif limit == 0:
+        note = say(locale, "limit-gin-only")
+    elif limit is not None and limit != 10:
+        note = say(locale, "limit-other", limit=limit)
+    multiplier = view.hand.multiplier
+    if multiplier > 1:
+        if note:
+            return say(locale, "limit-and-doubled", note=note, multiplier=multiplier)
+        return say(locale, "limit-doubled", multiplier=multiplier)
+    return note
+

@@ -1,0 +1,257 @@
+"""Refusals in words: each refusal value (an engine ``IllegalAction``, a service
+``ServiceError``, a ``HouseRuleError``) to its message, its fields as the arguments."""
+
+from __future__ import annotations
+
+from ginbot.engine import (
+    CardJustTaken,
+    CardNotHeld,
+    CardUnreadable,
+    HandIsOver,
+    HandNotOver,
+    HouseRuleError,
+    HouseRuleProblem,
+    KnockNotAllowed,
+    KnockRule,
+    MatchIsOver,
+    NotAnAction,
+    NotYourTurn,
+    PhaseRule,
+    RulesError,
+    RulesProblem,
+    SeatSitsOut,
+    WrongPhase,
+)
+from ginbot.service import (
+    AlreadyInMatch,
+    ChallengeClosed,
+    ChallengeProblem,
+    ChallengeRole,
+    EndReason,
+    InvalidChallenge,
+    InvalidSetting,
+    MatchFinished,
+    MatchInfo,
+    MatchNotOver,
+    NoSuchChallenge,
+    NoSuchHand,
+    NoSuchLevel,
+    NoSuchMatch,
+    NotInMatch,
+    NotYourChallenge,
+    ServiceClosed,
+    SettingScope,
+)
+from ginbot.store import Seat, SettingError, SettingProblem
+
+from .catalogue import messages, placeholders, say
+from .language import Locale
+
+Message = tuple[str, dict[str, object]]
+
+_PHASE = {
+    PhaseRule.PASS_ON_FIRST_UPCARD: "refusal-pass-on-first-upcard",
+    PhaseRule.DRAWN_ALREADY: "refusal-drawn-already",
+    PhaseRule.STOCK_AFTER_PASSES: "refusal-stock-after-passes",
+    PhaseRule.UPCARD_OFFER: "refusal-upcard-offer",
+    PhaseRule.DRAW_FIRST: "refusal-draw-first",
+}
+_KNOCK = {
+    KnockRule.OPENING_DISCARD: "refusal-knock-opening-discard",
+    KnockRule.NO_BIG_GIN: "refusal-no-big-gin",
+    KnockRule.BIG_GIN_DRAW_FIRST: "refusal-big-gin-draw-first",
+    KnockRule.BIG_GIN_ALL_MELDED: "refusal-big-gin-all-melded",
+}
+_CHALLENGE_ROLE = {
+    ChallengeRole.OWN_ACCEPT: "refusal-own-accept",
+    ChallengeRole.OWN_DECLINE: "refusal-own-decline",
+    ChallengeRole.FOR_SOMEONE_ELSE: "refusal-challenge-for-someone-else",
+    ChallengeRole.CHALLENGER_CANCELS: "refusal-challenger-cancels",
+}
+_RULES = {
+    RulesProblem.NOT_A_CHOICE: "rules-not-a-choice",
+    RulesProblem.NOT_YES_NO: "rules-not-yes-no",
+    RulesProblem.NOT_A_NUMBER: "rules-not-a-number",
+    RulesProblem.KNOCK_LIMIT: "rules-knock-limit",
+    RulesProblem.TARGET: "rules-target",
+    RulesProblem.NEGATIVE: "rules-negative",
+    RulesProblem.NEEDS: "rules-needs",
+    RulesProblem.PLAYERS: "rules-players",
+    RulesProblem.HOLLYWOOD_PLAYERS: "rules-hollywood-players",
+    RulesProblem.EXCLUSIVE: "rules-exclusive",
+    RulesProblem.NO_PRESET: "rules-no-preset",
+    RulesProblem.UNKNOWN_FIELDS: "rules-unknown-fields",
+}
+_SETTING = {
+    SettingProblem.NOT_A_CHOICE: "setting-not-a-choice",
+    SettingProblem.TURN_TIMEOUT: "setting-turn-timeout",
+    SettingProblem.NEXT_HAND_DELAY: "setting-next-hand-delay",
+    SettingProblem.CHALLENGE_EXPIRY: "setting-challenge-expiry",
+}
+_UNKNOWN_SETTING = {
+    SettingScope.GUILD: "refusal-unknown-guild-setting",
+    SettingScope.PLAYER: "refusal-unknown-player-setting",
+}
+
+
+def refusal(locale: Locale, error: Exception) -> str:
+    """The sentence that tells the reader why ``error`` refused them."""
+    message_id, args = refusal_message(locale, error)
+    return say(locale, message_id, **args)
+
+
+def refusal_message(locale: Locale, error: Exception) -> Message:
+    """The message id and arguments of a refusal; a type without words raises."""
+    match error:
+        case SeatSitsOut(player=player):
+            return "refusal-sits-out", {"player": player + 1}
+        case NotYourTurn():
+            return "refusal-not-your-turn", {}
+        case NotAnAction(action=action):
+            return "refusal-not-an-action", {"action": str(action)}
+        case CardUnreadable(text=text):
+            return "refusal-card-unreadable", {"text": text}
+        case WrongPhase(rule=rule):
+            return _PHASE[rule], {}
+        case CardNotHeld(card=card):
+            return "refusal-card-not-held", {"card": card}
+        case CardJustTaken(card=card):
+            return "refusal-card-just-taken", {"card": card}
+        case KnockNotAllowed(rule=KnockRule.OVER_LIMIT, card=card, deadwood=dead, limit=limit):
+            return "refusal-knock-over-limit", {"card": card, "deadwood": dead, "limit": limit}
+        case KnockNotAllowed(rule=rule):
+            return _KNOCK[rule], {}
+        case HandIsOver(dealing=True):
+            return "refusal-hand-over-dealing", {}
+        case HandIsOver():
+            return "refusal-hand-over", {}
+        case HandNotOver(hands=hands):
+            return "refusal-hand-not-over", {"hands": hands}
+        case MatchFinished(info=info):
+            return "refusal-match-finished", {"match": info.id, "result": ending(locale, info)}
+        case MatchIsOver():
+            return "refusal-match-over", {}
+        case HouseRuleError():
+            return _house_rule(locale, error)
+        case RulesError():
+            return _rules(locale, error)
+        case SettingError():
+            return _setting(locale, error)
+    return _service(locale, error)
+
+
+def _service(locale: Locale, error: Exception) -> Message:
+    match error:
+        case NoSuchMatch(match_id=match_id):
+            return "refusal-no-such-match", {"match": match_id}
+        case NotInMatch(match_id=match_id, names=names, finished=finished):
+            message_id = "refusal-not-in-finished-match" if finished else "refusal-not-in-match"
+            return message_id, {"match": match_id, "players": players(locale, names)}
+        case AlreadyInMatch(name=name, match_id=match_id):
+            return "refusal-already-in-match", {"name": name, "match": match_id}
+        case NoSuchHand(match_id=match_id, hands=hands):
+            return "refusal-no-such-hand", {"match": match_id, "hands": hands}
+        case MatchNotOver(match_id=match_id):
+            return "refusal-match-not-over", {"match": match_id}
+        case NoSuchChallenge(challenge_id=challenge_id):
+            return "refusal-no-such-challenge", {"challenge": challenge_id}
+        case NotYourChallenge(role=role, name=name):
+            return _CHALLENGE_ROLE[role], {} if name is None else {"name": name}
+        case ChallengeClosed(status=status):
+            return "refusal-challenge-closed", {"status": status or "none"}
+        case InvalidChallenge(problem=ChallengeProblem.YOURSELF):
+            return "refusal-challenge-yourself", {}
+        case InvalidChallenge(problem=ChallengeProblem.TABLE_SIZE, players=count):
+            return "refusal-table-size", {"players": count}
+        case NoSuchLevel(level=level, levels=levels):
+            return "refusal-no-such-level", {"level": level, "levels": listing(locale, levels)}
+        case InvalidSetting(rejected=SettingError() as rejected):
+            return _setting(locale, rejected)
+        case InvalidSetting(scope=scope, unknown=unknown, known=known):
+            return _UNKNOWN_SETTING[scope], {"unknown": listing(locale, unknown),
+                                             "known": listing(locale, known)}
+        case ServiceClosed(restarting=True):
+            return "refusal-service-restarting", {}
+        case ServiceClosed():
+            return "refusal-service-stopped", {}
+    raise TypeError(f"no words for the refusal {error!r}")
+
+
+def _rules(locale: Locale, error: RulesError) -> Message:
+    """Each rules message takes the fields it names: field, value, allowed, other."""
+    message_id = _RULES[error.problem]
+    value = error.value
+    fields: dict[str, object] = {
+        "field": error.field, "other": error.other, "allowed": listing(locale, error.allowed),
+        "value": listing(locale, value) if isinstance(value, tuple) else str(value),
+    }
+    wanted = placeholders(messages(Locale.EN)[message_id])
+    return message_id, {name: text for name, text in fields.items() if name in wanted}
+
+
+def _setting(locale: Locale, error: SettingError) -> Message:
+    message_id = _SETTING[error.problem]
+    args: dict[str, object] = {"field": error.field, "value": str(error.value)}
+    if error.problem is SettingProblem.NOT_A_CHOICE:
+        args["allowed"] = listing(locale, error.allowed)
+    return message_id, args
+
+
+def _house_rule(locale: Locale, error: HouseRuleError) -> Message:
+    name = error.name
+    match error.problem:
+        case HouseRuleProblem.UNKNOWN:
+            return "refusal-house-unknown", {
+                "name": name, "allowed": listing(locale, error.allowed)}
+        case HouseRuleProblem.NEEDS_CHOICE:
+            return "refusal-house-needs-choice", {"name": name, "allowed": "|".join(error.allowed)}
+        case HouseRuleProblem.NEEDS_NUMBER:
+            return "refusal-house-needs-number", {"name": name, "example": error.example}
+        case HouseRuleProblem.BAD_VALUE if error.allowed:
+            return "refusal-house-bad-value", {
+                "name": name, "value": error.value, "allowed": listing(locale, error.allowed)}
+        case HouseRuleProblem.BAD_VALUE:
+            return "refusal-house-bad-number", {"name": name, "value": error.value}
+        case HouseRuleProblem.TWICE:
+            return "refusal-house-twice", {"name": name}
+    if error.rules_error is None:
+        raise TypeError(f"no words for the house rule refusal {error!r}")
+    return "refusal-house-rules", {"reason": refusal(locale, error.rules_error)}
+
+
+def listing(locale: Locale, items: tuple[str, ...]) -> str:
+    """Items as a list in the reader's language: "a, b, c", "甲、乙、丙"."""
+    return say(locale, "list-between").join(items)
+
+
+def seat_name(locale: Locale, seat: Seat) -> str:
+    """A seat as people read it: a person by name, the computer by its level."""
+    if seat.level is not None:
+        return say(locale, "computer-name", level=seat.level)
+    return seat.name
+
+
+def seat_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
+    return tuple(seat_name(locale, seat) for seat in info.seats)
+
+
+def players(locale: Locale, names: tuple[str, ...]) -> str:
+    """The players of a match by name: "Ann vs Bob"."""
+    return say(locale, "players-between").join(names)
+
+
+def ending(locale: Locale, info: MatchInfo) -> str:
+    """How a finished match ended, as a clause: "Ann wins 104-37"."""
+    if info.winner is None or info.scores is None:
+        return say(locale, "result-abandoned")
+    winner = seat_name(locale, info.seats[info.winner])
+    loser_seat = next(seat for seat in range(len(info.seats)) if seat != info.winner)
+    loser = seat_name(locale, info.seats[loser_seat])
+    if info.end_reason is EndReason.RESIGN:
+        return say(locale, "result-resigned", loser=loser, winner=winner)
+    if info.end_reason is EndReason.FORFEIT:
+        return say(locale, "result-forfeit", loser=loser, winner=winner)
+    won, lost = info.scores[info.winner], info.scores[loser_seat]
+    if info.margin is not None:
+        return say(locale, "result-margin", winner=winner, margin=info.margin, won=won, lost=lost)
+    return say(locale, "result-score", winner=winner, won=won, lost=lost)

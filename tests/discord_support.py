@@ -257,10 +257,9 @@ CARD_TEXT = re.compile(r"(10|[AJQK2-9])([♠♥♦♣])")
 def _cut_line() -> re.Pattern[str]:
     """The line of the cut, in every language: its cards come from a deck of their own."""
     forms = set()
+    blank = dict.fromkeys(("first", "second", "dealer", "first_card", "second_card"), "\0")
     for locale in Locale:
-        for message in ("news-cut", "news-cut-tie"):
-            line = say(locale, message, first="\0", second="\0", dealer="\0",
-                       first_card="\0", second_card="\0")
+        for line in (say(locale, "news-cut", **blank), say(locale, "news-cut-tie", **blank)):
             forms.add(".*".join(map(re.escape, line.split("\0"))))
     return re.compile("|".join(sorted(forms)))
 

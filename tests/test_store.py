@@ -8,19 +8,21 @@ import sqlite3
 import pytest
 
 from ginbot.engine import Match, Rules
-from ginbot.model import Locale
-from ginbot.store import (
+from ginbot.model import (
     ActionSource,
     ChallengeStatus,
-    Database,
     EndReason,
     GuildSettings,
-    Migration,
+    Locale,
     PlayerSettings,
     Seat,
+    User,
+)
+from ginbot.store import (
+    Database,
+    Migration,
     StoredAction,
     UnusableDatabase,
-    User,
     bundled_migrations,
     challenges,
     guilds,

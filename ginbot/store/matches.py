@@ -12,16 +12,9 @@ import sqlite3
 import aiosqlite
 
 from ginbot.engine import HandResult, Rules
+from ginbot.model import ActionSource, EndReason, MatchInfo, MatchStatus, Seat
 
-from .records import (
-    ActionSource,
-    EndReason,
-    MatchInfo,
-    MatchStatus,
-    Seat,
-    StoredAction,
-    StoredMatch,
-)
+from .records import StoredAction, StoredMatch
 
 _SELECT = (
     "SELECT m.*, p0.display_name AS player0_name, p1.display_name AS player1_name "

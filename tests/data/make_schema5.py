@@ -13,7 +13,7 @@ import sqlite3
 import sys
 
 from ginbot.engine import Match, Rules
-from ginbot.store import (  # type: ignore[attr-defined]
+from ginbot.store import (  # the schema-5 store exported these
     ActionSource,
     Database,
     EndReason,

@@ -1,5 +1,6 @@
 """Plain values the store, the service and the text layer share: the languages,
-and what happened at a table (news), as data.
+who plays where (seats, match info), settings, challenges, ratings, and what
+happened at a table (news), as data.
 
 ``Locale`` lives here, below both ``ginbot/store`` (a player's or a server's
 language is a setting it keeps) and ``ginbot/text`` (which words it), so neither
@@ -8,10 +9,11 @@ imports the other for it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ginbot.engine import Card, Event, HandResult
+from ginbot.engine import Card, Event, HandResult, Rules
 
 
 class Locale(StrEnum):
@@ -42,6 +44,242 @@ class Locale(StrEnum):
 
 
 _DISCORD = {"zh-CN": Locale.ZH_CN, "zh-TW": Locale.ZH_TW}
+
+
+# -- who plays where, settings, ratings: what the store keeps and the service hands out
+
+
+@dataclass(frozen=True)
+class User:
+    """A person, by their Discord (or terminal) user id and current display name."""
+
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat at a table: a person (``user_id``) or the computer (``level``)."""
+
+    user_id: int | None
+    level: str | None
+    name: str
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+    @classmethod
+    def person(cls, user: User) -> Seat:
+        return cls(user.id, None, user.name)
+
+    @classmethod
+    def computer(cls, level: str) -> Seat:
+        return cls(None, level, f"Computer ({level})")
+
+
+class MatchStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+
+
+class EndReason(StrEnum):
+    TARGET = "target"  # a player reached the target score
+    RESIGN = "resign"
+    FORFEIT = "forfeit"  # the player to move ran out of time
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """Who plays where under which rules; never the deal (the seeds stay secret)."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    seats: tuple[Seat, ...]  # two to four, in seat order
+    rules: Rules
+    status: MatchStatus
+    created_at: float
+    finished_at: float | None = None
+    winner: int | None = None
+    scores: tuple[int, ...] | None = None  # final scores, seat by seat, once finished
+    end_reason: EndReason | None = None
+    margin: int | None = None  # box scoring: what the winner won by (``match_margin``)
+
+    @property
+    def finished(self) -> bool:
+        return self.status is MatchStatus.FINISHED
+
+    @property
+    def where(self) -> int:
+        """The channel the table lives in: the match thread if any."""
+        return self.thread_id if self.thread_id is not None else self.channel_id
+
+    def seat_of(self, user_id: int) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return index
+        return None
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    @property
+    def user_ids(self) -> tuple[int, ...]:
+        """The people playing, in seat order (the computer's seats have none)."""
+        return tuple(s.user_id for s in self.seats if s.user_id is not None)
+
+    @property
+    def against_computer(self) -> bool:
+        return any(s.is_computer for s in self.seats)
+
+    def describe(self) -> str:
+        return " vs ".join(seat.name for seat in self.seats)
+
+
+class ChallengeStatus(StrEnum):
+    OPEN = "open"
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    EXPIRED = "expired"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True)
+class Challenge:
+    id: int
+    guild_id: int
+    channel_id: int
+    challenger: User
+    opponent: User
+    rules: Rules
+    status: ChallengeStatus
+    created_at: float
+    expires_at: float
+    match_id: int | None = None
+
+
+class SettingProblem(StrEnum):
+    """Why a table or player setting cannot take a value; ``SettingError`` has the rest."""
+
+    NOT_A_CHOICE = "not-a-choice"  # ``field`` is one of ``allowed``, not ``value``
+    TURN_TIMEOUT = "turn-timeout"  # 0 (no timer) or 10 seconds to 7 days
+    NEXT_HAND_DELAY = "next-hand-delay"  # 0 to 300 seconds
+    CHALLENGE_EXPIRY = "challenge-expiry"  # 1 second to 7 days
+
+
+@dataclass(eq=False)
+class SettingError(ValueError):
+    """A setting's value that cannot be used, as a value (``ginbot.text`` words it)."""
+
+    problem: SettingProblem
+    field: str
+    value: object
+    allowed: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return repr(self)
+
+
+def _within(value: object, low: float, high: float) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and math.isfinite(value) and low <= value <= high)
+
+
+def _language(settings: GuildSettings | PlayerSettings) -> None:
+    """A language setting's code (``"zh-CN"``) as its ``Locale``; None stays unset."""
+    if settings.language is None:
+        return
+    try:
+        object.__setattr__(settings, "language", Locale(settings.language))
+    except ValueError:
+        raise SettingError(SettingProblem.NOT_A_CHOICE, "language", settings.language,
+                           tuple(locale.value for locale in Locale)) from None
+
+
+class IdleAction(StrEnum):
+    FORFEIT = "forfeit"  # the idle player loses the match
+    AUTOPLAY = "autoplay"  # the computer plays the idle player's turn
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """Per-guild table settings. ``turn_timeout`` 0 switches turn timers off."""
+
+    turn_timeout: int = 300
+    idle_action: IdleAction = IdleAction.FORFEIT
+    next_hand_delay: float = 8.0
+    challenge_expiry: int = 300
+    language: Locale | None = None  # None: the guild's preferred locale on Discord
+
+    def __post_init__(self) -> None:
+        _language(self)
+        try:
+            object.__setattr__(self, "idle_action", IdleAction(self.idle_action))
+        except ValueError:
+            raise SettingError(SettingProblem.NOT_A_CHOICE, "idle_action", self.idle_action,
+                               tuple(a.value for a in IdleAction)) from None
+        if not (_within(self.turn_timeout, 0, 0) or _within(self.turn_timeout, 10, 7 * 86400)):
+            raise SettingError(SettingProblem.TURN_TIMEOUT, "turn_timeout", self.turn_timeout)
+        if not _within(self.next_hand_delay, 0, 300):
+            raise SettingError(SettingProblem.NEXT_HAND_DELAY, "next_hand_delay",
+                               self.next_hand_delay)
+        if not _within(self.challenge_expiry, 1, 7 * 86400):
+            raise SettingError(SettingProblem.CHALLENGE_EXPIRY, "challenge_expiry",
+                               self.challenge_expiry)
+
+
+class HandSort(StrEnum):
+    MELDS = "melds"
+    SUIT = "suit"
+    RANK = "rank"
+
+
+@dataclass(frozen=True)
+class PlayerSettings:
+    dm_closed: bool = False  # Discord refused a DM: show the hand ephemerally instead
+    sort: HandSort = HandSort.MELDS
+    four_colour: bool = False
+    language: Locale | None = None  # None: the language of the player's Discord client
+    # That client's language as last seen (a Discord locale: "zh-TW", "en-US"), for the
+    # DMs the bot sends on its own; None until the player interacts.
+    client_locale: str | None = None
+
+    def __post_init__(self) -> None:
+        _language(self)
+        try:
+            object.__setattr__(self, "sort", HandSort(self.sort))
+        except ValueError:
+            raise SettingError(SettingProblem.NOT_A_CHOICE, "sort", self.sort,
+                               tuple(s.value for s in HandSort)) from None
+
+
+class ActionSource(StrEnum):
+    PLAYER = "player"
+    COMPUTER = "computer"
+    TIMER = "timer"  # played for an idle player
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A ladder rating between people: openskill Plackett-Luce ``mu`` and ``sigma``."""
+
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One person's line in a guild's ladder, as stored (``rating`` None: never rated)."""
+
+    user_id: int
+    name: str
+    rating: Rating | None
+    points: int  # ranking points for beating the computer
 
 
 # -- what happened at a table, as data the text layer words for each reader ----------

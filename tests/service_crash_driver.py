@@ -30,9 +30,8 @@ import sys
 from collections.abc import Sequence
 
 from ginbot.engine import HandResult, Rules
-from ginbot.model import News
+from ginbot.model import MatchInfo, News
 from ginbot.service import GuildSettings, MatchService, MatchSummary, Notifier, TableView, User
-from ginbot.store import MatchInfo
 
 from .test_service_support import greedy
 

@@ -8,8 +8,8 @@ import pytest
 from cogs import ui
 from cogs.play import NoMatchHere, Where
 from ginbot.engine import Rules
+from ginbot.model import MatchStatus, Seat
 from ginbot.service import MatchInfo
-from ginbot.store.records import MatchStatus, Seat
 from ginbot.text import Locale, players, preset_name, say
 
 EN = Locale.EN

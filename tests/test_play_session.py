@@ -13,8 +13,8 @@ import pytest
 
 from ginbot.ai import make_player
 from ginbot.engine import Discard, Phase, Rules
+from ginbot.model import HandSort
 from ginbot.service import GuildSettings, ManualClock, MatchService, TableView, User
-from ginbot.store import HandSort
 from ginbot.terminal.inputs import Inbox, Signal
 from ginbot.terminal.notifier import ShowdownPause, TerminalNotifier
 from ginbot.terminal.screen import Screen

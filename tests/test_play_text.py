@@ -29,8 +29,8 @@ from ginbot.engine import (
     parse_cards,
 )
 from ginbot.engine.showdown import Layoff
+from ginbot.model import HandSort, MatchInfo, MatchStatus, Seat, User
 from ginbot.service import TableView
-from ginbot.store import HandSort, MatchInfo, MatchStatus, Seat, User
 from ginbot.terminal.commands import (
     BadInput,
     Colours,

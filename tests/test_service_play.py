@@ -27,7 +27,7 @@ from ginbot.engine import (
     WrongPhase,
     replay,
 )
-from ginbot.model import Cut, Dealt
+from ginbot.model import Cut, Dealt, SettingError, SettingProblem
 from ginbot.service import (
     COMPUTER_POINTS,
     AlreadyInMatch,
@@ -49,7 +49,6 @@ from ginbot.service import (
     SettingScope,
     User,
 )
-from ginbot.store import SettingError, SettingProblem
 from ginbot.text import Locale, refusal, say
 from tests.refused import refused
 

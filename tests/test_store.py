@@ -2,25 +2,29 @@
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
+from pathlib import Path
 
 import pytest
 
-from ginbot.engine import Match, Rules
-from ginbot.model import Locale
-from ginbot.store import (
+from ginbot.engine import Match, Rules, replay
+from ginbot.model import (
     ActionSource,
     ChallengeStatus,
-    Database,
     EndReason,
     GuildSettings,
-    Migration,
+    Locale,
     PlayerSettings,
     Seat,
+    User,
+)
+from ginbot.store import (
+    Database,
+    Migration,
     StoredAction,
     UnusableDatabase,
-    User,
     bundled_migrations,
     challenges,
     guilds,
@@ -280,3 +284,137 @@ async def test_names_update_and_settings_keep(db):
         assert not await challenges.close(conn, challenge_id, ChallengeStatus.ACCEPTED, 5.0)
     assert settings == PlayerSettings(dm_closed=True, sort="rank")
     assert challenge is not None and challenge.challenger.name == "Annie"
+
+
+DATA = Path(__file__).parent / "data"
+TABLES = ("players", "matches", "match_hands", "match_actions", "hand_results", "posts")
+
+
+async def test_the_seats_migration_carries_every_match_of_schema_5_across(tmp_path):
+    """The database the schema-5 store wrote (tests/data/make_schema5.py): six matches,
+    active and finished, against people and the computer, with threads, posts, actions
+    and hand results. After 0006 each loads as that code loaded it and replays the same."""
+    path = tmp_path / "g.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.executescript((DATA / "schema5_matches.sql").read_text(encoding="utf-8"))
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 5
+        old_next = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'matches'"
+                                ).fetchone()[0]
+    expected = json.loads((DATA / "schema5_matches.json").read_text(encoding="utf-8"))
+    db = await Database.open(path)
+    try:
+        assert await db.schema_version() == len(bundled_migrations()) >= 6
+        async with db.reading() as conn:
+            counts = {t: next(iter(await conn.execute_fetchall(f"SELECT COUNT(*) FROM {t}")))[0]
+                      for t in TABLES}
+            seat_rows = next(iter(await conn.execute_fetchall(
+                "SELECT COUNT(*) FROM match_seats")))[0]
+            columns = {row[1] for row in await conn.execute_fetchall(
+                "PRAGMA table_info(matches)")}
+            loaded = {}
+            for match_id in expected["matches"]:
+                loaded[match_id] = (await matches.load_info(conn, int(match_id)),
+                                    await matches.load_match(conn, int(match_id)))
+            active = [m.info.id for m in await matches.load_active(conn)]
+            recent = {str(user): [i.id for i in await matches.recent(conn, 5, user, 10)]
+                      for user in (1, 2, 3)}
+            assert [r[0] for r in await conn.execute_fetchall("PRAGMA foreign_key_check")] == []
+            assert next(iter(await conn.execute_fetchall("PRAGMA foreign_keys")))[0] == 1
+    finally:
+        await db.close()
+    assert counts == expected["counts"] and counts["match_actions"] > 1000
+    assert seat_rows == 2 * counts["matches"]
+    assert not {c for c in columns if c.startswith(("player", "score"))}
+    assert sorted(int(i) for i, m in expected["matches"].items()
+                  if m["status"] == "active") == active == [1, 3]
+    assert recent == expected["recent"]
+    statuses = set()
+    for match_id, want in expected["matches"].items():
+        info, stored = loaded[match_id]
+        assert info is not None and stored is not None and stored.info == info
+        assert [[s.user_id, s.level, s.name] for s in info.seats] == want["seats"]
+        assert (info.guild_id, info.channel_id, info.thread_id) == (
+            want["guild_id"], want["channel_id"], want["thread_id"])
+        assert info.rules == Rules.from_dict(want["rules"])
+        assert (info.status.value, info.created_at, info.finished_at) == (
+            want["status"], want["created_at"], want["finished_at"])
+        assert (info.winner, info.margin) == (want["winner"], want["margin"])
+        assert info.scores == (tuple(want["scores"]) if want["scores"] is not None else None)
+        assert (info.end_reason and info.end_reason.value) == want["end_reason"]
+        record = stored.record()
+        assert (record.seed, [str(s) for s in record.hand_seeds]) == (
+            want["seed"], want["hand_seeds"])
+        assert [list(hand) for hand in record.hands] == want["hands"]
+        replay(record)  # the record is still a match the engine rebuilds
+        statuses.add((info.status.value, info.against_computer, info.thread_id is not None))
+    assert len(statuses) >= 4  # the data does hold the kinds of match it claims to
+    # A new match takes the next id, as it would have before.
+    db = await Database.open(path)
+    try:
+        async with db.transaction() as conn:
+            new_id = await matches.insert_match(
+                conn, guild_id=5, channel_id=6, thread_id=None,
+                seats=(Seat.person(ANN), Seat.computer("random")), rules=Rules(), seed=1,
+                first_hand_seed=2, now=1000.0)
+    finally:
+        await db.close()
+    assert new_id == old_next + 1
+
+
+async def test_a_migration_that_breaks_a_foreign_key_is_refused(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    first = bundled_migrations()
+    broken = Migration(len(first) + 1, "orphan",
+                       "INSERT INTO match_seats (match_id, seat, level) VALUES (41, 0, 'random');")
+    with pytest.raises(UnusableDatabase, match="leaves rows of match_seats whose matches"):
+        await Database.open(path, migrations=[*first, broken])
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == len(first)
+        assert conn.execute("SELECT COUNT(*) FROM match_seats").fetchone()[0] == 0
+
+
+CY = User(3, "Cy")
+
+
+async def test_a_table_of_three_round_trips(db):
+    seats = (Seat.person(ANN), Seat.computer("expert"), Seat.person(CY))
+    match = Match(Rules(), seed=9)
+    async with db.transaction() as conn:
+        for user in (ANN, BOB, CY):
+            await players.save_user(conn, user, 1.0)
+        three = await matches.insert_match(
+            conn, guild_id=5, channel_id=6, thread_id=77, seats=seats, rules=Rules(), seed=9,
+            first_hand_seed=match.hand_seeds[0], now=1.0)
+        two = await matches.insert_match(
+            conn, guild_id=5, channel_id=6, thread_id=None,
+            seats=(Seat.person(BOB), Seat.person(CY)), rules=Rules(), seed=10,
+            first_hand_seed=11, now=2.0)
+        await matches.append_action(conn, three, StoredAction(
+            0, 0, 2, "pass", ActionSource.PLAYER, 3.0))
+    async with db.reading() as conn:
+        info = await matches.load_info(conn, three)
+        stored = await matches.load_match(conn, three)
+    assert info is not None and stored is not None and stored.info == info
+    assert info.seats == seats and info.name(2) == "Cy" and info.seat_of(CY.id) == 2
+    assert info.user_ids == (ANN.id, CY.id) and info.against_computer
+    assert [a.seat for a in stored.actions] == [2] and stored.hand_seeds == (match.hand_seeds[0],)
+    with pytest.raises(ValueError, match="has 3 seats: it cannot finish with scores"):
+        async with db.transaction() as conn:
+            await matches.finish_match(conn, three, winner=0, scores=(1, 2),
+                                       reason=EndReason.TARGET, now=4.0)
+    async with db.transaction() as conn:
+        await matches.finish_match(conn, three, winner=2, scores=(40, 12, 104),
+                                   reason=EndReason.TARGET, now=5.0, margin=88)
+        await matches.finish_match(conn, two, winner=0, scores=(100, 0),
+                                   reason=EndReason.RESIGN, now=6.0)
+    async with db.reading() as conn:
+        info = await matches.load_info(conn, three)
+        recent = {user.id: [m.id for m in await matches.recent(conn, 5, user.id, 10)]
+                  for user in (ANN, BOB, CY)}
+        everyone = await matches.recent(conn, 5, None, 10)
+        active = await matches.load_active(conn)
+    assert info is not None and info.finished and info.winner == 2
+    assert info.scores == (40, 12, 104) and info.margin == 88 and info.seats == seats
+    assert recent == {ANN.id: [three], BOB.id: [two], CY.id: [two, three]}
+    assert [m.id for m in everyone] == [two, three] and everyone[1] == info
+    assert active == []

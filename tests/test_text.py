@@ -33,6 +33,7 @@ from ginbot.engine import (
     SeatSitsOut,
     WrongPhase,
 )
+from ginbot.model import MatchStatus, Seat, SettingError, SettingProblem
 from ginbot.service import (
     AlreadyInMatch,
     ChallengeClosed,
@@ -55,8 +56,6 @@ from ginbot.service import (
     ServiceError,
     SettingScope,
 )
-from ginbot.store import SettingError, SettingProblem
-from ginbot.store.records import MatchStatus, Seat
 from ginbot.text import (
     Locale,
     TextError,

@@ -1,6 +1,6 @@
 """The async match service: the one place where matches live (see ``MatchService``)."""
 
-from ginbot.store import (
+from ginbot.model import (
     Challenge,
     ChallengeStatus,
     EndReason,

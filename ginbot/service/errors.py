@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ginbot.engine import IllegalAction, MatchIsOver
-from ginbot.store import ChallengeStatus, MatchInfo, SettingError
+from ginbot.model import ChallengeStatus, MatchInfo, SettingError
 
 
 @dataclass(eq=False)

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from ginbot.ai import Player, make_player
 from ginbot.engine import Match, replay
-from ginbot.store import ActionSource, MatchInfo, StoredMatch
+from ginbot.model import ActionSource, MatchInfo
+from ginbot.store import StoredMatch
 
 from .clock import TimerHandle
 from .views import TableView

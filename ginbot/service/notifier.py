@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ginbot.engine import HandResult
-from ginbot.model import News
-from ginbot.store import Challenge, MatchInfo
+from ginbot.model import Challenge, MatchInfo, News
 
 from .views import MatchSummary, TableView
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from openskill.models import PlackettLuce
 
-from ginbot.store import Rating
+from ginbot.model import Rating
 
 COMPUTER_POINTS: dict[str, int] = {"easy": 10, "normal": 30, "expert": 100}
 

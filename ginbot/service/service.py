@@ -34,23 +34,30 @@ from ginbot.engine import (
     parse_action,
     replay,
 )
-from ginbot.model import Cut, Dealt, News, Played, Resigned, TimedOut
-from ginbot.store import (
+from ginbot.model import (
     ActionSource,
     Challenge,
     ChallengeStatus,
-    Database,
+    Cut,
+    Dealt,
     EndReason,
     GuildSettings,
     IdleAction,
     MatchInfo,
     MatchStatus,
+    News,
+    Played,
     PlayerSettings,
+    Resigned,
     Seat,
     SettingError,
+    TimedOut,
+    User,
+)
+from ginbot.store import (
+    Database,
     StoredAction,
     Synchronous,
-    User,
     challenges,
     guilds,
     ladder,

@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ginbot.engine import Action, Card, HandResult, MatchView, Phase
-from ginbot.model import News, Played
-from ginbot.store import EndReason, MatchInfo
+from ginbot.model import EndReason, MatchInfo, News, Played
 
 
 @dataclass(frozen=True)

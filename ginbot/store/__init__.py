@@ -3,58 +3,24 @@
 ``Database`` owns the connection; the modules ``players``, ``guilds``,
 ``challenges``, ``matches`` and ``ladder`` hold the queries, each a function
 taking the connection of a ``transaction()`` or ``reading()`` block so that
-several changes can commit together.
+several changes can commit together. The values they read and write (seats,
+match info, settings) are ``ginbot.model``'s; the store owns only its records.
 """
 
 from . import challenges, guilds, ladder, matches, players, posts
 from .database import DEFAULT_DATABASE, Database, Synchronous, UnusableDatabase, default_path
 from .migrate import Migration, MigrationError, bundled_migrations
-from .records import (
-    ActionSource,
-    Challenge,
-    ChallengeStatus,
-    EndReason,
-    GuildSettings,
-    HandSort,
-    IdleAction,
-    MatchInfo,
-    MatchStatus,
-    PlayerSettings,
-    Rating,
-    Seat,
-    SettingError,
-    SettingProblem,
-    Standing,
-    StoredAction,
-    StoredMatch,
-    User,
-)
+from .records import StoredAction, StoredMatch
 
 __all__ = [
     "DEFAULT_DATABASE",
-    "ActionSource",
-    "Challenge",
-    "ChallengeStatus",
     "Database",
-    "EndReason",
-    "GuildSettings",
-    "HandSort",
-    "IdleAction",
-    "MatchInfo",
-    "MatchStatus",
     "Migration",
     "MigrationError",
-    "PlayerSettings",
-    "Rating",
-    "Seat",
-    "SettingError",
-    "SettingProblem",
-    "Standing",
     "StoredAction",
     "StoredMatch",
     "Synchronous",
     "UnusableDatabase",
-    "User",
     "bundled_migrations",
     "challenges",
     "default_path",

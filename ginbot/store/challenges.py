@@ -8,8 +8,7 @@ import sqlite3
 import aiosqlite
 
 from ginbot.engine import Rules
-
-from .records import Challenge, ChallengeStatus, User
+from ginbot.model import Challenge, ChallengeStatus, User
 
 _SELECT = (
     "SELECT c.*, a.display_name AS challenger_name, b.display_name AS opponent_name "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import aiosqlite
 
-from .records import GuildSettings
+from ginbot.model import GuildSettings
 
 
 async def load_all(conn: aiosqlite.Connection) -> dict[int, GuildSettings]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import aiosqlite
 
-from .records import Rating, Standing
+from ginbot.model import Rating, Standing
 
 
 async def load_rating(conn: aiosqlite.Connection, guild_id: int, user_id: int) -> Rating | None:

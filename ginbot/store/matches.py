@@ -8,49 +8,54 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterable
 
 import aiosqlite
 
 from ginbot.engine import HandResult, Rules
+from ginbot.model import ActionSource, EndReason, MatchInfo, MatchStatus, Seat
 
-from .records import (
-    ActionSource,
-    EndReason,
-    MatchInfo,
-    MatchStatus,
-    Seat,
-    StoredAction,
-    StoredMatch,
-)
+from .records import StoredAction, StoredMatch
 
-_SELECT = (
-    "SELECT m.*, p0.display_name AS player0_name, p1.display_name AS player1_name "
-    "FROM matches m LEFT JOIN players p0 ON p0.user_id = m.player0_id "
-    "LEFT JOIN players p1 ON p1.user_id = m.player1_id "
+_SEATS = (
+    "SELECT s.match_id, s.seat, s.user_id, s.level, s.score, p.display_name "
+    "FROM match_seats s LEFT JOIN players p ON p.user_id = s.user_id "
 )
 
 
-def _seat(row: sqlite3.Row, index: int) -> Seat:
-    level = row[f"player{index}_level"]
-    if level is not None:
-        return Seat.computer(level)
-    return Seat(row[f"player{index}_id"], None, row[f"player{index}_name"])
+def _seat(row: sqlite3.Row) -> Seat:
+    if row["level"] is not None:
+        return Seat.computer(row["level"])
+    return Seat(row["user_id"], None, row["display_name"])
 
 
-def _info(row: sqlite3.Row) -> MatchInfo:
+async def _infos(conn: aiosqlite.Connection, rows: Iterable[sqlite3.Row]) -> list[MatchInfo]:
+    """The matches of ``rows`` (of ``matches``), in their order, each with its seats."""
+    rows = list(rows)
+    seated: dict[int, list[sqlite3.Row]] = {row["id"]: [] for row in rows}
+    if seated:
+        for seat in await conn.execute_fetchall(
+            _SEATS + "WHERE s.match_id IN (SELECT value FROM json_each(?)) "
+            "ORDER BY s.match_id, s.seat", (json.dumps(list(seated)),),
+        ):
+            seated[seat["match_id"]].append(seat)
+    return [_info(row, seated[row["id"]]) for row in rows]
+
+
+def _info(row: sqlite3.Row, seats: list[sqlite3.Row]) -> MatchInfo:
     finished = row["status"] == MatchStatus.FINISHED
     return MatchInfo(
         id=row["id"],
         guild_id=row["guild_id"],
         channel_id=row["channel_id"],
         thread_id=row["thread_id"],
-        seats=(_seat(row, 0), _seat(row, 1)),
+        seats=tuple(_seat(seat) for seat in seats),
         rules=Rules.from_dict(json.loads(row["rules"])),
         status=MatchStatus(row["status"]),
         created_at=row["created_at"],
         finished_at=row["finished_at"],
         winner=row["winner"],
-        scores=(row["score0"], row["score1"]) if finished else None,
+        scores=tuple(seat["score"] for seat in seats) if finished else None,
         end_reason=EndReason(row["end_reason"]) if row["end_reason"] else None,
         margin=row["margin"],
     )
@@ -58,18 +63,20 @@ def _info(row: sqlite3.Row) -> MatchInfo:
 
 async def insert_match(
     conn: aiosqlite.Connection, *, guild_id: int, channel_id: int, thread_id: int | None,
-    seats: tuple[Seat, Seat], rules: Rules, seed: int, first_hand_seed: int, now: float,
+    seats: tuple[Seat, ...], rules: Rules, seed: int, first_hand_seed: int, now: float,
 ) -> int:
-    """A new match with its first deal; returns the match id."""
+    """A new match with its seats and first deal; returns the match id."""
     cursor = await conn.execute(
-        "INSERT INTO matches (guild_id, channel_id, thread_id, player0_id, player0_level, "
-        "player1_id, player1_level, rules, seed, created_at, updated_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (guild_id, channel_id, thread_id, seats[0].user_id, seats[0].level, seats[1].user_id,
-         seats[1].level, json.dumps(rules.to_dict()), seed, now, now),
+        "INSERT INTO matches (guild_id, channel_id, thread_id, rules, seed, created_at, "
+        "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (guild_id, channel_id, thread_id, json.dumps(rules.to_dict()), seed, now, now),
     )
     match_id = cursor.lastrowid
     assert match_id is not None
+    await conn.executemany(
+        "INSERT INTO match_seats (match_id, seat, user_id, level) VALUES (?, ?, ?, ?)",
+        [(match_id, index, seat.user_id, seat.level) for index, seat in enumerate(seats)],
+    )
     await insert_hand(conn, match_id, 0, first_hand_seed, now)
     return match_id
 
@@ -113,17 +120,27 @@ async def insert_hand_result(
 
 
 async def finish_match(
-    conn: aiosqlite.Connection, match_id: int, *, winner: int, scores: tuple[int, int],
+    conn: aiosqlite.Connection, match_id: int, *, winner: int, scores: tuple[int, ...],
     reason: EndReason, now: float, margin: int | None = None,
 ) -> None:
+    """The end of a match: its winner and each seat's final score."""
+    rows = await conn.execute_fetchall(
+        "SELECT COUNT(*) FROM match_seats WHERE match_id = ?", (match_id,))
+    seats = next(iter(rows))[0]
+    if seats and (len(scores) != seats or not 0 <= winner < seats):
+        raise ValueError(f"match {match_id} has {seats} seats: it cannot finish with "
+                         f"scores {scores} and winner {winner}")
     cursor = await conn.execute(
-        "UPDATE matches SET status = 'finished', winner = ?, score0 = ?, score1 = ?, "
-        "end_reason = ?, margin = ?, finished_at = ?, updated_at = ? "
-        "WHERE id = ? AND status = 'active'",
-        (winner, scores[0], scores[1], reason.value, margin, now, now, match_id),
+        "UPDATE matches SET status = 'finished', winner = ?, end_reason = ?, margin = ?, "
+        "finished_at = ?, updated_at = ? WHERE id = ? AND status = 'active'",
+        (winner, reason.value, margin, now, now, match_id),
     )
     if cursor.rowcount != 1:
         raise RuntimeError(f"match {match_id} is not active: it cannot finish twice")
+    await conn.executemany(
+        "UPDATE match_seats SET score = ? WHERE match_id = ? AND seat = ?",
+        [(score, match_id, seat) for seat, score in enumerate(scores)],
+    )
 
 
 async def set_thread(
@@ -140,8 +157,8 @@ async def _touch(conn: aiosqlite.Connection, match_id: int, now: float) -> None:
 
 
 async def load_info(conn: aiosqlite.Connection, match_id: int) -> MatchInfo | None:
-    rows = await conn.execute_fetchall(_SELECT + "WHERE m.id = ?", (match_id,))
-    return next((_info(row) for row in rows), None)
+    rows = await conn.execute_fetchall("SELECT * FROM matches WHERE id = ?", (match_id,))
+    return next(iter(await _infos(conn, rows)), None)
 
 
 async def load_match(conn: aiosqlite.Connection, match_id: int) -> StoredMatch | None:
@@ -161,20 +178,23 @@ async def recent(
     where = "WHERE m.guild_id = ? AND m.status = 'finished' "
     params: tuple[int, ...] = (guild_id,)
     if user_id is not None:
-        where += "AND (m.player0_id = ? OR m.player1_id = ?) "
-        params += (user_id, user_id)
+        where += "AND m.id IN (SELECT match_id FROM match_seats WHERE user_id = ?) "
+        params += (user_id,)
     rows = await conn.execute_fetchall(
-        _SELECT + where + "ORDER BY m.finished_at DESC, m.id DESC LIMIT ?", (*params, limit)
+        "SELECT m.* FROM matches m " + where + "ORDER BY m.finished_at DESC, m.id DESC LIMIT ?",
+        (*params, limit),
     )
-    return [_info(row) for row in rows]
+    return await _infos(conn, rows)
 
 
 async def _load(
     conn: aiosqlite.Connection, condition: str, params: tuple[int, ...]
 ) -> list[StoredMatch]:
     """Matches meeting ``condition`` (on ``matches m``) with their deals and actions."""
-    rows = await conn.execute_fetchall(_SELECT + f"WHERE {condition} ORDER BY m.id", params)
-    infos = {row["id"]: (_info(row), int(row["seed"])) for row in rows}
+    rows = list(await conn.execute_fetchall(
+        f"SELECT m.* FROM matches m WHERE {condition} ORDER BY m.id", params))
+    infos = {info.id: (info, int(row["seed"]))
+             for info, row in zip(await _infos(conn, rows), rows, strict=True)}
     if not infos:
         return []
     chosen = f"SELECT m.id FROM matches m WHERE {condition}"

@@ -59,18 +59,33 @@ async def migrate(conn: aiosqlite.Connection, migrations: list[Migration] | None
         raise MigrationError(
             f"the database has schema version {current}, newer than this ginbot ({latest})"
         )
-    for migration in migrations:
-        if migration.version <= current:
-            continue
-        script = (
-            f"BEGIN IMMEDIATE;\n{migration.sql}\n"
-            f"PRAGMA user_version = {migration.version:d};\nCOMMIT;"
-        )
-        try:
-            await conn.executescript(script)
-        except BaseException:
-            if conn.in_transaction:
-                await conn.execute("ROLLBACK")
-            raise
-        current = migration.version
+    enforced = bool(next(iter(await conn.execute_fetchall("PRAGMA foreign_keys")))[0])
+    # A migration may rebuild a table that others reference: SQLite's way is to turn
+    # foreign keys off (only possible outside a transaction) and check them all at the end.
+    await conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        for migration in migrations:
+            if migration.version <= current:
+                continue
+            await _apply(conn, migration)
+            current = migration.version
+    finally:
+        await conn.execute(f"PRAGMA foreign_keys = {'ON' if enforced else 'OFF'}")
     return current
+
+
+async def _apply(conn: aiosqlite.Connection, migration: Migration) -> None:
+    """One migration in one transaction, committed only if every foreign key holds."""
+    script = f"BEGIN IMMEDIATE;\n{migration.sql}\nPRAGMA user_version = {migration.version:d};"
+    try:
+        await conn.executescript(script)
+        broken = await conn.execute_fetchall("PRAGMA foreign_key_check")
+        if broken:
+            table, _, parent, _ = next(iter(broken))
+            raise MigrationError(
+                f"migration {migration.name} leaves rows of {table} whose {parent} is missing")
+        await conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            await conn.execute("ROLLBACK")
+        raise

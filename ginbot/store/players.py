@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import aiosqlite
 
-from .records import PlayerSettings, User
+from ginbot.model import PlayerSettings, User
 
 
 async def save_user(conn: aiosqlite.Connection, user: User, now: float) -> None:

@@ -23,7 +23,7 @@ from ginbot.engine import (
     Knock,
     Pass,
 )
-from ginbot.store import HandSort
+from ginbot.model import HandSort
 from ginbot.text import read_card
 
 

@@ -22,8 +22,8 @@ from collections.abc import Callable, Sequence
 
 from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
 from ginbot.engine import HandResult
+from ginbot.model import MatchInfo
 from ginbot.service import MatchSummary, Notifier, TableView
-from ginbot.store import MatchInfo
 from ginbot.text import Locale, News, hand_over, news_lines, say, seat_names
 
 from .inputs import Inbox, Signal

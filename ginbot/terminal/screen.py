@@ -38,8 +38,8 @@ from ginbot.engine import (
 )
 from ginbot.engine.melds import discard_deadwoods
 from ginbot.engine.showdown import Layoff, ShowdownResult
+from ginbot.model import HandSort, MatchInfo
 from ginbot.service import MatchSummary, TableView
-from ginbot.store import HandSort, MatchInfo
 from ginbot.text import (
     Locale,
     ending,

@@ -22,6 +22,7 @@ from ginbot.engine import (
     SeatSitsOut,
     WrongPhase,
 )
+from ginbot.model import Seat, SettingError, SettingProblem
 from ginbot.service import (
     AlreadyInMatch,
     ChallengeClosed,
@@ -42,7 +43,6 @@ from ginbot.service import (
     ServiceClosed,
     SettingScope,
 )
-from ginbot.store import Seat, SettingError, SettingProblem
 
 from .catalogue import messages, placeholders, say
 from .language import Locale

@@ -15,6 +15,7 @@ from ginbot.engine import Match, replay
 from ginbot.store import ActionSource, MatchInfo, StoredMatch
 
 from .clock import TimerHandle
+from .errors import NotInMatch
 from .views import TableView
 
 _TURN_ENDS = ("discard", "knock", "pass", "big")
@@ -56,8 +57,20 @@ class LiveMatch:
     def id(self) -> int:
         return self.info.id
 
-    def names(self) -> tuple[str, str]:
-        return (self.info.seats[0].name, self.info.seats[1].name)
+    def other_seat(self, seat: int) -> int:
+        """The one seat other than ``seat``: who wins when ``seat`` resigns or forfeits.
+
+        Tables seat two for now; sides come with the engine's N-seat table.
+        """
+        (other,) = (s for s in range(len(self.info.seats)) if s != seat)
+        return other
+
+    def seat_of(self, user_id: int) -> int:
+        """The seat of ``user_id``, who must be playing here."""
+        seat = self.info.seat_of(user_id)
+        if seat is None:
+            raise NotInMatch(self.id, tuple(s.name for s in self.info.seats))
+        return seat
 
     def player(self, seat: int, level: str) -> Player:
         """The computer player for ``seat`` at ``level`` (the seat's own, or the autoplayer)."""

@@ -39,9 +39,12 @@ class LiveMatch:
     timers: list[TimerHandle] = field(default_factory=list)
     deadline: float | None = None
     next_deal_at: float | None = None
-    idle_turns: list[int] = field(default_factory=lambda: [0, 0])  # turns played by the timer
+    idle_turns: list[int] = field(default_factory=list)  # per seat: turns played by the timer
     outbox: asyncio.Task[None] | None = None  # the last notification delivery, to keep order
     players: dict[tuple[int, str], Player] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.idle_turns = self.idle_turns or [0] * len(self.info.seats)
 
     @classmethod
     def rebuild(cls, stored: StoredMatch) -> LiveMatch:

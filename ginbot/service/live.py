@@ -16,6 +16,7 @@ from ginbot.model import ActionSource, MatchInfo
 from ginbot.store import StoredMatch
 
 from .clock import TimerHandle
+from .errors import NotInMatch
 from .views import TableView
 
 _TURN_ENDS = ("discard", "knock", "pass", "big")
@@ -39,9 +40,12 @@ class LiveMatch:
     timers: list[TimerHandle] = field(default_factory=list)
     deadline: float | None = None
     next_deal_at: float | None = None
-    idle_turns: list[int] = field(default_factory=lambda: [0, 0])  # turns played by the timer
+    idle_turns: list[int] = field(default_factory=list)  # per seat: turns played by the timer
     outbox: asyncio.Task[None] | None = None  # the last notification delivery, to keep order
     players: dict[tuple[int, str], Player] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.idle_turns = self.idle_turns or [0] * len(self.info.seats)
 
     @classmethod
     def rebuild(cls, stored: StoredMatch) -> LiveMatch:
@@ -57,8 +61,20 @@ class LiveMatch:
     def id(self) -> int:
         return self.info.id
 
-    def names(self) -> tuple[str, str]:
-        return (self.info.seats[0].name, self.info.seats[1].name)
+    def other_seat(self, seat: int) -> int:
+        """The one seat other than ``seat``: who wins when ``seat`` resigns or forfeits.
+
+        Tables seat two for now; sides come with the engine's N-seat table.
+        """
+        (other,) = (s for s in range(len(self.info.seats)) if s != seat)
+        return other
+
+    def seat_of(self, user_id: int) -> int:
+        """The seat of ``user_id``, who must be playing here."""
+        seat = self.info.seat_of(user_id)
+        if seat is None:
+            raise NotInMatch(self.id, tuple(s.name for s in self.info.seats))
+        return seat
 
     def player(self, seat: int, level: str) -> Player:
         """The computer player for ``seat`` at ``level`` (the seat's own, or the autoplayer)."""

@@ -1,0 +1,79 @@
+"""Settings: each guild's (timers, idle action, language) and each player's (cards, DMs,
+language), and the language of a player's Discord client as last seen."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from ginbot.model import GuildSettings, PlayerSettings, SettingError, User
+from ginbot.store import guilds, players
+
+from .context import Context
+from .errors import InvalidSetting, SettingScope
+
+
+class Settings:
+    """Guild settings are kept in memory (every turn reads them); player settings are read
+    from the store when asked."""
+
+    def __init__(self, context: Context, defaults: GuildSettings) -> None:
+        self.context = context
+        self.defaults = defaults
+        self._guilds: dict[int, GuildSettings] = {}
+        self._client_locales: dict[int, str] = {}  # user -> as stored, once seen
+
+    async def load(self, conn: Any) -> None:
+        """Read every guild's settings (at start-up, inside the caller's reading)."""
+        self._guilds = await guilds.load_all(conn)
+
+    def guild_settings(self, guild_id: int) -> GuildSettings:
+        return self._guilds.get(guild_id, self.defaults)
+
+    async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
+        """Change some of turn_timeout, idle_action, next_hand_delay, challenge_expiry,
+        language (a ``Locale`` or its code; None: the guild's preferred locale on Discord).
+
+        Matches in play use the new values from their next turn on.
+        """
+        known = {f.name for f in fields(GuildSettings)}
+        unknown = set(changes) - known
+        if unknown:
+            raise InvalidSetting(SettingScope.GUILD, tuple(sorted(unknown)), tuple(sorted(known)))
+        try:
+            settings = replace(self.guild_settings(guild_id), **changes)
+        except SettingError as error:
+            raise InvalidSetting(SettingScope.GUILD, rejected=error) from None
+        async with self.context.db.transaction() as conn:
+            await guilds.save(conn, guild_id, settings)
+        self._guilds[guild_id] = settings
+        return settings
+
+    async def player_settings(self, user_id: int) -> PlayerSettings:
+        async with self.context.db.reading() as conn:
+            return await players.load_settings(conn, user_id)
+
+    async def update_player_settings(self, user: User, **changes: Any) -> PlayerSettings:
+        """Change some of dm_closed, sort (melds|suit|rank), four_colour, language
+        (a ``Locale`` or its code; None: the language of the player's Discord client),
+        client_locale (that client's Discord locale as last seen)."""
+        known = {f.name for f in fields(PlayerSettings)}
+        unknown = set(changes) - known
+        if unknown:
+            raise InvalidSetting(SettingScope.PLAYER, tuple(sorted(unknown)), tuple(sorted(known)))
+        async with self.context.db.transaction() as conn:  # read and write as one: none lost
+            try:
+                settings = replace(await players.load_settings(conn, user.id), **changes)
+            except SettingError as error:
+                raise InvalidSetting(SettingScope.PLAYER, rejected=error) from None
+            await players.save_settings(conn, user, settings, self.context.clock.now())
+        return settings
+
+    async def saw_client_locale(self, user: User, client_locale: str) -> None:
+        """Keep the language of ``user``'s app as the front end last saw it (a Discord
+        locale), for what is sent to them unasked; written only when it changed."""
+        if self._client_locales.get(user.id) == client_locale:
+            return
+        if (await self.player_settings(user.id)).client_locale != client_locale:
+            await self.update_player_settings(user, client_locale=client_locale)
+        self._client_locales[user.id] = client_locale

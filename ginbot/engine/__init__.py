@@ -25,7 +25,7 @@ from .cards import (
     parse_cards,
     shuffled_deck,
 )
-from .group import Seating, TeamMatch, ThreeHandedMatch, replay_teams, replay_three
+from .group import Seating, TeamMatch, ThreeHandedMatch
 from .hand import Event, HandResult, HandState, HandView, Phase
 from .house import (
     HouseRuleError,
@@ -54,7 +54,6 @@ from .match import (
     MatchView,
     hand_seed,
     match_margin,
-    replay,
 )
 from .melds import (
     Arrangement,
@@ -81,6 +80,7 @@ from .refusals import (
     SeatSitsOut,
     WrongPhase,
 )
+from .replay import AnyTable, replay
 from .rules import (
     PRESETS,
     TABLE_PRESETS,
@@ -92,6 +92,7 @@ from .rules import (
     Shutout,
 )
 from .showdown import Layoff, Outcome, ShowdownResult, Side, showdown
+from .table import Board, BoardView, SeatView, Table, TableView
 
 __all__ = [
     "CARDS",
@@ -106,8 +107,11 @@ __all__ = [
     "TABLE_PRESETS",
     "VALUES",
     "Action",
+    "AnyTable",
     "Arrangement",
     "BigGin",
+    "Board",
+    "BoardView",
     "Card",
     "CardJustTaken",
     "CardNotHeld",
@@ -145,11 +149,14 @@ __all__ = [
     "RulesError",
     "RulesProblem",
     "SeatSitsOut",
+    "SeatView",
     "Seating",
     "ShowdownResult",
     "Shutout",
     "Side",
     "Source",
+    "Table",
+    "TableView",
     "TeamMatch",
     "ThreeHandedMatch",
     "WrongPhase",
@@ -178,8 +185,6 @@ __all__ = [
     "parse_cards",
     "parse_house_rules",
     "replay",
-    "replay_teams",
-    "replay_three",
     "showdown",
     "shuffled_deck",
 ]

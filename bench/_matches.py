@@ -8,8 +8,7 @@ import multiprocessing
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-from ginbot.engine import MatchView
-from ginbot.engine.hand import HandResult
+from ginbot.engine import HandResult, MatchView
 
 Result = TypeVar("Result")
 

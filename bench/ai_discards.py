@@ -29,8 +29,7 @@ from ginbot.ai.expert import DiscardPrice, ExpertPlayer, Reading
 from ginbot.ai.knowledge import read
 from ginbot.ai.rollout import play_out
 from ginbot.ai.sim import seat_match
-from ginbot.engine import Discard, Knock, Rules
-from ginbot.engine.hand import Phase
+from ginbot.engine import Discard, Knock, Phase, Rules
 
 SHARE = 0.25  # of the expert's discards that are checked
 BANDS = ((20, 99), (14, 20), (0, 14))  # stock left

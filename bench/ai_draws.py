@@ -26,9 +26,7 @@ from _matches import each_match, each_turn, finish_hand, match_options
 from ginbot.ai.expert import ExpertPlayer
 from ginbot.ai.knowledge import read
 from ginbot.ai.sim import seat_match
-from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Pass, Rules
-from ginbot.engine.hand import Phase
-from ginbot.engine.showdown import least_melds
+from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Pass, Phase, Rules, least_melds
 
 SHARE = 0.5  # of the expert's draws that are checked
 BANDS = (-99, -4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 1, 2, 4, 99)  # of the expert's estimate

@@ -35,9 +35,15 @@ from ginbot.ai.expert import ExpertPlayer
 from ginbot.ai.knowledge import ALL_CARDS, meld_danger, read
 from ginbot.ai.sim import seat_match
 from ginbot.ai.simple import melds_with
-from ginbot.engine import MatchView, Rules, mask_of
-from ginbot.engine.hand import Event, Phase
-from ginbot.engine.melds import best_discard_mask, discard_deadwoods
+from ginbot.engine import (
+    Event,
+    MatchView,
+    Phase,
+    Rules,
+    best_discard_mask,
+    discard_deadwoods,
+    mask_of,
+)
 
 SHARE = 0.1  # of the expert's discards whose danger is checked (every knock chance is)
 BURN = 3000  # steps of the walk before the first hand is kept

@@ -22,8 +22,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._results import machine, write_section
-from ginbot.engine import CARDS, Card, Rules, best_arrangement, best_discard, showdown
-from ginbot.engine.melds import deadwood_of_mask
+from ginbot.engine import (
+    CARDS,
+    Card,
+    Rules,
+    best_arrangement,
+    best_discard,
+    deadwood_of_mask,
+    showdown,
+)
 
 Hand = list[Card]
 

@@ -43,8 +43,8 @@ from ginbot.engine import (
     Pass,
     Rules,
     Source,
+    hand_seed,
 )
-from ginbot.engine.match import hand_seed
 
 GR = pyspiel.gin_rummy
 UTILS = GR.GinRummyUtils(13, 4, 10)

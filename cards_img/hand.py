@@ -27,10 +27,10 @@ from ginbot.engine import (
     Knock,
     Phase,
     best_arrangement,
+    discard_deadwoods,
     format_cards,
     mask_of,
 )
-from ginbot.engine.melds import discard_deadwoods
 from ginbot.text import Locale, say
 
 from .canvas import Canvas, pill_size

@@ -26,8 +26,8 @@ from ginbot.engine import (
     Rules,
     best_arrangement,
     deadwood,
+    discard_deadwoods,
 )
-from ginbot.engine.melds import discard_deadwoods
 
 
 def greedy_action(state: HandState, *, knock: bool = True) -> Action:

@@ -26,8 +26,8 @@ from ginbot.engine import (
     Pass,
     Phase,
     Rules,
+    discard_deadwoods,
 )
-from ginbot.engine.melds import discard_deadwoods
 from ginbot.rulebook import Section
 from ginbot.service import (
     ActResult,

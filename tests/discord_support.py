@@ -17,8 +17,7 @@ from typing import Any
 
 from ginbot.bot import GinBot
 from ginbot.config import Settings
-from ginbot.engine import Card, Match, MatchRecord
-from ginbot.engine.actions import parse_action
+from ginbot.engine import Card, Match, MatchRecord, parse_action
 from ginbot.service import Clock, GuildSettings, MatchService
 from ginbot.text import Locale, card_name, say
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User

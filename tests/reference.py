@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from ginbot.engine import CARDS
-from ginbot.engine.cards import VALUES
+from ginbot.engine import CARDS, VALUES
 
 
 def all_melds(cards: Sequence[int]) -> list[frozenset[int]]:

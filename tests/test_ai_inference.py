@@ -9,9 +9,17 @@ from ginbot.ai.evaluate import cards_in
 from ginbot.ai.inference import fitting_hands, throw_cost
 from ginbot.ai.knowledge import Knowledge, Move, read
 from ginbot.ai.simple import melds_with
-from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Discard, Match, Rules, mask_of, parse_cards
-from ginbot.engine.melds import arrange_mask
-from ginbot.engine.rules import Deal
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Deal,
+    Discard,
+    Match,
+    Rules,
+    arrange_mask,
+    mask_of,
+    parse_cards,
+)
 
 MINE = mask_of(parse_cards("2C 3C 4C 5D 5S 5H 7D 8D KH 9S"))
 FILLERS = parse_cards("QC JC")  # what they threw on the turns they took a card

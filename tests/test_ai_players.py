@@ -20,13 +20,13 @@ from ginbot.engine import (
     HandState,
     Knock,
     Match,
+    MatchView,
     Pass,
+    Phase,
     Rules,
     parse_cards,
     parse_house_rules,
 )
-from ginbot.engine.hand import Phase
-from ginbot.engine.match import MatchView
 
 LEVELS = sorted(PLAYERS)
 # Hands played per level and preset: the thinking levels are slower.

@@ -17,9 +17,9 @@ from ginbot.engine import (
     Phase,
     Rules,
     best_arrangement,
+    discard_deadwoods,
     mask_of,
 )
-from ginbot.engine.melds import discard_deadwoods
 from ginbot.text import Locale, say
 
 EN = Locale.EN

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ginbot.engine import Card, CardUnreadable, Knock, KnockNotAllowed, deadwood
-from ginbot.engine.cards import RANK_NAMES
+from ginbot.engine import RANK_NAMES, Card, CardUnreadable, Knock, KnockNotAllowed, deadwood
 from ginbot.text import Locale, card_name, refusal, say
 from tests.discord_support import GinTable, accepted_challenge, gin_table
 from tests.fakecord import Channel, User

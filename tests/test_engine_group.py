@@ -16,8 +16,7 @@ from ginbot.engine import (
     SeatSitsOut,
     TeamMatch,
     ThreeHandedMatch,
-    replay_teams,
-    replay_three,
+    replay,
 )
 from ginbot.engine.group import cut_among, round_score
 from tests.refused import refused
@@ -69,10 +68,10 @@ def test_three_handed_the_dealer_sits_out_and_the_loser_deals_next():
         out = match.sitting_out
         with refused(SeatSitsOut(out)):
             match.apply(match.legal_actions()[0], out)
-        match.apply(pick(rng, match.legal_actions()), match.to_move())
+        match.apply(pick(rng, match.legal_actions()), match.to_move[0])
     assert checked > 0
-    assert match.scores[match.winner] >= THREE.target
-    assert sorted(match.scores)[1] < THREE.target  # one winner
+    assert match.points[match.winner] >= THREE.target
+    assert sorted(match.points)[1] < THREE.target  # one winner
 
 
 @settings(max_examples=15, deadline=None)
@@ -85,13 +84,13 @@ def test_three_handed_matches_end_and_replay(seed, bonuses):
         if match.hand.is_over:
             match.next_hand()
         match.apply(pick(rng, match.legal_actions()))
-    again = replay_three(rules, seed, [[str(a) for a in hand] for hand in match.actions])
-    assert again.totals() == match.totals() and again.winner == match.winner
+    again = replay(match.record())
+    assert again.scores == match.scores and again.winner == match.winner
     box = rules.box_bonus if bonuses else 0
     game = rules.game_bonus if bonuses else 0
     for player in range(3):
-        expected = match.scores[player] + box * match.wins[player]
-        assert match.totals()[player] == expected + (game if player == match.winner else 0)
+        expected = match.points[player] + box * match.wins[player]
+        assert match.scores[player] == expected + (game if player == match.winner else 0)
 
 
 @pytest.mark.parametrize(
@@ -117,13 +116,13 @@ def test_teams_swap_opponents_every_round():
     match = TeamMatch(TEAMS, 3)
     assert [s.players for s in match.seatings] == [(0, 1), (2, 3)]
     rng = random.Random(3)
-    while not match.round_over:
+    while not match.awaiting_deal and not match.over:
         for table in (0, 1):
             hand, seating = match.tables[table], match.seatings[table]
             if not hand.is_over:
                 match.apply(pick(rng, hand.legal_actions()), seating.players[hand.to_move])
     if not match.over:
-        match.next_round()
+        match.next_hand()
         assert [s.players for s in match.seatings] == [(0, 3), (2, 1)]
 
 
@@ -134,12 +133,11 @@ def test_team_matches_end_with_one_winning_team_and_replay(seed):
     match = TeamMatch(rules, seed)
     rng = random.Random(seed)
     while not match.over:
-        if match.round_over:
-            match.next_round()
+        if match.awaiting_deal:
+            match.next_hand()
         table = rng.choice([t for t in (0, 1) if not match.tables[t].is_over])
         hand, seating = match.tables[table], match.seatings[table]
         match.apply(pick(rng, hand.legal_actions()), seating.players[hand.to_move])
     assert match.scores[match.winner] >= 60 > match.scores[1 - match.winner]
-    rounds = [tuple([str(a) for a in t] for t in r) for r in match.actions]
-    again = replay_teams(rules, seed, rounds)  # type: ignore[arg-type]
+    again = replay(match.record())
     assert again.scores == match.scores and again.winner == match.winner

@@ -16,6 +16,7 @@ from ginbot.engine import (
     Event,
     HandIsOver,
     HandState,
+    Knock,
     KnockNotAllowed,
     KnockRule,
     NotYourTurn,
@@ -25,9 +26,9 @@ from ginbot.engine import (
     PhaseRule,
     Rules,
     WrongPhase,
+    parse_action,
     parse_cards,
 )
-from ginbot.engine.actions import Knock, parse_action
 from tests.refused import refused
 
 

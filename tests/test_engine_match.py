@@ -120,7 +120,7 @@ def test_dealer_alternates_and_a_dead_hand_is_redealt_by_the_same_dealer():
             probe.next_hand()
         dealers.append(probe.hand.dealer)
         for text in actions:
-            from ginbot.engine.actions import parse_action
+            from ginbot.engine import parse_action
 
             probe.apply(parse_action(text))
     assert dealers[0] == match.first_dealer

@@ -3,14 +3,15 @@ from hypothesis import given, settings
 
 from ginbot.engine import (
     Arrangement,
+    arrange_mask,
     best_arrangement,
     best_discard,
     deadwood,
+    discard_deadwoods,
     is_meld,
     knock_discards,
     parse_cards,
 )
-from ginbot.engine.melds import arrange_mask, discard_deadwoods
 from tests import reference
 from tests.strategies import any_hand, dense_hand, random_hand
 

@@ -20,6 +20,7 @@ from ginbot.engine import (
     Discard,
     HandState,
     Knock,
+    Layoff,
     Match,
     Pass,
     Phase,
@@ -28,7 +29,6 @@ from ginbot.engine import (
     deadwood,
     parse_cards,
 )
-from ginbot.engine.showdown import Layoff
 from ginbot.model import HandSort, MatchInfo, MatchStatus, Seat, User
 from ginbot.service import TableView
 from ginbot.terminal.commands import (

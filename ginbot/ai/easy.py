@@ -9,10 +9,17 @@ that it is the one that leaves the least deadwood, as beginners do.
 
 from __future__ import annotations
 
-from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Knock, MatchView, Pass
-from ginbot.engine.cards import VALUES
-from ginbot.engine.hand import Phase
-from ginbot.engine.melds import (
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    VALUES,
+    Action,
+    BigGin,
+    Discard,
+    Knock,
+    MatchView,
+    Pass,
+    Phase,
     arrange_mask,
     arrangement_of_mask,
     best_discard_mask,

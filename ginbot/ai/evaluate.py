@@ -8,8 +8,7 @@ opponent hands (``inference``) with the engine's own lay-off search.
 
 from __future__ import annotations
 
-from ginbot.engine.melds import best_discard_mask
-from ginbot.engine.showdown import defender_deadwood, knock_targets
+from ginbot.engine import best_discard_mask, defender_deadwood, knock_targets
 
 from .knowledge import Knowledge
 

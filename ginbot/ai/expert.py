@@ -26,9 +26,19 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Knock, MatchView, Pass
-from ginbot.engine.hand import Phase
-from ginbot.engine.melds import arrange_mask, discard_deadwoods
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Knock,
+    MatchView,
+    Pass,
+    Phase,
+    arrange_mask,
+    discard_deadwoods,
+)
 
 from .base import Player
 from .evaluate import cards_in, draw_saving, knock_threat, knock_value, stock_chances

@@ -22,8 +22,7 @@ from __future__ import annotations
 import math
 import random
 
-from ginbot.engine import mask_of
-from ginbot.engine.melds import arrange_mask, best_discard_mask, discard_deadwoods
+from ginbot.engine import arrange_mask, best_discard_mask, discard_deadwoods, mask_of
 
 from .evaluate import cards_in
 from .knowledge import Knowledge, Move

@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ginbot.engine import MatchView, mask_of
-from ginbot.engine.rules import Deal
+from ginbot.engine import Deal, MatchView, mask_of
 
 ALL_CARDS = (1 << 52) - 1
 RANK_MASKS = tuple(sum(1 << (s * 13 + r) for s in range(4)) for r in range(13))

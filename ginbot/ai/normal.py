@@ -8,9 +8,19 @@ the stock is running out.
 
 from __future__ import annotations
 
-from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Knock, MatchView, Pass
-from ginbot.engine.hand import Phase
-from ginbot.engine.melds import arrange_mask, discard_deadwoods
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    Discard,
+    Knock,
+    MatchView,
+    Pass,
+    Phase,
+    arrange_mask,
+    discard_deadwoods,
+)
 
 from .base import Player
 from .evaluate import draw_saving, stock_chances

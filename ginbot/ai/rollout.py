@@ -13,8 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ginbot.engine.melds import best_discard_mask, discard_deadwoods
-from ginbot.engine.showdown import defender_deadwood, knock_targets
+from ginbot.engine import best_discard_mask, defender_deadwood, discard_deadwoods, knock_targets
 
 from .simple import melds_with
 

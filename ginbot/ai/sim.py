@@ -60,7 +60,7 @@ class Tally:
 
 
 def match_seed(seed: int, number: int) -> int:
-    from ginbot.engine.match import hand_seed
+    from ginbot.engine import hand_seed
 
     return hand_seed(seed, number)
 

@@ -18,16 +18,19 @@ from __future__ import annotations
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
+    M13,
+    RUN_MELDED,
     Action,
     BigGin,
     Discard,
     Knock,
     MatchView,
     Pass,
+    Phase,
+    arrange_mask,
+    discard_deadwoods,
     mask_of,
 )
-from ginbot.engine.hand import Phase
-from ginbot.engine.melds import M13, RUN_MELDED, arrange_mask, discard_deadwoods
 
 from .base import Player
 

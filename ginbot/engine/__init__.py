@@ -12,8 +12,20 @@ from .actions import (
     Source,
     parse_action,
 )
-from .cards import CARDS, Card, cards_of, deck, format_cards, mask_of, parse_cards, shuffled_deck
-from .group import Seating, TeamMatch, ThreeHandedMatch, replay_teams, replay_three
+from .cards import (
+    CARDS,
+    RANK_NAMES,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    Card,
+    cards_of,
+    deck,
+    format_cards,
+    mask_of,
+    parse_cards,
+    shuffled_deck,
+)
+from .group import Seating, TeamMatch, ThreeHandedMatch
 from .hand import Event, HandResult, HandState, HandView, Phase
 from .house import (
     HouseRuleError,
@@ -22,13 +34,26 @@ from .house import (
     house_rules_text,
     parse_house_rules,
 )
+from .masks import (
+    M13,
+    RUN_MELDED,
+    VALUES,
+    arrange_mask,
+    arrangement_of_mask,
+    best_discard_mask,
+    deadwood_of_mask,
+    defender_deadwood,
+    discard_deadwoods,
+    knock_targets,
+    least_melds,
+)
 from .match import (
     Game,
     Match,
     MatchRecord,
     MatchView,
+    hand_seed,
     match_margin,
-    replay,
 )
 from .melds import (
     Arrangement,
@@ -55,6 +80,7 @@ from .refusals import (
     SeatSitsOut,
     WrongPhase,
 )
+from .replay import AnyTable, replay
 from .rules import (
     PRESETS,
     TABLE_PRESETS,
@@ -66,16 +92,26 @@ from .rules import (
     Shutout,
 )
 from .showdown import Layoff, Outcome, ShowdownResult, Side, showdown
+from .table import Board, BoardView, SeatView, Table, TableView
 
 __all__ = [
     "CARDS",
     "DRAW_DISCARD",
     "DRAW_STOCK",
+    "M13",
     "PRESETS",
+    "RANK_NAMES",
+    "RUN_MELDED",
+    "SUIT_NAMES",
+    "SUIT_SYMBOLS",
     "TABLE_PRESETS",
+    "VALUES",
     "Action",
+    "AnyTable",
     "Arrangement",
     "BigGin",
+    "Board",
+    "BoardView",
     "Card",
     "CardJustTaken",
     "CardNotHeld",
@@ -113,32 +149,42 @@ __all__ = [
     "RulesError",
     "RulesProblem",
     "SeatSitsOut",
+    "SeatView",
     "Seating",
     "ShowdownResult",
     "Shutout",
     "Side",
     "Source",
+    "Table",
+    "TableView",
     "TeamMatch",
     "ThreeHandedMatch",
     "WrongPhase",
+    "arrange_mask",
+    "arrangement_of_mask",
     "best_arrangement",
     "best_discard",
+    "best_discard_mask",
     "cards_of",
     "deadwood",
+    "deadwood_of_mask",
     "deck",
+    "defender_deadwood",
+    "discard_deadwoods",
     "format_cards",
+    "hand_seed",
     "house_rule_hints",
     "house_rules_text",
     "is_meld",
     "knock_discards",
+    "knock_targets",
+    "least_melds",
     "mask_of",
     "match_margin",
     "parse_action",
     "parse_cards",
     "parse_house_rules",
     "replay",
-    "replay_teams",
-    "replay_three",
     "showdown",
     "shuffled_deck",
 ]

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action, parse_action
+from .actions import Action
 from .cards import Card, shuffled_deck
 from .hand import Event, HandResult, HandState
-from .match import final_totals, finished_hand, hand_seed
-from .refusals import HandNotOver, MatchIsOver, SeatSitsOut
+from .match import MatchRecord, final_totals, finished_hand, hand_seed, refuse_to_act
+from .refusals import HandIsOver, HandNotOver, MatchIsOver, NotYourTurn, SeatSitsOut
 from .rules import Rules
+from .table import Board, TableView, check_seat
 
 
 def cut_among(seed: int, people: int) -> tuple[int, list[list[Card]]]:
@@ -47,9 +48,12 @@ class Seating:
 
 
 class ThreeHandedMatch:
-    """Three people. The dealer sits out and the other two play; the loser of a hand
-    deals the next one and the winner plays on. A dead hand is dealt again by the
-    same dealer. The first to the target wins."""
+    """Three people, each their own side. The dealer sits out and the other two play;
+    the loser of a hand deals the next one and the winner plays on. A dead hand is
+    dealt again by the same dealer. The first to the target wins."""
+
+    seats = 3
+    sides = ((0,), (1,), (2,))
 
     def __init__(self, rules: Rules, seed: int = 0) -> None:
         if rules.players != 3:
@@ -57,11 +61,12 @@ class ThreeHandedMatch:
         self.rules = rules
         self.seed = seed
         self.first_dealer, self.cuts = cut_among(seed, 3)
-        self.scores = [0, 0, 0]
+        self.points = [0, 0, 0]  # before bonuses
         self.wins = [0, 0, 0]
         self.results: list[tuple[Seating, HandResult]] = []
         self.hand_seeds: list[int] = []
         self.actions: list[list[Action]] = []
+        self.action_seats: list[list[int]] = []
         self.winner: int | None = None
         self.final: list[int] | None = None
         self.dealer = self.first_dealer
@@ -72,8 +77,30 @@ class ThreeHandedMatch:
         return self.winner is not None
 
     @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.final if self.final is not None else self.points)
+
+    @property
     def sitting_out(self) -> int:
         return self.dealer
+
+    @property
+    def hand_number(self) -> int:
+        return len(self.hand_seeds)
+
+    @property
+    def boards(self) -> tuple[Board, ...]:
+        return (Board(self.seating.players, self.hand),)
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        if self.over or self.hand.is_over:
+            return ()
+        return (self.seating.players[self.hand.to_move],)
+
+    @property
+    def awaiting_deal(self) -> bool:
+        return self.hand.is_over and not self.over
 
     def _deal(self, dealer: int) -> tuple[Seating, HandState]:
         """The player on the dealer's left plays first (the hand's non-dealer)."""
@@ -81,23 +108,33 @@ class ThreeHandedMatch:
         seed = hand_seed(self.seed, len(self.hand_seeds))
         self.hand_seeds.append(seed)
         self.actions.append([])
+        self.action_seats.append([])
         return seating, HandState(self.rules, seating.dealer_seat, seed)
-
-    def to_move(self) -> int:
-        return self.seating.players[self.hand.to_move]
 
     def legal_actions(self) -> list[Action]:
         return [] if self.over else self.hand.legal_actions()
 
-    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+    def legal(self, seat: int) -> list[Action]:
+        check_seat(seat, self.seats)
+        if not self.over:
+            self.seating.seat_of(seat)
+        refuse_to_act(self.over, self.hand, self.to_move == (seat,))
+        return self.hand.legal_actions()
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Play for ``seat`` (default: the seat to move); the dealer sits out."""
         if self.over:
             raise MatchIsOver()
-        seat = None if player is None else self.seating.seat_of(player)
-        events = self.hand.apply(action, seat)
+        if seat is not None:
+            check_seat(seat, self.seats)
+        own = None if seat is None else self.seating.seat_of(seat)
+        mover = self.seating.players[self.hand.to_move]
+        events = self.hand.apply(action, own)
         self.actions[-1].append(action)
+        self.action_seats[-1].append(mover)
         if self.hand.is_over:
             self._score(self.hand.result)
-        return events
+        return self.boards[0].events_at_table(events)
 
     def next_hand(self) -> HandState:
         result = finished_hand(self.over, self.hand)
@@ -114,34 +151,40 @@ class ThreeHandedMatch:
             return
         winner = self.seating.players[result.winner]
         self.wins[winner] += 1
-        self.scores[winner] += result.points
-        if self.scores[winner] >= self.rules.target:
+        self.points[winner] += result.points
+        if self.points[winner] >= self.rules.target:
             self.winner = winner
-            self.final = final_totals(self.rules, self.scores, self.wins, winner)
+            self.final = final_totals(self.rules, self.points, self.wins, winner)
 
-    def totals(self) -> list[int]:
-        return list(self.final if self.final is not None else self.scores)
+    def view(self, seat: int | None) -> TableView:
+        return table_view(self, seat)
+
+    def record(self) -> MatchRecord:
+        return table_record(self, self.actions, self.action_seats)
 
 
 class TeamMatch:
-    """Two teams of two (players 0 and 2 against 1 and 3). Each round both partners
-    play a separate hand against a member of the other team at the same time; the
-    opponents swap every round. If one team wins both hands it scores both results;
-    if each team wins one, the larger result scores the difference. A dead hand
-    counts as no result; two dead hands score nothing."""
+    """Two teams of two (seats 0 and 2 against 1 and 3; the sides are the teams). Each
+    round both partners play a separate hand, a board, against a member of the other
+    team at the same time; the opponents swap every round. If one team wins both hands
+    it scores both results; if each team wins one, the larger result scores the
+    difference. A dead hand counts as no result; two dead hands score nothing."""
 
     TEAMS = ((0, 2), (1, 3))
+    seats = 4
+    sides = TEAMS
 
     def __init__(self, rules: Rules, seed: int = 0) -> None:
         if rules.players != 4:
             raise ValueError("a team match needs rules with players=4")
         self.rules = rules
         self.seed = seed
-        self.scores = [0, 0]
+        self.points = [0, 0]  # before bonuses
         self.rounds_won = [0, 0]
         self.rounds: list[tuple[tuple[Seating, Seating], tuple[HandResult, HandResult]]] = []
-        self.hand_seeds: list[tuple[int, int]] = []
-        self.actions: list[tuple[list[Action], list[Action]]] = []
+        self.hand_seeds: list[int] = []  # two a round: board 0, then board 1
+        self.actions: list[list[Action]] = []  # each round's, both boards in order of play
+        self.action_seats: list[list[int]] = []
         self.winner: int | None = None  # the winning team, 0 or 1
         self.final: list[int] | None = None
         self.seatings, self.tables = self._deal()
@@ -150,18 +193,38 @@ class TeamMatch:
     def over(self) -> bool:
         return self.winner is not None
 
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.final if self.final is not None else self.points)
+
     @staticmethod
     def team_of(player: int) -> int:
         return player % 2
 
+    @property
+    def hand_number(self) -> int:
+        """1-based number of the round in play."""
+        return len(self.actions)
+
+    @property
+    def boards(self) -> tuple[Board, ...]:
+        return tuple(Board(s.players, t) for s, t in zip(self.seatings, self.tables, strict=True))
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        return tuple(sorted(b.players[b.hand.to_move] for b in self.boards if not b.hand.is_over))
+
     def _deal(self) -> tuple[tuple[Seating, Seating], tuple[HandState, HandState]]:
-        number = len(self.hand_seeds)
+        number = len(self.actions)
         pairs = ((0, 1), (2, 3)) if number % 2 == 0 else ((0, 3), (2, 1))
         dealer_seat = number % 2  # the deal alternates between the teams
         seatings = (Seating(pairs[0], dealer_seat), Seating(pairs[1], dealer_seat))
         seeds = (hand_seed(self.seed, 2 * number), hand_seed(self.seed, 2 * number + 1))
-        self.hand_seeds.append(seeds)
-        self.actions.append(([], []))
+        self.hand_seeds.extend(seeds)
+        self.actions.append([])
+        self.action_seats.append([])
         tables = (HandState(self.rules, dealer_seat, seeds[0]),
                   HandState(self.rules, dealer_seat, seeds[1]))
         return seatings, tables
@@ -172,26 +235,40 @@ class TeamMatch:
     def legal_actions(self, table: int) -> list[Action]:
         return [] if self.over else self.tables[table].legal_actions()
 
-    def apply(self, action: Action, player: int) -> list[Event]:
-        """Play for ``player`` at their table this round."""
+    def legal(self, seat: int) -> list[Action]:
+        check_seat(seat, self.seats)
+        board = self.boards[self.table_of(seat)]
+        refuse_to_act(self.over, board.hand, board.players[board.hand.to_move] == seat)
+        return board.hand.legal_actions()
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Play for ``seat`` at their board this round (None: the one seat to move)."""
         if self.over:
             raise MatchIsOver()
-        table = self.table_of(player)
+        if seat is None:
+            if len(self.to_move) != 1:
+                raise NotYourTurn() if self.to_move else HandIsOver()
+            seat = self.to_move[0]
+        check_seat(seat, self.seats)
+        table = self.table_of(seat)
         hand = self.tables[table]
-        events = hand.apply(action, self.seatings[table].seat_of(player))
-        self.actions[-1][table].append(action)
+        events = hand.apply(action, self.seatings[table].seat_of(seat))
+        self.actions[-1].append(action)
+        self.action_seats[-1].append(seat)
         if all(t.is_over for t in self.tables):
             self._score()
-        return events
+        return self.boards[table].events_at_table(events)
 
     @property
-    def round_over(self) -> bool:
-        return all(t.is_over for t in self.tables)
+    def awaiting_deal(self) -> bool:
+        """Both boards of the round have ended and the match goes on."""
+        return all(t.is_over for t in self.tables) and not self.over
 
-    def next_round(self) -> tuple[HandState, HandState]:
+    def next_hand(self) -> tuple[HandState, HandState]:
+        """Deal the next round: a board for each pair of opponents."""
         if self.over:
             raise MatchIsOver()
-        if not self.round_over:
+        if not all(t.is_over for t in self.tables):
             raise HandNotOver(hands=2)
         self.seatings, self.tables = self._deal()
         return self.tables
@@ -208,13 +285,45 @@ class TeamMatch:
         if points == 0:
             return  # equal results, or two dead hands
         self.rounds_won[team] += 1
-        self.scores[team] += points
-        if self.scores[team] >= self.rules.target:
+        self.points[team] += points
+        if self.points[team] >= self.rules.target:
             self.winner = team
-            self.final = final_totals(self.rules, self.scores, self.rounds_won, team)
+            self.final = final_totals(self.rules, self.points, self.rounds_won, team)
 
-    def totals(self) -> list[int]:
-        return list(self.final if self.final is not None else self.scores)
+    def view(self, seat: int | None) -> TableView:
+        return table_view(self, seat)
+
+    def record(self) -> MatchRecord:
+        return table_record(self, self.actions, self.action_seats)
+
+
+def table_view(table: ThreeHandedMatch | TeamMatch, seat: int | None) -> TableView:
+    """What ``seat`` sees: its own board's hand; every other board as the public does."""
+    if seat is not None:
+        check_seat(seat, table.seats)
+    return TableView(
+        seat=seat,
+        rules=table.rules,
+        sides=table.sides,
+        hand_number=table.hand_number,
+        scores=table.scores,
+        boards=tuple(b.view(seat) for b in table.boards),
+        to_move=table.to_move,
+        over=table.over,
+        winner=table.winner,
+    )
+
+
+def table_record(
+    table: ThreeHandedMatch | TeamMatch, actions: list[list[Action]], seats: list[list[int]]
+) -> MatchRecord:
+    return MatchRecord(
+        rules=table.rules,
+        seed=table.seed,
+        hand_seeds=tuple(table.hand_seeds),
+        hands=tuple(tuple(str(a) for a in h) for h in actions),
+        seats=tuple(tuple(s) for s in seats),
+    )
 
 
 def round_score(first: list[int], second: list[int]) -> tuple[int, int]:
@@ -224,28 +333,3 @@ def round_score(first: list[int], second: list[int]) -> tuple[int, int]:
         difference = sum(first) - sum(second)
         return (0 if difference > 0 else 1), abs(difference)
     return (0, sum(first)) if first else (1, sum(second))
-
-
-def replay_three(rules: Rules, seed: int, hands: list[list[str]]) -> ThreeHandedMatch:
-    """Rebuild a three-handed match from its actions, hand by hand."""
-    match = ThreeHandedMatch(rules, seed)
-    for index, actions in enumerate(hands):
-        if index:
-            match.next_hand()
-        for text in actions:
-            match.apply(parse_action(text))
-    return match
-
-
-def replay_teams(rules: Rules, seed: int, rounds: list[tuple[list[str], list[str]]]) -> TeamMatch:
-    """Rebuild a team match from each round's actions at its two tables (the tables
-    never touch, so their order of play does not matter)."""
-    match = TeamMatch(rules, seed)
-    for index, tables in enumerate(rounds):
-        if index:
-            match.next_round()
-        for table, actions in enumerate(tables):
-            for text in actions:
-                hand, seating = match.tables[table], match.seatings[table]
-                match.apply(parse_action(text), seating.players[hand.to_move])
-    return match

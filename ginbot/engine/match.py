@@ -2,7 +2,7 @@
 
 A match is its rules, its seed and its actions. Each hand's deal comes from a
 seed derived from the match seed, so the record (rules, seed, per-hand seeds,
-actions) rebuilds every state exactly: ``replay(record)``.
+actions) rebuilds every state exactly: ``replay(record)`` (``ginbot.engine.replay``).
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action, parse_action
+from .actions import Action
 from .cards import Card, shuffled_deck
 from .hand import Event, HandResult, HandState, HandView, Phase
-from .refusals import HandNotOver, MatchIsOver
+from .refusals import HandIsOver, HandNotOver, MatchIsOver, NotYourTurn
 from .rules import Dealer, Rules, Shutout
+from .table import Board, BoardView, check_seat
 
 HOLLYWOOD_GAMES = 3
 
@@ -59,22 +60,32 @@ class Game:
 
 @dataclass(frozen=True)
 class MatchRecord:
-    """Everything needed to rebuild a match."""
+    """Everything needed to rebuild a match at any table (``replay``); the kind of
+    table is ``rules.players``.
+
+    ``hand_seeds`` are the seeds of every deal in order (a team round deals two
+    boards: board 0, then board 1). ``hands`` holds the actions of each hand (a team
+    round: of both boards, in the order they were played) and ``seats`` the table
+    seat that made each of them. Records written before seats were kept have
+    ``seats`` None: two or three players replay them with the seat to move.
+    """
 
     rules: Rules
     seed: int
     hand_seeds: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]  # the actions of each hand, as text
+    seats: tuple[tuple[int, ...], ...] | None = None  # the seat of each action
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "rules": self.rules.to_dict(),
-                "seed": self.seed,
-                "hand_seeds": list(self.hand_seeds),
-                "hands": [list(h) for h in self.hands],
-            }
-        )
+        data: dict[str, Any] = {
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "hand_seeds": list(self.hand_seeds),
+            "hands": [list(h) for h in self.hands],
+        }
+        if self.seats is not None:
+            data["seats"] = [list(s) for s in self.seats]
+        return json.dumps(data)
 
     @classmethod
     def from_json(cls, text: str) -> MatchRecord:
@@ -84,6 +95,8 @@ class MatchRecord:
             seed=int(data["seed"]),
             hand_seeds=tuple(int(s) for s in data["hand_seeds"]),
             hands=tuple(tuple(h) for h in data["hands"]),
+            seats=None if data.get("seats") is None
+            else tuple(tuple(int(s) for s in h) for h in data["seats"]),
         )
 
 
@@ -103,9 +116,32 @@ class MatchView:
     target: int
     margin: int | None = None  # box scoring: what the winner wins by, once the match is over
 
+    @property
+    def seat(self) -> int | None:
+        return self.player
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return SIDES
+
+    @property
+    def boards(self) -> tuple[BoardView, ...]:
+        return (BoardView((0, 1), self.hand),)
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.over or self.hand.result is not None else (self.hand.to_move,)
+
+
+SIDES = ((0,), (1,))
+
 
 class Match:
-    """Hands to the target, with the dealer rotation and match scoring."""
+    """Hands to the target, with the dealer rotation and match scoring: a ``Table``
+    of two seats, each its own side."""
+
+    seats = 2
+    sides = SIDES
 
     def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
         self.rules = rules or Rules()
@@ -120,6 +156,7 @@ class Match:
         self.results: list[HandResult] = []
         self.hand_seeds: list[int] = []
         self.actions: list[list[Action]] = []
+        self.action_seats: list[list[int]] = []  # who made each action
         self.wins = [0, 0]  # hands won in the whole match
         self.winner: int | None = None
         self.hand: HandState = self._deal(self.first_dealer)
@@ -165,8 +202,21 @@ class Match:
             margin=self.margin,
         )
 
+    @property
+    def boards(self) -> tuple[Board, ...]:
+        return (Board((0, 1), self.hand),)
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.over or self.hand.is_over else (self.hand.to_move,)
+
     def legal_actions(self) -> list[Action]:
         return [] if self.over else self.hand.legal_actions()
+
+    def legal(self, seat: int) -> list[Action]:
+        check_seat(seat, self.seats)
+        refuse_to_act(self.over, self.hand, self.hand.to_move == seat)
+        return self.hand.legal_actions()
 
     def record(self) -> MatchRecord:
         return MatchRecord(
@@ -174,6 +224,7 @@ class Match:
             seed=self.seed,
             hand_seeds=tuple(self.hand_seeds),
             hands=tuple(tuple(str(a) for a in h) for h in self.actions),
+            seats=tuple(tuple(s) for s in self.action_seats),
         )
 
     # -- playing -------------------------------------------------------------------
@@ -182,8 +233,10 @@ class Match:
         """Play an action in the current hand; a finished hand is scored at once."""
         if self.over:
             raise MatchIsOver()
+        seat = self.hand.to_move
         events = self.hand.apply(action, player)
         self.actions[-1].append(action)
+        self.action_seats[-1].append(seat)
         if self.hand.is_over:
             self._score_hand(self.hand.result)
         return events
@@ -209,6 +262,7 @@ class Match:
         seed = hand_seed(self.seed, len(self.hand_seeds))
         self.hand_seeds.append(seed)
         self.actions.append([])
+        self.action_seats.append([])
         return HandState(self.rules, dealer, seed)
 
     def _score_hand(self, result: HandResult | None) -> None:
@@ -243,6 +297,17 @@ def finished_hand(match_over: bool, hand: HandState) -> HandResult:
     return hand.result
 
 
+def refuse_to_act(match_over: bool, hand: HandState, seat_to_move: bool) -> None:
+    """Why a seat of a hand may not act now, if it may not: the match or the hand is
+    over, or it is the other seat's turn."""
+    if match_over:
+        raise MatchIsOver()
+    if hand.is_over:
+        raise HandIsOver()
+    if not seat_to_move:
+        raise NotYourTurn()
+
+
 def final_totals(
     rules: Rules, scores: Sequence[int], hands_won: Sequence[int], winner: int
 ) -> list[int]:
@@ -270,16 +335,3 @@ def match_margin(rules: Rules, totals: Sequence[int], winner: int) -> int | None
         return None
     won = totals[winner] - max(t for side, t in enumerate(totals) if side != winner)
     return won // 10 if rules.unit_scoring else won
-
-
-def replay(record: MatchRecord) -> Match:
-    """Rebuild a match from its record, checking the seeds on the way."""
-    match = Match(record.rules, record.seed)
-    for index, actions in enumerate(record.hands):
-        if index > 0:
-            match.next_hand()
-        if match.hand_seeds[index] != record.hand_seeds[index]:
-            raise ValueError(f"hand {index + 1} seed does not match the record")
-        for text in actions:
-            match.apply(parse_action(text))
-    return match

@@ -32,7 +32,9 @@ class StoredMatch:
 
     def record(self) -> MatchRecord:
         hands: list[list[str]] = [[] for _ in self.hand_seeds]
+        seats: list[list[int]] = [[] for _ in self.hand_seeds]
         for action in self.actions:
             hands[action.hand_index].append(action.action)
+            seats[action.hand_index].append(action.seat)
         return MatchRecord(self.info.rules, self.seed, self.hand_seeds,
-                           tuple(tuple(h) for h in hands))
+                           tuple(tuple(h) for h in hands), tuple(tuple(s) for s in seats))

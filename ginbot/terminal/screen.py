@@ -28,16 +28,17 @@ from ginbot.engine import (
     HandResult,
     HandView,
     Knock,
+    Layoff,
     Outcome,
     Pass,
     Phase,
     Rules,
+    ShowdownResult,
     best_arrangement,
+    discard_deadwoods,
     format_cards,
     mask_of,
 )
-from ginbot.engine.melds import discard_deadwoods
-from ginbot.engine.showdown import Layoff, ShowdownResult
 from ginbot.model import HandSort, MatchInfo
 from ginbot.service import MatchSummary, TableView
 from ginbot.text import (

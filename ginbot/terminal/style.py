@@ -17,7 +17,7 @@ import textwrap
 import unicodedata
 from typing import TextIO
 
-from ginbot.engine.cards import SUIT_SYMBOLS
+from ginbot.engine import SUIT_SYMBOLS
 
 RESET = "\x1b[0m"
 # Black suits keep the terminal's own text colour: black on a light background,

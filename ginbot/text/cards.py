@@ -13,8 +13,7 @@ import re
 import unicodedata
 from functools import cache
 
-from ginbot.engine import Card, CardUnreadable
-from ginbot.engine.cards import RANK_NAMES, SUIT_NAMES
+from ginbot.engine import RANK_NAMES, SUIT_NAMES, Card, CardUnreadable
 
 from .catalogue import say
 from .language import Locale

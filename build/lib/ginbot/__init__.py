@@ -1,3 +1,0 @@
-"""ginbot: Gin Rummy matches on Discord."""
-
-__version__ = "0.1.0"

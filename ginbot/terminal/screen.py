@@ -78,7 +78,7 @@ def table_lines(locale: Locale, table: TableView) -> list[str]:
                  scores=scores_text(locale, table), target=view.target)]
     below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
     more = len(hand.pile) - PILE_SHOWN
-    dealer, stock, upcard = names[hand.dealer].name, hand.stock_size, hand.upcard
+    dealer, stock, upcard = seat_name(locale, names[hand.dealer]), hand.stock_size, hand.upcard
     if upcard is None:
         lines.append(say(locale, "terminal-table-no-upcard", stock=stock, dealer=dealer))
     elif more > 0:
@@ -301,7 +301,8 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None)
                 hands.append(say(locale, "terminal-hand-dead", hand=number))
             else:
                 hands.append(say(locale, "terminal-hand-won", hand=number,
-                                 name=names[result.winner].name, points=result.points,
+                                 name=seat_name(locale, names[result.winner]),
+                                 points=result.points,
                                  outcome=result.showdown.outcome))
         lines.append(say(locale, "terminal-hands",
                          hands=say(locale, "terminal-hands-between").join(hands)))

@@ -14,7 +14,7 @@ from enum import Enum
 from ginbot.engine import Rules
 from ginbot.model import Locale, Played
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
-from ginbot.text import news_lines, refusal, say
+from ginbot.text import news_lines, refusal, say, seat_names
 
 from .commands import (
     BadInput,
@@ -216,7 +216,7 @@ class Session:
         self.match = info
         table = await self._view()
         self.screen.header(info, resumed=True)
-        names = (info.seats[0].name, info.seats[1].name)
+        names = seat_names(self.locale, info)
         history = table.view.hand.history[-RECENT:]
         seen = [Played.seen(e, table.seat, table.view.hand.result) for e in history]
         self.screen.log(news_lines(self.locale, seen, names, table.seat))

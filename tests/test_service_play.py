@@ -195,7 +195,7 @@ async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_pa
                 await service.act(match_id, user, action)
             assert row_counts(path) == before
 
-        await refuses(NotInMatch(info.id, ("Ann", "Bob")), CAT.id, Pass())
+        await refuses(NotInMatch(info.id, info.seats), CAT.id, Pass())
         await refuses(NoSuchMatch(999), ANN.id, Pass(), 999)
         await refuses(NotYourTurn(), other, Pass())
         await refuses(WrongPhase(PhaseRule.DRAW_FIRST), mover, Discard(mine.hand[0]))

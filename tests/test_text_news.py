@@ -8,18 +8,21 @@ import pytest
 
 from cards_img import scenes
 from ginbot.engine import Card, Event
-from ginbot.model import Cut, Dealt, Played, Resigned, TimedOut
+from ginbot.model import Cut, Dealt, Played, Resigned, Seat, TimedOut
+from ginbot.service import NotInMatch
 from ginbot.text import (
     Locale,
     hand_over,
     news_line,
     news_sentences,
+    refusal,
     say,
     score_line,
+    seat_name,
     showdown_result,
 )
 
-EN = Locale.EN
+EN, ZH = Locale.EN, Locale.ZH_CN
 NAMES = ("Ann", "小明")
 SEVEN = Card.parse("7H")
 
@@ -92,3 +95,12 @@ def test_a_showdown_reads_like_its_result():
     dead = scenes.dead_hand().result
     assert hand_over(EN, dead, NAMES, (3, 4)) == say(
         EN, "showdown-dead-score", score=score_line(EN, NAMES, (3, 4)))
+
+
+def test_a_computer_seat_is_named_in_the_readers_language_even_in_a_refusal():
+    seats = (Seat(1, None, "小明"), Seat.computer("expert"))
+    for locale in Locale:
+        computer = say(locale, "computer-name", level="expert")
+        assert seat_name(locale, seats[1]) == computer and seat_name(locale, seats[0]) == "小明"
+        assert computer in refusal(locale, NotInMatch(7, seats))
+    assert seat_name(ZH, seats[1]) != seats[1].name  # not the stored English name

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ginbot.engine import IllegalAction, MatchIsOver
-from ginbot.model import ChallengeStatus, MatchInfo, SettingError
+from ginbot.model import ChallengeStatus, MatchInfo, Seat, SettingError
 
 
 @dataclass(eq=False)
@@ -37,11 +37,11 @@ class NoSuchMatch(ServiceError):
 
 @dataclass(eq=False)
 class NotInMatch(ServiceError):
-    """The user is not one of the players of match ``match_id`` (``names``); ``finished``
+    """The user is not one of the players of match ``match_id`` (``seats``); ``finished``
     when it is over."""
 
     match_id: int
-    names: tuple[str, ...]
+    seats: tuple[Seat, ...]
     finished: bool = False
 
 

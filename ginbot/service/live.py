@@ -73,7 +73,7 @@ class LiveMatch:
         """The seat of ``user_id``, who must be playing here."""
         seat = self.info.seat_of(user_id)
         if seat is None:
-            raise NotInMatch(self.id, tuple(s.name for s in self.info.seats))
+            raise NotInMatch(self.id, self.info.seats)
         return seat
 
     def player(self, seat: int, level: str) -> Player:

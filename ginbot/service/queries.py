@@ -25,7 +25,7 @@ class Queries:
         info, match = await self._finished(match_id)
         seat = info.seat_of(user_id)
         if seat is None:
-            raise NotInMatch(match_id, tuple(s.name for s in info.seats), finished=True)
+            raise NotInMatch(match_id, info.seats, finished=True)
         return TableView(info, seat, match.view(seat))
 
     async def public_view(self, match_id: int) -> TableView:

@@ -144,8 +144,9 @@ def _service(locale: Locale, error: Exception) -> Message:
     match error:
         case NoSuchMatch(match_id=match_id):
             return "refusal-no-such-match", {"match": match_id}
-        case NotInMatch(match_id=match_id, names=names, finished=finished):
+        case NotInMatch(match_id=match_id, seats=seats, finished=finished):
             message_id = "refusal-not-in-finished-match" if finished else "refusal-not-in-match"
+            names = tuple(seat_name(locale, seat) for seat in seats)
             return message_id, {"match": match_id, "players": players(locale, names)}
         case AlreadyInMatch(name=name, match_id=match_id):
             return "refusal-already-in-match", {"name": name, "match": match_id}

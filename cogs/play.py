@@ -117,16 +117,15 @@ async def reader(interaction: discord.Interaction, match: MatchInfo | None = Non
         preference = (await service.player_settings(interaction.user.id)).language
     except ServiceClosed:
         preference = None  # the store is closed: the rest still says who reads what
-    guild_id = interaction.guild_id
-    if guild_id is None and match is not None:
-        guild_id = match.guild_id
-        server = server_language(interaction.client, guild_id)
-    elif guild_id is None:
-        mine = service.active_matches_for_user(interaction.user.id)
-        guild_id = mine[0].guild_id if len(mine) == 1 else None
-        server = Locale.EN if guild_id is None else server_language(interaction.client, guild_id)
+    if interaction.guild_id is not None:
+        server = server_language(interaction.client, interaction.guild_id,
+                                 interaction.guild_locale)
     else:
-        server = server_language(interaction.client, guild_id, interaction.guild_locale)
+        if match is None:
+            mine = service.active_matches_for_user(interaction.user.id)
+            match = mine[0] if len(mine) == 1 else None
+        server = Locale.EN if match is None else server_language(interaction.client,
+                                                                 match.guild_id)
     return reader_locale(preference, interaction.locale, server)
 
 

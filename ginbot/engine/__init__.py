@@ -91,6 +91,7 @@ from .rules import (
     RulesProblem,
     Shutout,
 )
+from .seat_view import seat_match_view
 from .showdown import Layoff, Outcome, ShowdownResult, Side, showdown
 from .table import Board, BoardView, SeatView, Table, TableView
 
@@ -185,6 +186,7 @@ __all__ = [
     "parse_cards",
     "parse_house_rules",
     "replay",
+    "seat_match_view",
     "showdown",
     "shuffled_deck",
 ]

@@ -78,6 +78,13 @@ class Seat:
         return cls(None, level, f"Computer ({level})")
 
 
+def table_sides(seats: int) -> tuple[tuple[int, ...], ...]:
+    """The sides at a table of ``seats`` (RULES.md section 10): four seats play as two teams."""
+    if seats == 4:
+        return ((0, 2), (1, 3))
+    return tuple((seat,) for seat in range(seats))
+
+
 class MatchStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
@@ -102,8 +109,8 @@ class MatchInfo:
     status: MatchStatus
     created_at: float
     finished_at: float | None = None
-    winner: int | None = None
-    scores: tuple[int, ...] | None = None  # final scores, seat by seat, once finished
+    winner: int | None = None  # the winning side (``sides``), once finished
+    scores: tuple[int, ...] | None = None  # final scores, side by side, once finished
     end_reason: EndReason | None = None
     margin: int | None = None  # box scoring: what the winner won by (``match_margin``)
 
@@ -115,6 +122,14 @@ class MatchInfo:
     def where(self) -> int:
         """The channel the table lives in: the match thread if any."""
         return self.thread_id if self.thread_id is not None else self.channel_id
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats that score together: each their own, or teams 0 and 2 against 1 and 3."""
+        return table_sides(len(self.seats))
+
+    def side_of(self, seat: int) -> int:
+        return next(i for i, side in enumerate(self.sides) if seat in side)
 
     def seat_of(self, user_id: int) -> int | None:
         for index, seat in enumerate(self.seats):

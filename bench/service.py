@@ -61,7 +61,7 @@ def service_on(path: Path, synchronous: Synchronous) -> MatchService:
 async def new_match(service: MatchService, index: int) -> int:
     one, two = User(2 * index + 1, f"A{index}"), User(2 * index + 2, f"B{index}")
     challenge = await service.challenge(1, 1, one, two, Rules())
-    return (await service.accept(challenge.id, two)).id
+    return (await service.accept(challenge.id, two)).match.id
 
 
 async def one_move(service: MatchService, match_id: int) -> float | None:

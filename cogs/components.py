@@ -221,8 +221,9 @@ class ChallengeButton(
         server = server_language(interaction.client, challenge.guild_id,
                                  interaction.guild_locale)
         if self.action == "accept":
-            match = await service.accept(self.challenge_id, user_of(interaction))
-            text = ui.challenge_accepted(server, challenge, match)
+            accepted = await service.accept(self.challenge_id, user_of(interaction))
+            assert accepted.match is not None
+            text = ui.challenge_accepted(server, challenge, accepted.match)
         elif interaction.user.id == challenge.challenger.id:
             await service.cancel_challenge(self.challenge_id, interaction.user.id)
             text = ui.challenge_withdrawn(server, challenge)

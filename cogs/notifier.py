@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ginbot.engine import HandResult
 from ginbot.service import (
+    BoardResult,
     Challenge,
     MatchInfo,
     MatchSummary,
@@ -135,10 +135,10 @@ class DiscordNotifier(Notifier):
         await self._update_hand(match, user_id, table, (), ping=True)
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
+        self, match: MatchInfo, hand_number: int, boards: Sequence[BoardResult],
+        scores: tuple[int, ...],
     ) -> None:
-        table = await self.service.public_view(match.id)
-        hand_number = table.view.results.index(result) + 1
+        result = boards[0].result
         locale = self.server(match)
         content, file = await ui.showdown_message(
             match, result, scores, ui.showdown_headline(locale, match, result, scores), locale,
@@ -171,7 +171,7 @@ class DiscordNotifier(Notifier):
         await self._close_challenge(
             challenge, ui.challenge_expired(self.server_of(challenge.guild_id), challenge))
 
-    async def challenge_declined(self, challenge: Challenge) -> None:
+    async def challenge_declined(self, challenge: Challenge, by: int) -> None:
         await self._close_challenge(
             challenge, ui.challenge_declined(self.server_of(challenge.guild_id), challenge))
 

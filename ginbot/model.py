@@ -163,16 +163,44 @@ class ChallengeStatus(StrEnum):
 
 @dataclass(frozen=True)
 class Challenge:
+    """An invitation to a table: ``seats`` in table order, seat 0 the challenger (at a team
+    table, seats 0 and 2 play against 1 and 3). It starts once every person has accepted;
+    a computer seat needs no answer."""
+
     id: int
     guild_id: int
     channel_id: int
-    challenger: User
-    opponent: User
+    seats: tuple[Seat, ...]
     rules: Rules
     status: ChallengeStatus
     created_at: float
     expires_at: float
     match_id: int | None = None
+    accepted: frozenset[int] = frozenset()  # the people who said yes, the challenger too
+
+    @property
+    def challenger(self) -> User:
+        seat = self.seats[0]
+        assert seat.user_id is not None
+        return User(seat.user_id, seat.name)
+
+    @property
+    def invited(self) -> tuple[User, ...]:
+        """The people asked to play, in seat order (not the challenger, not the computer)."""
+        return tuple(User(s.user_id, s.name) for s in self.seats[1:] if s.user_id is not None)
+
+    @property
+    def opponent(self) -> User:
+        """The first person asked (at a table of two, the only one)."""
+        return self.invited[0]
+
+    @property
+    def waiting_for(self) -> tuple[User, ...]:
+        """The people who have not accepted yet."""
+        return tuple(u for u in self.invited if u.id not in self.accepted)
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
 
 
 class SettingProblem(StrEnum):
@@ -302,10 +330,10 @@ class Standing:
 
 @dataclass(frozen=True)
 class Cut:
-    """How the first dealer was chosen: each cut (seat 0's card, seat 1's), the
-    last one decided; ties cut again."""
+    """How the first dealer was chosen: each cut (the cards of the seats still cutting,
+    in seat order), the last one decided; the tied lowest cut again."""
 
-    cuts: tuple[tuple[Card, Card], ...]
+    cuts: tuple[tuple[Card, ...], ...]
     dealer: int
 
 
@@ -315,9 +343,10 @@ class Dealt:
     discards first; otherwise ``first`` may take the upcard or pass."""
 
     hand_number: int
-    dealer: int
+    dealer: int  # at three, the dealer sits the hand out
     first: int
     upcard: Card | None
+    board: int | None = None  # which of a team round's two boards; None: the only one
 
 
 @dataclass(frozen=True)

@@ -29,9 +29,17 @@ import sqlite3
 import sys
 from collections.abc import Sequence
 
-from ginbot.engine import HandResult, Rules
+from ginbot.engine import Rules
 from ginbot.model import MatchInfo, News
-from ginbot.service import GuildSettings, MatchService, MatchSummary, Notifier, TableView, User
+from ginbot.service import (
+    BoardResult,
+    GuildSettings,
+    MatchService,
+    MatchSummary,
+    Notifier,
+    TableView,
+    User,
+)
 
 from .test_service_support import greedy
 
@@ -81,7 +89,8 @@ class Announcer(Notifier):
             self.moments.say(f"DEALT {match.id} {table.view.hand_number}")
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
+        self, match: MatchInfo, hand_number: int, boards: Sequence[BoardResult],
+        scores: tuple[int, ...],
     ) -> None:
         self.moments.say(f"SHOWDOWN {match.id} {scores[0]} {scores[1]}")
 
@@ -105,7 +114,7 @@ async def create(service: MatchService, moments: Moments, index: int) -> None:
         two = User(10 * index + 2, f"P{index}b")
         challenge = await service.challenge(guild, 1, one, two, rules)
         moments.say(f"CHALLENGED {index}")
-        info = await service.accept(challenge.id, two)
+        info = (await service.accept(challenge.id, two)).match
     else:
         info = await service.start_vs_computer(guild, 1, one, "random", rules)
     moments.say(f"CREATED {index} {info.id}")

@@ -75,7 +75,7 @@ async def test_nobody_sees_a_hidden_card_between_people(tmp_path, rules):
     checked = 0
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, rules)
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         for _ in range(400):
             await service.settle()
             table = await service.public_view(info.id)

@@ -137,7 +137,7 @@ async def test_no_timer_outlives_a_resigned_match(tmp_path) -> None:
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(target=50))
         assert clock.pending == 1  # the challenge's expiry
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         assert clock.pending == 2  # the mover's reminder and time-out, not the expiry
         await service.resign(info.id, ANN.id)
         await service.settle()

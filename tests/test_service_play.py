@@ -111,7 +111,7 @@ async def test_a_challenge_accepted_starts_a_match_between_people(tmp_path):
             await service.accept(challenge.id, ANN)
         with pytest.raises(NoSuchChallenge):
             await service.accept(challenge.id + 50, BOB)
-        info = await service.accept(challenge.id, User(2, "Bobby"), thread_id=555)
+        info = (await service.accept(challenge.id, User(2, "Bobby"), thread_id=555)).match
         with refused(ChallengeClosed(ChallengeStatus.ACCEPTED)):
             await service.accept(challenge.id, BOB)
         stored = await service.challenge_info(challenge.id)
@@ -180,7 +180,7 @@ async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_pa
     service = quick_service(path, clock=clock, seeds=counter(5), next_hand_delay=5)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(straight_gin=True))
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         table = await service.public_view(info.id)
         mover_seat = table.to_move
         assert mover_seat is not None
@@ -229,7 +229,7 @@ async def test_nothing_is_played_between_hands(tmp_path):
     service = quick_service(path, clock=clock, seeds=counter(8), next_hand_delay=5)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         table = await play_until(service, info.id, lambda t: t.awaiting_deal)
         assert table.next_deal_at == clock.now() + 5 and table.deadline is None
         before = row_counts(path)
@@ -270,7 +270,7 @@ async def test_a_finished_match_keeps_its_views_and_record(tmp_path):
 async def test_the_ladder_rates_people_with_openskill(tmp_path):
     async with running(quick_service(tmp_path / "g.sqlite3")) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         summary = await service.resign(info.id, BOB.id)
         board = await service.ladder(GUILD)
         elsewhere = await service.ladder(GUILD + 1)
@@ -388,7 +388,7 @@ async def test_a_failed_write_leaves_the_match_as_stored(tmp_path):
     path = tmp_path / "g.sqlite3"
     async with running(quick_service(path, seeds=counter(61))) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         table = await service.public_view(info.id)
         user = info.seats[table.to_move].user_id
         move = greedy(await service.player_view(info.id, user))

@@ -32,7 +32,7 @@ async def test_a_hundred_conflicting_clicks_apply_each_legal_action_once(tmp_pat
     service = quick_service(path, None, ManualClock(), lambda: next(numbers), next_hand_delay=5)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(target=500))
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         start = service._live[info.id].match.record()
         users = [s.user_id for s in info.seats]
 

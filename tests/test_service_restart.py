@@ -70,7 +70,7 @@ async def test_a_pending_deal_happens_after_a_restart(tmp_path):
     service = quick_service(path, rec, clock, seeds(), next_hand_delay=8)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         for _ in range(500):
             table = await service.public_view(info.id)
             if table.awaiting_deal:
@@ -94,7 +94,7 @@ async def test_turn_timers_are_rearmed_after_a_restart(tmp_path):
     clock, rec = ManualClock(), Recorder()
     async with running(quick_service(path, rec, clock, seeds(), turn_timeout=60)) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         await clock.advance(50)
         await service.settle()
         assert len(rec.of("reminder")) == 1

@@ -50,8 +50,10 @@ class Recorder(Notifier):
     async def your_turn(self, match, user_id, table) -> None:
         self.calls.append(("your_turn", {"match": match, "user_id": user_id, "table": table}))
 
-    async def showdown(self, match, result, scores) -> None:
-        self.calls.append(("showdown", {"match": match, "result": result, "scores": scores}))
+    async def showdown(self, match, hand_number, boards, scores) -> None:
+        self.calls.append(("showdown", {"match": match, "hand_number": hand_number,
+                                        "boards": boards, "result": boards[0].result,
+                                        "scores": scores}))
 
     async def match_over(self, match, summary) -> None:
         self.calls.append(("match_over", {"match": match, "summary": summary}))
@@ -63,8 +65,8 @@ class Recorder(Notifier):
     async def challenge_expired(self, challenge) -> None:
         self.calls.append(("challenge_expired", {"challenge": challenge}))
 
-    async def challenge_declined(self, challenge) -> None:
-        self.calls.append(("challenge_declined", {"challenge": challenge}))
+    async def challenge_declined(self, challenge, by) -> None:
+        self.calls.append(("challenge_declined", {"challenge": challenge, "by": by}))
 
 
 def counter(start: int = 1) -> Callable[[], int]:

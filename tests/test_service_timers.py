@@ -33,7 +33,7 @@ async def test_half_time_reminder_then_the_idle_player_forfeits(tmp_path):
     service = quick_service(tmp_path / "g.sqlite3", rec, clock, seeds(), turn_timeout=60)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         table = await service.public_view(info.id)
         assert table.to_move is not None
         idle = info.seats[table.to_move]
@@ -66,7 +66,7 @@ async def test_the_clock_runs_for_the_whole_turn_and_restarts_for_the_next(tmp_p
     service = quick_service(tmp_path / "g.sqlite3", rec, clock, seeds(), turn_timeout=60)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(deal="scarne"))
-        info = await service.accept(challenge.id, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
         first = (await service.public_view(info.id)).to_move
         assert first is not None
         mover = info.seats[first].user_id

@@ -80,7 +80,7 @@ from .refusals import (
     SeatSitsOut,
     WrongPhase,
 )
-from .replay import AnyTable, replay
+from .replay import AnyTable, new_table, replay
 from .rules import (
     PRESETS,
     TABLE_PRESETS,
@@ -182,6 +182,7 @@ __all__ = [
     "least_melds",
     "mask_of",
     "match_margin",
+    "new_table",
     "parse_action",
     "parse_cards",
     "parse_house_rules",

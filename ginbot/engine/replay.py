@@ -5,18 +5,18 @@ from __future__ import annotations
 from .actions import parse_action
 from .group import TeamMatch, ThreeHandedMatch
 from .match import Match, MatchRecord
+from .rules import Rules
 
 AnyTable = Match | ThreeHandedMatch | TeamMatch
 
 
-def new_table(record: MatchRecord) -> AnyTable:
-    """The table for the record's rules (``rules.players``), dealt from its seed."""
-    players = record.rules.players
-    if players == 2:
-        return Match(record.rules, record.seed)
-    if players == 3:
-        return ThreeHandedMatch(record.rules, record.seed)
-    return TeamMatch(record.rules, record.seed)
+def new_table(rules: Rules, seed: int) -> AnyTable:
+    """The table for ``rules.players``, dealt from ``seed``."""
+    if rules.players == 2:
+        return Match(rules, seed)
+    if rules.players == 3:
+        return ThreeHandedMatch(rules, seed)
+    return TeamMatch(rules, seed)
 
 
 def replay(record: MatchRecord) -> AnyTable:
@@ -24,7 +24,7 @@ def replay(record: MatchRecord) -> AnyTable:
 
     A record without seats (written before they were kept) is played by the seat to
     move; a team record needs its seats, its two boards being in play at once."""
-    table = new_table(record)
+    table = new_table(record.rules, record.seed)
     if record.seats is not None and len(record.seats) != len(record.hands):
         raise ValueError("the record's seats do not match its hands")
     if record.seats is None and isinstance(table, TeamMatch):

@@ -38,14 +38,25 @@ from .errors import (
 from .notifier import Notifier
 from .ratings import COMPUTER_POINTS
 from .service import AUTOPLAY_TURNS, MatchService
-from .views import ActResult, HandReplay, LadderEntry, MatchSummary, RatingChange, TableView
+from .views import (
+    Acceptance,
+    ActResult,
+    BoardResult,
+    HandReplay,
+    LadderEntry,
+    MatchSummary,
+    RatingChange,
+    TableView,
+)
 
 __all__ = [
     "AUTOPLAY_TURNS",
     "COMPUTER_POINTS",
     "USER_ERRORS",
+    "Acceptance",
     "ActResult",
     "AlreadyInMatch",
+    "BoardResult",
     "Challenge",
     "ChallengeClosed",
     "ChallengeProblem",

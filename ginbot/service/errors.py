@@ -71,7 +71,8 @@ class ChallengeRole(StrEnum):
 
     OWN_ACCEPT = "own-accept"  # accepting one's own challenge
     OWN_DECLINE = "own-decline"  # declining one's own: cancel it instead
-    FOR_SOMEONE_ELSE = "for-someone-else"  # ``name`` is the one challenged
+    FOR_SOMEONE_ELSE = "for-someone-else"  # ``names`` are those asked (``name`` the first)
+    ALREADY_ACCEPTED = "already-accepted"  # this person accepted; the others have not yet
     CHALLENGER_CANCELS = "challenger-cancels"  # only ``name``, the challenger, cancels
 
 
@@ -79,6 +80,7 @@ class ChallengeRole(StrEnum):
 class NotYourChallenge(ServiceError):
     role: ChallengeRole
     name: str | None = None
+    names: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)
@@ -92,6 +94,8 @@ class ChallengeClosed(ServiceError):
 class ChallengeProblem(StrEnum):
     YOURSELF = "yourself"
     TABLE_SIZE = "table-size"  # a match for ``players`` this table cannot seat yet
+    SAME_PERSON_TWICE = "same-person-twice"  # one person named for two seats
+    NO_PERSON = "no-person"  # nobody but the computer asked: play it with /gin play
 
 
 @dataclass(eq=False)

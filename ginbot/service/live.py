@@ -11,7 +11,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 from ginbot.ai import Player, make_player
-from ginbot.engine import Match, replay
+from ginbot.engine import AnyTable, replay
 from ginbot.model import ActionSource, MatchInfo
 from ginbot.store import StoredMatch
 
@@ -31,18 +31,22 @@ def player_seed(match_seed: int, purpose: str) -> int:
 @dataclass(eq=False)
 class LiveMatch:
     info: MatchInfo
-    match: Match
+    match: AnyTable
     seq: int  # the sequence number of the next stored action
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     version: int = 0  # moves on with every stored change; stale timers and moves compare it
-    turn: int = 0  # moves on whenever the seat to move (or the hand) changes
-    turn_key: tuple[object, ...] | None = None
-    timers: list[TimerHandle] = field(default_factory=list)
-    deadline: float | None = None
+    turns: dict[int, int] = field(default_factory=dict)  # seat to move -> its turn's number
+    turn_count: int = 0  # numbers the turns: a turn begins when a seat comes to move
+    dealing: int | None = None  # the hand (round) number whose next deal is awaited
+    timers: dict[int | None, list[TimerHandle]] = field(default_factory=dict)  # seat (None:
+    # the deal) -> its timers
+    deadlines: dict[int, float] = field(default_factory=dict)
     next_deal_at: float | None = None
     idle_turns: list[int] = field(default_factory=list)  # per seat: turns played by the timer
     outbox: asyncio.Task[None] | None = None  # the last notification delivery, to keep order
     players: dict[tuple[int, str], Player] = field(default_factory=dict)
+    computer_due: dict[int, object] = field(default_factory=dict)  # seat -> the board it
+    # will move at (``scheduler.board_token``)
 
     def __post_init__(self) -> None:
         self.idle_turns = self.idle_turns or [0] * len(self.info.seats)
@@ -61,13 +65,19 @@ class LiveMatch:
     def id(self) -> int:
         return self.info.id
 
-    def other_seat(self, seat: int) -> int:
-        """The one seat other than ``seat``: who wins when ``seat`` resigns or forfeits.
-
-        Tables seat two for now; sides come with the engine's N-seat table.
-        """
-        (other,) = (s for s in range(len(self.info.seats)) if s != seat)
-        return other
+    def winner_without(self, seat: int) -> int:
+        """The side that wins when ``seat`` resigns or forfeits: the other side of two or
+        of a team table; at three, the best placed of the other two (score, then hands won,
+        then the seat after the one who left)."""
+        sides = self.info.sides
+        leaving = self.info.side_of(seat)
+        others = [i for i in range(len(sides)) if i != leaving]
+        if len(others) == 1:
+            return others[0]
+        scores = self.match.scores
+        wins = getattr(self.match, "wins", [0] * len(sides))
+        after = sorted(others, key=lambda side: (side - leaving) % len(sides))
+        return max(after, key=lambda side: (scores[side], wins[side], -after.index(side)))
 
     def seat_of(self, user_id: int) -> int:
         """The seat of ``user_id``, who must be playing here."""
@@ -89,13 +99,21 @@ class LiveMatch:
             match=self.info,
             seat=seat,
             view=self.match.view(seat),
-            deadline=None if awaiting else self.deadline,
+            deadlines={} if awaiting else dict(self.deadlines),
             next_deal_at=self.next_deal_at if awaiting else None,
         )
 
-    def cancel_timers(self) -> None:
-        for timer in self.timers:
+    def cancel_timers_of(self, key: int | None) -> None:
+        """Cancel one seat's turn timers (``key`` None: the next deal's)."""
+        for timer in self.timers.pop(key, []):
             timer.cancel()
-        self.timers.clear()
-        self.deadline = None
+        if key is None:
+            self.next_deal_at = None
+        else:
+            self.deadlines.pop(key, None)
+
+    def cancel_timers(self) -> None:
+        for key in list(self.timers):
+            self.cancel_timers_of(key)
+        self.deadlines.clear()
         self.next_deal_at = None

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ginbot.ai import PLAYERS
-from ginbot.engine import Match, Rules
+from ginbot.engine import AnyTable, Match, Rules, new_table
 from ginbot.model import Challenge, ChallengeStatus, Cut, MatchInfo, MatchStatus, News, Seat, User
 from ginbot.store import challenges, matches, players
 
@@ -28,6 +28,7 @@ from .errors import (
 from .live import LiveMatch
 from .scheduler import Scheduler, dealt, hand_calls
 from .settings import Settings
+from .views import Acceptance
 
 
 class Lobby:
@@ -57,63 +58,94 @@ class Lobby:
     # -- challenges --------------------------------------------------------------
 
     async def challenge(
-        self, guild_id: int, channel_id: int, challenger: User, opponent: User,
+        self, guild_id: int, channel_id: int, challenger: User, others: Sequence[Seat],
         rules: Rules | None = None,
     ) -> Challenge:
-        """Challenge a person; the challenge expires after the guild's challenge expiry."""
+        """Invite people (and perhaps the computer) to a table: ``others`` take seats 1, 2...
+        in order (a team table: seat 2 is the challenger's partner). The table's size is
+        the number of seats; the challenge expires after the guild's challenge expiry."""
         context = self.context
         context.check_open()
-        if challenger.id == opponent.id:
+        seats = (Seat.person(challenger), *others)
+        people = [s.user_id for s in seats if s.user_id is not None]
+        if challenger.id in people[1:]:
             raise InvalidChallenge(ChallengeProblem.YOURSELF)
-        rules = two_player(rules or Rules())
+        if len(set(people)) != len(people):
+            raise InvalidChallenge(ChallengeProblem.SAME_PERSON_TWICE)
+        if len(people) < 2:
+            raise InvalidChallenge(ChallengeProblem.NO_PERSON)
+        rules = table_rules(rules or Rules(), len(seats))
         async with self._lock:
-            context.check_free(guild_id, challenger)
-            context.check_free(guild_id, opponent)
+            for seat in seats:
+                if seat.user_id is not None:
+                    context.check_free(guild_id, User(seat.user_id, seat.name))
             now = context.clock.now()
             expires = now + self.settings.guild_settings(guild_id).challenge_expiry
             async with context.db.transaction() as conn:
-                await players.save_user(conn, challenger, now)
-                await players.save_user(conn, opponent, now)
+                for seat in seats:
+                    if seat.user_id is not None:
+                        await players.save_user(conn, User(seat.user_id, seat.name), now)
                 challenge_id = await challenges.insert(
-                    conn, guild_id, channel_id, challenger, opponent, rules, now, expires)
-        challenge = Challenge(challenge_id, guild_id, channel_id, challenger, opponent, rules,
-                              ChallengeStatus.OPEN, now, expires)
+                    conn, guild_id, channel_id, seats, rules, now, expires)
+        challenge = Challenge(challenge_id, guild_id, channel_id, seats, rules,
+                              ChallengeStatus.OPEN, now, expires,
+                              accepted=frozenset({challenger.id}))
         self._arm_expiry(challenge)
         return challenge
 
     async def accept(
         self, challenge_id: int, user: User, *, thread_id: int | None = None
-    ) -> MatchInfo:
-        """The challenged person accepts: the match starts (in ``thread_id`` if given)."""
+    ) -> Acceptance:
+        """One of the people asked accepts; once all have, the match starts (in
+        ``thread_id`` if given)."""
         async with self._lock:
             challenge = await self._open_challenge(challenge_id)
-            if user.id != challenge.opponent.id:
-                if user.id == challenge.challenger.id:
-                    raise NotYourChallenge(ChallengeRole.OWN_ACCEPT)
-                raise NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, challenge.opponent.name)
-            opponent = replace(challenge.opponent, name=user.name)
-            self.context.check_free(challenge.guild_id, challenge.challenger)
-            self.context.check_free(challenge.guild_id, opponent)
+            seat = self._answering(challenge, user.id, ChallengeRole.OWN_ACCEPT)
+            if user.id in challenge.accepted:
+                raise NotYourChallenge(ChallengeRole.ALREADY_ACCEPTED)
+            self.context.check_free(challenge.guild_id, user)
+            seats = tuple(replace(s, name=user.name) if i == seat else s
+                          for i, s in enumerate(challenge.seats))
+            challenge = replace(challenge, seats=seats,
+                                accepted=challenge.accepted | {user.id})
+            if challenge.waiting_for:
+                now = self.context.clock.now()
+                async with self.context.db.transaction() as conn:
+                    await players.save_user(conn, user, now)
+                    await challenges.accept(conn, challenge_id, user.id, now)
+                return Acceptance(challenge, None)
+            for person in challenge.seats:
+                if person.user_id is not None:
+                    self.context.check_free(challenge.guild_id, User(person.user_id, person.name))
             live = await self._create_match(
-                challenge.guild_id, challenge.channel_id, thread_id,
-                (Seat.person(challenge.challenger), Seat.person(opponent)), challenge.rules,
+                challenge.guild_id, challenge.channel_id, thread_id, seats, challenge.rules,
                 challenge_id=challenge.id,
             )
         self._drop_timer(challenge_id)
         self._announce_start(live)
-        return live.info
+        started = replace(challenge, status=ChallengeStatus.ACCEPTED, match_id=live.id)
+        return Acceptance(started, live.info)
 
     async def decline(self, challenge_id: int, user_id: int) -> Challenge:
-        """The challenged person says no; the challenger hears ``challenge_declined``."""
+        """One of the people asked says no: the challenge is off for everyone, and the
+        challenger hears ``challenge_declined``."""
         async with self._lock:
             challenge = await self._open_challenge(challenge_id)
-            if user_id != challenge.opponent.id:
-                if user_id == challenge.challenger.id:
-                    raise NotYourChallenge(ChallengeRole.OWN_DECLINE)
-                raise NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, challenge.opponent.name)
+            self._answering(challenge, user_id, ChallengeRole.OWN_DECLINE)
             challenge = await self._close(challenge, ChallengeStatus.DECLINED)
-        self._notify(lambda: self.context.notifier.challenge_declined(challenge))
+        self._notify(lambda: self.context.notifier.challenge_declined(challenge, user_id))
         return challenge
+
+    @staticmethod
+    def _answering(challenge: Challenge, user_id: int, own: ChallengeRole) -> int:
+        """The seat of the person answering, who must be one of those asked."""
+        seat = challenge.seat_of(user_id)
+        if seat == 0:
+            raise NotYourChallenge(own)
+        if seat is None:
+            names = tuple(u.name for u in challenge.waiting_for or challenge.invited)
+            raise NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, names[0], names)
+        return seat
 
     async def cancel_challenge(self, challenge_id: int, user_id: int) -> Challenge:
         """The challenger withdraws an open challenge."""
@@ -180,27 +212,27 @@ class Lobby:
         self, guild_id: int, channel_id: int, user: User, level: str,
         rules: Rules | None = None, *, thread_id: int | None = None,
     ) -> MatchInfo:
-        """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``)."""
+        """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``), at a table
+        of ``rules.players``: the computer takes every other seat."""
         if level not in PLAYERS:
             raise NoSuchLevel(level, tuple(PLAYERS))
-        rules = two_player(rules or Rules())
+        rules = rules or Rules()
+        computers = tuple(Seat.computer(level) for _ in range(rules.players - 1))
         async with self._lock:
             self.context.check_free(guild_id, user)
             live = await self._create_match(
-                guild_id, channel_id, thread_id, (Seat.person(user), Seat.computer(level)),
-                rules,
-            )
+                guild_id, channel_id, thread_id, (Seat.person(user), *computers), rules)
         self._announce_start(live)
         return live.info
 
     async def _create_match(
         self, guild_id: int, channel_id: int, thread_id: int | None,
-        seats: tuple[Seat, Seat], rules: Rules, *, challenge_id: int | None = None,
+        seats: tuple[Seat, ...], rules: Rules, *, challenge_id: int | None = None,
     ) -> LiveMatch:
         context = self.context
         context.check_open()
         seed = self._seeds()
-        match = Match(rules, seed)
+        match = new_table(rules, seed)
         now = context.clock.now()
         async with context.db.transaction() as conn:
             for seat in seats:
@@ -208,7 +240,7 @@ class Lobby:
                     await players.save_user(conn, User(seat.user_id, seat.name), now)
             match_id = await matches.insert_match(
                 conn, guild_id=guild_id, channel_id=channel_id, thread_id=thread_id,
-                seats=seats, rules=rules, seed=seed, first_hand_seed=match.hand_seeds[0],
+                seats=seats, rules=rules, seed=seed, first_seeds=match.hand_seeds,
                 now=now,
             )
             if challenge_id is not None and not await challenges.close(
@@ -224,7 +256,7 @@ class Lobby:
     def _announce_start(self, live: LiveMatch) -> None:
         after = self.scheduler.after_change(live)  # first: the tables show the deadline
         match = live.match
-        news: list[News] = [Cut(tuple(match.cuts), match.first_dealer), dealt(match)]
+        news: list[News] = [*cut(match), *dealt(match)]
         info = live.info
         public = live.table(None)
         calls: list[Call] = [lambda: self.context.notifier.match_started(info, public, news)]
@@ -232,8 +264,18 @@ class Lobby:
         self.context.notify(live, calls + after)
 
 
-def two_player(rules: Rules) -> Rules:
-    """The table seats two: three-handed and team matches are engine-only for now."""
+def table_rules(rules: Rules, seats: int) -> Rules:
+    """The rules for a table of ``seats``: two-player rules (the presets) are set for the
+    table; rules made for another table size are refused."""
+    if rules.players == seats:
+        return rules
     if rules.players != 2:
         raise InvalidChallenge(ChallengeProblem.TABLE_SIZE, rules.players)
-    return rules
+    return replace(rules, players=seats)
+
+
+def cut(match: AnyTable) -> list[Cut]:
+    """How the first dealer was chosen (a team table has no cut: the deal alternates)."""
+    if isinstance(match, Match):
+        return [Cut(tuple(match.cuts), match.first_dealer)]
+    return []

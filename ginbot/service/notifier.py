@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ginbot.engine import HandResult
 from ginbot.model import Challenge, MatchInfo, News
 
-from .views import MatchSummary, TableView
+from .views import BoardResult, MatchSummary, TableView
 
 
 class Notifier:
@@ -40,9 +39,11 @@ class Notifier:
         """It has become this person's turn; ``table`` is their view with the legal actions."""
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
+        self, match: MatchInfo, hand_number: int, boards: Sequence[BoardResult],
+        scores: tuple[int, ...],
     ) -> None:
-        """A hand ended: both hands face up, lay-offs, points; ``scores`` are match totals."""
+        """Hand ``hand_number`` ended (at a team table: both boards of the round): every
+        hand face up, lay-offs, points; ``scores`` are the match totals by side."""
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         """The match ended (target reached, resignation or forfeit), ladder updated."""
@@ -53,5 +54,5 @@ class Notifier:
     async def challenge_expired(self, challenge: Challenge) -> None:
         """Nobody answered the challenge in time."""
 
-    async def challenge_declined(self, challenge: Challenge) -> None:
-        """The challenged person said no."""
+    async def challenge_declined(self, challenge: Challenge, by: int) -> None:
+        """``by``, one of those asked, said no: the challenge is off."""

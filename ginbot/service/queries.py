@@ -4,13 +4,16 @@ changes a match."""
 
 from __future__ import annotations
 
-from ginbot.engine import Event, Match, MatchRecord, parse_action, replay
+from dataclasses import replace
+
+from ginbot.engine import AnyTable, Event, MatchRecord, parse_action, replay
 from ginbot.model import MatchInfo, Played
 from ginbot.store import matches
 
 from .context import Context
 from .errors import MatchNotOver, NoSuchHand, NoSuchMatch, NotInMatch
-from .views import HandReplay, TableView
+from .scheduler import dealt as dealt_news
+from .views import BoardReplay, HandReplay, TableView
 
 
 class Queries:
@@ -62,22 +65,34 @@ class Queries:
         info = await self.match_info(match_id)
         if not 1 <= hand_number <= len(record.hands):
             raise NoSuchHand(match_id, len(record.hands))
-        match = Match(record.rules, record.seed)
-        for actions in record.hands[:hand_number - 1]:
-            for text in actions:
-                match.apply(parse_action(text))
-            match.next_hand()
-        hand = match.hand
-        held = tuple(tuple(hand.hand(seat)) for seat in range(len(info.seats)))
-        dealer, upcard = hand.dealer, hand.upcard
-        events: list[Event] = []
-        for text in record.hands[hand_number - 1]:
-            events += match.apply(parse_action(text))
-        moves = tuple(Played.seen(e, e.player, hand.result) for e in events)
-        return HandReplay(info, hand_number, len(record.hands), dealer, held, upcard, moves,
-                          hand.result, match.scores)
+        deals = len(record.hand_seeds) // len(record.hands)  # a team round deals two boards
+        before = replace(
+            record,
+            hand_seeds=record.hand_seeds[:hand_number * deals],
+            hands=(*record.hands[:hand_number - 1], ()),
+            seats=None if record.seats is None else (*record.seats[:hand_number - 1], ()),
+        )
+        table = replay(before)
+        boards = table.boards
+        dealt = dealt_news(table)
+        held = [(tuple(b.hand.hand(0)), tuple(b.hand.hand(1))) for b in boards]
+        events: list[list[Event]] = [[] for _ in boards]
+        actions = record.hands[hand_number - 1]
+        seats = (record.seats[hand_number - 1] if record.seats is not None
+                 else (None,) * len(actions))
+        for text, seat in zip(actions, seats, strict=True):
+            index = 0 if seat is None else next(
+                i for i, b in enumerate(boards) if seat in b.players)
+            events[index] += table.apply(parse_action(text), seat)
+        shown = tuple(
+            BoardReplay(board.players, news.dealer, cards, news.upcard,
+                        tuple(Played.seen(e, e.player, board.hand.result) for e in moves),
+                        board.hand.result)
+            for board, news, cards, moves in zip(boards, dealt, held, events, strict=True)
+        )
+        return HandReplay(info, hand_number, len(record.hands), shown, table.scores)
 
-    async def _finished(self, match_id: int) -> tuple[MatchInfo, Match]:
+    async def _finished(self, match_id: int) -> tuple[MatchInfo, AnyTable]:
         async with self.context.db.reading() as conn:
             stored = await matches.load_match(conn, match_id)
         if stored is None:

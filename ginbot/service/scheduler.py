@@ -12,14 +12,15 @@ import asyncio
 import logging
 from collections.abc import Sequence
 
-from ginbot.engine import IllegalAction, Match
-from ginbot.model import ActionSource, Dealt, EndReason, IdleAction, News, TimedOut
+from ginbot.engine import AnyTable, IllegalAction, ThreeHandedMatch, seat_match_view
+from ginbot.model import ActionSource, Dealt, EndReason, IdleAction, MatchInfo, News, TimedOut
 from ginbot.store import matches
 
 from .context import Call, Context
 from .live import LiveMatch
 from .settings import Settings
 from .tables import Tables
+from .views import TableView
 
 log = logging.getLogger("ginbot.service")
 
@@ -40,48 +41,60 @@ class Scheduler:
     def after_change(self, live: LiveMatch, *, restarted: bool = False) -> list[Call]:
         """Schedule what the new state calls for; runs after every stored change.
 
-        Returns the "your turn" notice to send after the change's own notices.
+        A seat's turn begins when it comes to move (two seats move at once at a team
+        table) and ends when it no longer does. Returns the "your turn" notices to send
+        after the change's own notices.
         """
         context = self.context
         if live.info.finished or context.closing:
             return []
         match = live.match
-        awaiting = match.awaiting_deal
-        key = ("deal", match.hand_number) if awaiting else (match.hand_number, match.hand.to_move)
-        new_turn = key != live.turn_key
-        if new_turn:
-            live.turn_key = key
-            live.turn += 1
-            live.cancel_timers()
-        if awaiting:
-            if new_turn:
+        moving = match.to_move
+        for seat in [s for s in live.turns if s not in moving]:
+            del live.turns[seat]
+            live.cancel_timers_of(seat)
+        if match.awaiting_deal:
+            if live.dealing != match.hand_number:
+                live.dealing = match.hand_number
                 delay = self.settings.guild_settings(live.info.guild_id).next_hand_delay
                 live.next_deal_at = context.clock.now() + delay
                 version = live.version
-                live.timers.append(context.after(delay, lambda: self._deal(live, version)))
+                live.timers[None] = [context.after(delay, lambda: self._deal(live, version))]
             return []
-        seat = match.hand.to_move
-        if live.info.seats[seat].is_computer:
-            version = live.version
-            context.after(self.computer_pause, lambda: self._computer_move(live, version))
-            return []
-        if not new_turn:
-            return []
-        self._arm_turn_timer(live, seat)
-        if restarted:
-            return []
-        user_id = live.info.seats[seat].user_id
-        assert user_id is not None
-        info, table = live.info, live.table(seat)
-        return [lambda: context.notifier.your_turn(info, user_id, table)]
+        live.dealing = None
+        calls: list[Call] = []
+        for seat in moving:
+            new_turn = seat not in live.turns
+            if new_turn:
+                live.turn_count += 1
+                live.turns[seat] = live.turn_count
+            if live.info.seats[seat].is_computer:
+                self._schedule_computer(live, seat)
+                continue
+            if not new_turn:
+                continue
+            self._arm_turn_timer(live, seat)
+            if restarted:
+                continue
+            user_id = live.info.seats[seat].user_id
+            assert user_id is not None
+            calls.append(your_turn(context, live.info, user_id, live.table(seat)))
+        return calls
 
-    async def _computer_move(self, live: LiveMatch, version: int) -> None:
-        if live.version != version or not self.context.current(live):
+    def _schedule_computer(self, live: LiveMatch, seat: int) -> None:
+        """The computer at ``seat`` moves after a pause, unless its board moves first."""
+        token = board_token(live, seat)
+        if live.computer_due.get(seat) == token:
+            return  # already on its way
+        live.computer_due[seat] = token
+        self.context.after(self.computer_pause, lambda: self._computer_move(live, seat, token))
+
+    async def _computer_move(self, live: LiveMatch, seat: int, token: object) -> None:
+        if board_token(live, seat) != token or not self.context.current(live):
             return
-        seat = live.match.hand.to_move
         level = live.info.seats[seat].level
         assert level is not None
-        view = live.match.view(seat)
+        view = seat_match_view(live.match, seat)
         try:
             action = await asyncio.to_thread(live.player(seat, level).choose, view)
         except Exception:
@@ -89,7 +102,9 @@ class Scheduler:
                           live.id)
             action = view.hand.legal[0]
         async with live.lock:
-            if live.version != version or not self.context.current(live):
+            if live.computer_due.get(seat) == token:
+                del live.computer_due[seat]
+            if board_token(live, seat) != token or not self.context.current(live):
                 return
             try:
                 await self.tables.apply(live, seat, action, ActionSource.COMPUTER)
@@ -104,18 +119,20 @@ class Scheduler:
             if (live.version != version or not context.current(live)
                     or not live.match.awaiting_deal):
                 return
+            dealt_before = len(live.match.hand_seeds)
             live.match.next_hand()
-            index = live.match.hand_number - 1
+            seeds = live.match.hand_seeds[dealt_before:]
             try:
                 async with context.db.transaction() as conn:
-                    await matches.insert_hand(
-                        conn, live.id, index, live.match.hand_seeds[index], context.clock.now())
+                    for offset, seed in enumerate(seeds):
+                        await matches.insert_hand(
+                            conn, live.id, dealt_before + offset, seed, context.clock.now())
             except BaseException:
                 await self.tables.rebuild(live)
                 raise
             live.version += 1
             after = self.after_change(live)
-            news: list[News] = [dealt(live.match)]
+            news: list[News] = list(dealt(live.match))
             info, public = live.info, live.table(None)
             calls: list[Call] = [lambda: context.notifier.table_changed(info, public, news)]
             context.notify(live, calls + hand_calls(context, live, news) + after)
@@ -124,48 +141,68 @@ class Scheduler:
         timeout = self.settings.guild_settings(live.info.guild_id).turn_timeout
         if timeout <= 0:
             return
-        turn = live.turn
-        live.deadline = self.context.clock.now() + timeout
+        turn = live.turns[seat]
+        live.deadlines[seat] = self.context.clock.now() + timeout
         half = timeout / 2
-        live.timers += [
+        live.timers[seat] = [
             self.context.after(half, lambda: self._remind(live, turn, seat, timeout - half)),
-            self.context.after(timeout, lambda: self._time_out(live, turn)),
+            self.context.after(timeout, lambda: self._time_out(live, turn, seat)),
         ]
 
     async def _remind(self, live: LiveMatch, turn: int, seat: int, seconds_left: float) -> None:
         context = self.context
-        if live.turn != turn or not context.current(live):
+        if live.turns.get(seat) != turn or not context.current(live):
             return
         user_id = live.info.seats[seat].user_id
         assert user_id is not None
         info = live.info
         context.notify(live, [lambda: context.notifier.reminder(info, user_id, seconds_left)])
 
-    async def _time_out(self, live: LiveMatch, turn: int) -> None:
-        """The player to move ran out of time: forfeit, or the computer plays their turn."""
+    async def _time_out(self, live: LiveMatch, turn: int, seat: int) -> None:
+        """``seat`` ran out of time: forfeit, or the computer plays their turn."""
         async with live.lock:
-            if live.turn != turn or not self.context.current(live):
+            if live.turns.get(seat) != turn or not self.context.current(live):
                 return
-            seat = live.match.hand.to_move
             settings = self.settings.guild_settings(live.info.guild_id)
             if (settings.idle_action is IdleAction.FORFEIT
                     or live.idle_turns[seat] >= AUTOPLAY_TURNS):
-                await self.tables.end(live, live.other_seat(seat), EndReason.FORFEIT,
+                await self.tables.end(live, live.winner_without(seat), EndReason.FORFEIT,
                                       TimedOut(seat, autoplay=False))
                 return
             live.idle_turns[seat] += 1
             intro: list[News] = [TimedOut(seat, autoplay=True)]
             player = live.player(seat, self.autoplay_level)
-            while live.turn == turn and not live.info.finished:
-                action = await asyncio.to_thread(player.choose, live.match.view(seat))
+            while live.turns.get(seat) == turn and not live.info.finished:
+                view = seat_match_view(live.match, seat)
+                action = await asyncio.to_thread(player.choose, view)
                 await self.tables.apply(live, seat, action, ActionSource.TIMER, intro)
                 intro = []
 
 
-def dealt(match: Match) -> Dealt:
-    """The news of the match's current deal."""
-    hand = match.hand
-    return Dealt(match.hand_number, hand.dealer, hand.to_move, hand.upcard)
+def board_token(live: LiveMatch, seat: int) -> object:
+    """Where ``seat``'s board stands: it changes with every move made there (and with
+    every deal and rebuild), so a computer move planned earlier can tell it is stale."""
+    board = next((b for b in live.match.boards if seat in b.players), None)
+    if board is None:
+        return None
+    return (id(board.hand), len(board.hand.history))
+
+
+def dealt(match: AnyTable) -> list[Dealt]:
+    """The news of the match's current deal: one per board."""
+    boards = match.boards
+    news = []
+    for index, board in enumerate(boards):
+        hand = board.hand
+        dealer = (match.sitting_out if isinstance(match, ThreeHandedMatch)
+                  else board.players[hand.dealer])
+        news.append(Dealt(match.hand_number, dealer, board.players[hand.to_move], hand.upcard,
+                          index if len(boards) > 1 else None))
+    return news
+
+
+def your_turn(context: Context, info: MatchInfo, user_id: int, table: TableView) -> Call:
+    return lambda: context.notifier.your_turn(info, user_id, table)
 
 
 def hand_calls(context: Context, live: LiveMatch, news: Sequence[News]) -> list[Call]:

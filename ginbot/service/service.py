@@ -16,13 +16,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 from ginbot.ai import PLAYERS
 from ginbot.engine import Action, MatchRecord, Rules
-from ginbot.model import Challenge, EndReason, GuildSettings, MatchInfo, PlayerSettings, User
+from ginbot.model import (
+    Challenge,
+    EndReason,
+    GuildSettings,
+    MatchInfo,
+    PlayerSettings,
+    Seat,
+    User,
+)
 from ginbot.store import Database, Synchronous, challenges, matches
 
 from .clock import Clock, SystemClock
@@ -36,7 +44,7 @@ from .results import Results
 from .scheduler import AUTOPLAY_TURNS, Scheduler
 from .settings import Settings
 from .tables import Tables
-from .views import ActResult, HandReplay, LadderEntry, MatchSummary, TableView
+from .views import Acceptance, ActResult, HandReplay, LadderEntry, MatchSummary, TableView
 
 __all__ = ["AUTOPLAY_LEVELS", "AUTOPLAY_TURNS", "MatchService"]
 
@@ -198,20 +206,25 @@ class MatchService:
     # -- the lobby ---------------------------------------------------------------
 
     async def challenge(
-        self, guild_id: int, channel_id: int, challenger: User, opponent: User,
-        rules: Rules | None = None,
+        self, guild_id: int, channel_id: int, challenger: User,
+        invited: User | Seat | Sequence[User | Seat], rules: Rules | None = None,
     ) -> Challenge:
-        """Challenge a person; the challenge expires after the guild's challenge expiry."""
-        return await self._lobby.challenge(guild_id, channel_id, challenger, opponent, rules)
+        """Invite one person, or fill the other seats of a table of three or four in order
+        (people, or ``Seat.computer(level)``; a team table: seat 2 is the challenger's
+        partner). It expires after the guild's challenge expiry."""
+        others = [invited] if isinstance(invited, User | Seat) else list(invited)
+        seats = [Seat.person(s) if isinstance(s, User) else s for s in others]
+        return await self._lobby.challenge(guild_id, channel_id, challenger, seats, rules)
 
     async def accept(
         self, challenge_id: int, user: User, *, thread_id: int | None = None
-    ) -> MatchInfo:
-        """The challenged person accepts: the match starts (in ``thread_id`` if given)."""
+    ) -> Acceptance:
+        """One of those asked accepts; the match starts once all have (in ``thread_id``)."""
         return await self._lobby.accept(challenge_id, user, thread_id=thread_id)
 
     async def decline(self, challenge_id: int, user_id: int) -> Challenge:
-        """The challenged person says no; the challenger hears ``challenge_declined``."""
+        """One of those asked says no: the challenge is off; the challenger hears
+        ``challenge_declined``."""
         return await self._lobby.decline(challenge_id, user_id)
 
     async def cancel_challenge(self, challenge_id: int, user_id: int) -> Challenge:
@@ -225,7 +238,9 @@ class MatchService:
         self, guild_id: int, channel_id: int, user: User, level: str,
         rules: Rules | None = None, *, thread_id: int | None = None,
     ) -> MatchInfo:
-        """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``)."""
+        """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``); with rules
+        for three or four, the computer takes every other seat (a team table: your partner
+        too)."""
         return await self._lobby.start_vs_computer(
             guild_id, channel_id, user, level, rules, thread_id=thread_id)
 

@@ -20,7 +20,7 @@ from .context import Call, Context
 from .errors import MatchFinished, NoSuchMatch
 from .live import LiveMatch
 from .results import Results
-from .views import ActResult, MatchSummary
+from .views import ActResult, BoardResult, MatchSummary
 
 if TYPE_CHECKING:
     from .scheduler import Scheduler
@@ -60,7 +60,8 @@ class Tables:
         async with live.lock:
             self._check_in_play(live)
             seat = live.seat_of(user_id)
-            return await self.end(live, live.other_seat(seat), EndReason.RESIGN, Resigned(seat))
+            return await self.end(
+                live, live.winner_without(seat), EndReason.RESIGN, Resigned(seat))
 
     async def set_thread(self, match_id: int, thread_id: int | None) -> MatchInfo:
         """Move the match's table into a thread (or back to the channel with None)."""
@@ -96,8 +97,11 @@ class Tables:
         if match.awaiting_deal:
             raise HandIsOver(dealing=True)
         hand_index = match.hand_number - 1
+        boards = match.boards
+        board_index = next((i for i, b in enumerate(boards) if seat in b.players), 0)
         events = match.apply(action, seat)  # the engine refuses before changing anything
-        result = match.hand.result if match.hand.is_over else None
+        board = boards[board_index]
+        result = board.hand.result if board.hand.is_over else None
         now = self.context.clock.now()
         stored = StoredAction(live.seq, hand_index, seat, str(action), source, now)
         summary = None
@@ -121,7 +125,10 @@ class Tables:
         if summary is not None:
             live.info = summary.match
             self.context.retire(live)
-        news = self._announce_action(live, seat, events, result, summary, intro)
+        round_over = result is not None and all(b.hand.is_over for b in match.boards)
+        showdown = tuple(BoardResult(b.players, b.hand.result) for b in match.boards
+                         if b.hand.result is not None) if round_over else ()
+        news = self._announce_action(live, seat, events, result, showdown, summary, intro)
         return ActResult(live.info, seat, action, stored.seq, tuple(news), live.table(seat),
                          result, summary)
 
@@ -165,15 +172,17 @@ class Tables:
         if stored.info.finished:
             self.context.retire(live)
             return
-        live.turn_key = None
+        live.turns.clear()
+        live.dealing = None
+        live.computer_due.clear()
         self.scheduler.after_change(live, restarted=True)
 
     def _announce_action(
         self, live: LiveMatch, seat: int, events: list[Event], result: HandResult | None,
-        summary: MatchSummary | None, intro: Sequence[News],
+        showdown: tuple[BoardResult, ...], summary: MatchSummary | None, intro: Sequence[News],
     ) -> list[News]:
         """Tell everyone what happened, each only what they may know; returns the
-        mover's own news."""
+        mover's own news. The showdown comes once the deal's every board has ended."""
         after = self.scheduler.after_change(live)  # first: the tables show the new deadline
         info = live.info
         public_news = [*intro, *(Played.seen(e, None, result) for e in events)]
@@ -186,9 +195,10 @@ class Tables:
             own = live.table(seat)
             calls.append(
                 lambda: self.context.notifier.hand_changed(info, user_id, own, own_news))
-        if result is not None:
-            scores = live.match.scores
-            calls.append(lambda: self.context.notifier.showdown(info, result, scores))
+        if showdown:
+            scores, number = live.match.scores, live.match.hand_number
+            calls.append(
+                lambda: self.context.notifier.showdown(info, number, showdown, scores))
         if summary is not None:
             calls.append(lambda: self.context.notifier.match_over(info, summary))
         self.context.notify(live, calls + after)

@@ -3,45 +3,91 @@ the outcome of an action, a finished match, a ladder line."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
-from ginbot.engine import Action, Card, HandResult, MatchView, Phase
-from ginbot.model import EndReason, MatchInfo, News, Played
+from ginbot.engine import Action, BoardView, Card, HandResult, HandView, Phase, SeatView
+from ginbot.model import Challenge, EndReason, MatchInfo, News, Played
 
 
 @dataclass(frozen=True)
 class TableView:
     """A match as ``seat`` sees it (``seat`` None: the public, e.g. the channel).
 
-    ``view`` is the engine's view: the player's own hand, the discard pile, the
-    public history (plus the player's own stock draws), the legal actions when it
-    is their turn. Nothing in it belongs to the other player's hidden hand.
+    ``view`` is the engine's view of the table (a ``MatchView`` for two players, a
+    ``TableView`` of boards for three and four): the seat's own hand, the discard
+    piles, the public history (plus the seat's own stock draws), the legal actions
+    when it is their turn. Nothing in it belongs to another seat's hidden hand, a
+    partner's included.
     """
 
     match: MatchInfo
     seat: int | None
-    view: MatchView
-    deadline: float | None = None  # when the player to move runs out of time (epoch seconds)
+    view: SeatView
+    deadlines: Mapping[int, float] = field(default_factory=dict)  # seat -> out of time at
     next_deal_at: float | None = None  # the hand is over; the next deal comes then
 
     @property
-    def awaiting_deal(self) -> bool:
-        return self.view.hand.phase is Phase.OVER and not self.view.over
+    def board(self) -> BoardView | None:
+        """The board ``seat`` plays this hand (None: sitting out); the public's is the
+        first board (the only one, but at a team table)."""
+        boards = self.view.boards
+        if self.seat is None:
+            return boards[0]
+        return next((b for b in boards if self.seat in b.players), None)
 
     @property
-    def to_move(self) -> int | None:
-        """The seat to play, or None between hands and after the match."""
-        if self.view.over or self.view.hand.phase is Phase.OVER:
-            return None
-        return self.view.hand.to_move
+    def hand(self) -> HandView | None:
+        """The hand of ``seat``'s board as ``seat`` may know it (None: sitting out)."""
+        board = self.board
+        return None if board is None else board.hand
+
+    @property
+    def sitting_out(self) -> bool:
+        """``seat`` deals this hand of a three-handed table and does not play it."""
+        return self.seat is not None and self.board is None
+
+    @property
+    def awaiting_deal(self) -> bool:
+        return not self.view.over and all(b.hand.phase is Phase.OVER for b in self.view.boards)
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        """The seats to play (two at once at a team table); none between hands."""
+        return self.view.to_move
 
     @property
     def your_turn(self) -> bool:
-        return self.seat is not None and self.to_move == self.seat
+        return self.seat is not None and self.seat in self.to_move
+
+    @property
+    def deadline(self) -> float | None:
+        """When ``seat`` (the public: the first of the seats to move) runs out of time."""
+        if self.seat is not None:
+            return self.deadlines.get(self.seat)
+        return min(self.deadlines.values(), default=None)
 
     @property
     def legal(self) -> tuple[Action, ...]:
-        return self.view.hand.legal
+        hand = self.hand
+        return hand.legal if hand is not None and self.your_turn else ()
+
+
+@dataclass(frozen=True)
+class Acceptance:
+    """A yes to a challenge: ``match`` is the match it started, once everyone said yes."""
+
+    challenge: Challenge
+    match: MatchInfo | None
+
+
+@dataclass(frozen=True)
+class BoardResult:
+    """How one board of a deal ended: ``players`` are its table seats, for the hand's
+    seats 0 and 1 in ``result``."""
+
+    players: tuple[int, int]
+    result: HandResult
 
 
 @dataclass(frozen=True)
@@ -90,15 +136,25 @@ class LadderEntry:
 
 
 @dataclass(frozen=True)
+class BoardReplay:
+    """One board of a replayed deal, every card face up. ``players`` are its table seats;
+    ``held`` their cards as dealt, in that order; ``dealer`` a table seat (at three, the
+    one who sits out)."""
+
+    players: tuple[int, int]
+    dealer: int
+    held: tuple[tuple[Card, ...], tuple[Card, ...]]
+    upcard: Card | None
+    moves: tuple[Played, ...]  # every move, every card shown
+    result: HandResult | None  # None: the match ended during this hand (resign, forfeit)
+
+
+@dataclass(frozen=True)
 class HandReplay:
-    """One hand of a finished match, every card face up."""
+    """One hand (at a team table: one round, its two boards) of a finished match."""
 
     match: MatchInfo
     hand_number: int  # 1-based
     hands: int  # how many hands the match had
-    dealer: int
-    held: tuple[tuple[Card, ...], ...]  # each seat's cards as dealt
-    upcard: Card | None
-    moves: tuple[Played, ...]  # every move, every card shown
-    result: HandResult | None  # None: the match ended during this hand (resign, forfeit)
-    scores: tuple[int, int]  # the match score after this hand
+    boards: tuple[BoardReplay, ...]
+    scores: tuple[int, ...]  # the match score by side after this hand

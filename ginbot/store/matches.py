@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import aiosqlite
 
@@ -63,9 +63,10 @@ def _info(row: sqlite3.Row, seats: list[sqlite3.Row]) -> MatchInfo:
 
 async def insert_match(
     conn: aiosqlite.Connection, *, guild_id: int, channel_id: int, thread_id: int | None,
-    seats: tuple[Seat, ...], rules: Rules, seed: int, first_hand_seed: int, now: float,
+    seats: tuple[Seat, ...], rules: Rules, seed: int, first_seeds: Sequence[int], now: float,
 ) -> int:
-    """A new match with its seats and first deal; returns the match id."""
+    """A new match with its seats and first deal (a team round deals two boards); returns
+    the match id."""
     cursor = await conn.execute(
         "INSERT INTO matches (guild_id, channel_id, thread_id, rules, seed, created_at, "
         "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -77,7 +78,8 @@ async def insert_match(
         "INSERT INTO match_seats (match_id, seat, user_id, level) VALUES (?, ?, ?, ?)",
         [(match_id, index, seat.user_id, seat.level) for index, seat in enumerate(seats)],
     )
-    await insert_hand(conn, match_id, 0, first_hand_seed, now)
+    for index, hand_seed in enumerate(first_seeds):
+        await insert_hand(conn, match_id, index, hand_seed, now)
     return match_id
 
 

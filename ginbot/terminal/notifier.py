@@ -21,9 +21,8 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
-from ginbot.engine import HandResult
 from ginbot.model import MatchInfo
-from ginbot.service import MatchSummary, Notifier, TableView
+from ginbot.service import BoardResult, MatchSummary, Notifier, TableView
 from ginbot.text import Locale, News, hand_over, news_lines, say, seat_names
 
 from .inputs import Inbox, Signal
@@ -123,13 +122,15 @@ class TerminalNotifier(Notifier):
             self.screen.table(table)
 
     async def showdown(
-        self, match: MatchInfo, result: HandResult, scores: tuple[int, int]
+        self, match: MatchInfo, hand_number: int, boards: Sequence[BoardResult],
+        scores: tuple[int, ...],
     ) -> None:
         if self.user_id not in match.user_ids:
             return
         self._flush()
+        result = boards[0].result
         names = seat_names(self.locale, match)
-        number = self._public.view.hand_number if self._public else None
+        number = hand_number
         words = hand_over(self.locale, result, names, scores)
         self.screen.say("", *showdown_lines(self.locale, result, names, words, number, match.rules))
         four = self.screen.four_colour

@@ -303,9 +303,10 @@ async def summary_message(
         who = seat_name(locale, info.seats[seat]) if seat is not None else str(change.user_id)
         lines.append(say(locale, "summary-rating", name=who, before=f"{change.before:.1f}",
                          after=f"{change.after:.1f}"))
-    if summary.points:
-        winner = seat_name(locale, info.seats[summary.winner])
-        lines.append(say(locale, "summary-points", name=winner, points=summary.points))
+    for user_id, points in summary.points:
+        seat = info.seat_of(user_id)
+        who = seat_name(locale, info.seats[seat]) if seat is not None else str(user_id)
+        lines.append(say(locale, "summary-points", name=who, points=points))
     lines.append(picture.text)
     lines.append(say(locale, "summary-replay", match=info.id))
     view = discord.ui.View(timeout=None)

@@ -8,6 +8,7 @@ timed, so the kills land where they are meant to on a machine of any speed."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import signal
 import sqlite3
@@ -82,8 +83,8 @@ def test_killed_at_random_moments_nothing_acknowledged_is_lost(tmp_path):
         assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
         rows = {(m, s): (seat, action, source) for m, s, seat, action, source in conn.execute(
             "SELECT match_id, seq, seat, action, source FROM match_actions")}
-        results = {(m, h): tuple(r) for m, h, *r in conn.execute(
-            "SELECT match_id, hand_index, outcome, winner, points, score0, score1 "
+        results = {(m, h): (*r, *json.loads(scores)) for m, h, *r, scores in conn.execute(
+            "SELECT match_id, hand_index, outcome, winner, points, scores "
             "FROM hand_results")}
 
     # Every acknowledged action is stored as it was acknowledged.

@@ -4,6 +4,7 @@ write nothing, ladders and ranking points."""
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 
 import pytest
@@ -83,8 +84,9 @@ async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_pat
     match = replay(record)
     assert (match.winner, match.scores) == (done.winner, done.scores)
     with sqlite3.connect(path) as conn:
-        rows = conn.execute("SELECT outcome, winner, points, score0, score1 FROM hand_results "
-                            "ORDER BY hand_index").fetchall()
+        rows = [(outcome, winner, points, *json.loads(scores)) for outcome, winner, points, scores
+                in conn.execute("SELECT outcome, winner, points, scores FROM hand_results "
+                                "ORDER BY hand_index")]
     running_scores = []
     totals = [0, 0]
     for result in match.results:
@@ -259,7 +261,7 @@ async def test_a_finished_match_keeps_its_views_and_record(tmp_path):
             await service.player_view(info.id, BOB.id)
         record = await service.record(info.id)
         recent = await service.recent_matches(GUILD, ANN.id)
-    assert summary.reason is EndReason.RESIGN and summary.winner == 1 and summary.points == 0
+    assert summary.reason is EndReason.RESIGN and summary.winner == 1 and summary.points == ()
     assert summary.match.end_reason is EndReason.RESIGN and summary.match.winner == 1
     assert public.match.finished and public.view.hand.hand == ()
     assert len(own.view.hand.hand) in (10, 11)

@@ -1,7 +1,7 @@
 """Results: a match's end written with its ratings or ranking points, and the ladders.
 
-Matches between two people move both ratings; a win over the computer earns ranking
-points (see ``ratings``).
+At any table, people on different sides move each other's ratings, and a win over
+computers only earns ranking points (the rules are in ``ratings``).
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Literal
 
-from ginbot.model import EndReason, MatchStatus
+from ginbot.engine import match_margin
+from ginbot.model import EndReason, MatchInfo, MatchStatus, Rating
 from ginbot.store import ladder, matches
 
 from . import ratings
@@ -23,38 +24,87 @@ class Results:
         self.context = context
 
     async def write_end(
-        self, conn: Any, live: LiveMatch, winner: int, reason: EndReason, now: float
+        self, conn: Any, live: LiveMatch, winner: int, reason: EndReason, now: float,
+        *, left: int | None = None,
     ) -> MatchSummary:
-        """The result, the ladder and ranking points, inside the caller's transaction."""
+        """The result, the ladder and ranking points, inside the caller's transaction.
+
+        ``winner`` is the winning side; ``left`` the seat that resigned or ran out of
+        time, if one did (at three seats it finishes last).
+        """
         info = live.info
-        scores = live.match.scores
-        margin = live.match.margin if reason is EndReason.TARGET else None
+        scores = tuple(live.match.scores)
+        margin = match_margin(info.rules, scores, winner) if reason is EndReason.TARGET else None
         await matches.finish_match(
             conn, live.id, winner=winner, scores=scores, reason=reason, now=now, margin=margin)
-        loser = live.other_seat(winner)
-        changes: list[RatingChange] = []
-        points = 0
-        won, lost = info.seats[winner], info.seats[loser]
-        if won.user_id is not None and lost.user_id is not None:
-            before_w = await ladder.load_rating(conn, info.guild_id, won.user_id)
-            before_l = await ladder.load_rating(conn, info.guild_id, lost.user_id)
-            before_w = before_w or ratings.new_rating()
-            before_l = before_l or ratings.new_rating()
-            after_w, after_l = ratings.rate_win(before_w, before_l)
-            await ladder.save_rating(conn, info.guild_id, won.user_id, after_w, now)
-            await ladder.save_rating(conn, info.guild_id, lost.user_id, after_l, now)
-            changes = [
-                RatingChange(won.user_id, ratings.shown(before_w), ratings.shown(after_w)),
-                RatingChange(lost.user_id, ratings.shown(before_l), ratings.shown(after_l)),
-            ]
-        elif won.user_id is not None and lost.level is not None:
-            points = ratings.computer_points(lost.level)
-            if points:
-                await ladder.award_points(
-                    conn, live.id, info.guild_id, won.user_id, lost.level, points, now)
+        left_side = None if left is None else info.side_of(left)
+        changes = await self._rate(conn, info, winner, scores, left_side, now)
+        points = await self._award(conn, info, winner, now)
         finished = replace(info, status=MatchStatus.FINISHED, finished_at=now, winner=winner,
                            scores=scores, end_reason=reason, margin=margin)
-        return MatchSummary(finished, winner, scores, reason, tuple(changes), points)
+        return MatchSummary(finished, winner, scores, reason, changes, points)
+
+    async def _rate(
+        self, conn: Any, info: MatchInfo, winner: int, scores: tuple[int, ...],
+        left_side: int | None, now: float,
+    ) -> tuple[RatingChange, ...]:
+        """Every person's rating moved on, when people sit on two sides or more."""
+        sides = info.sides
+        if len({info.side_of(s) for s, seat in enumerate(info.seats) if not seat.is_computer}) < 2:
+            return ()
+        before: dict[int, Rating] = {}
+        for seat in info.seats:
+            if seat.user_id is not None:
+                stored = await ladder.load_rating(conn, info.guild_id, seat.user_id)
+                before[seat.user_id] = stored or ratings.new_rating()
+
+        def rating(seat: int) -> Rating:
+            person = info.seats[seat].user_id
+            if person is not None:
+                return before[person]
+            level = info.seats[seat].level
+            assert level is not None
+            return ratings.computer_rating(level)
+
+        places = ratings.finish_order(len(sides), winner, scores, left_side)
+        after = ratings.rate([[rating(seat) for seat in side] for side in sides], places)
+        changes = []
+        for side, seated in enumerate(sides):
+            for seat, new in zip(seated, after[side], strict=True):
+                person = info.seats[seat].user_id
+                if person is None:
+                    continue  # the computer's rating is fixed, never stored
+                new = ratings.played(new, won=side == winner)
+                await ladder.save_rating(conn, info.guild_id, person, new, now)
+                changes.append((seat, RatingChange(
+                    person, ratings.shown(before[person]), ratings.shown(new))))
+        return tuple(change for _, change in sorted(changes, key=lambda c: c[0]))
+
+    async def _award(
+        self, conn: Any, info: MatchInfo, winner: int, now: float
+    ) -> tuple[tuple[int, int], ...]:
+        """Ranking points for the people of the winning side, if only computers lost."""
+        losing = [seat for side, seated in enumerate(info.sides) if side != winner
+                  for seat in seated]
+        if any(not info.seats[seat].is_computer for seat in losing):
+            return ()
+        earned = []
+        for person_seat in info.sides[winner]:
+            person = info.seats[person_seat].user_id
+            if person is None:
+                continue
+            total = 0
+            for seat in losing:
+                level = info.seats[seat].level
+                assert level is not None
+                points = ratings.computer_points(level)
+                if points:
+                    await ladder.award_points(
+                        conn, info.id, info.guild_id, person, seat, level, points, now)
+                    total += points
+            if total:
+                earned.append((person, total))
+        return tuple(earned)
 
     async def ladder(
         self, guild_id: int, *, order: Literal["rating", "points"] = "rating",

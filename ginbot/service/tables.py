@@ -109,8 +109,10 @@ class Tables:
             async with self.context.db.transaction() as conn:
                 await matches.append_action(conn, live.id, stored)
                 if result is not None:
+                    board = next(i for i, b in enumerate(match.boards) if seat in b.players)
                     await matches.insert_hand_result(
-                        conn, live.id, hand_index, result, match.scores, now)
+                        conn, live.id, hand_index, board, match.boards[board].players, result,
+                        match.scores, now)
                 if match.over:
                     assert match.winner is not None
                     summary = await self.results.write_end(

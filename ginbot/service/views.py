@@ -92,6 +92,8 @@ class BoardResult:
 
 @dataclass(frozen=True)
 class RatingChange:
+    """One person's ladder rating across a rated match."""
+
     user_id: int
     before: float  # the shown rating (openskill ordinal) before the match
     after: float
@@ -100,11 +102,13 @@ class RatingChange:
 @dataclass(frozen=True)
 class MatchSummary:
     match: MatchInfo  # finished: winner, final scores, end reason
-    winner: int
-    scores: tuple[int, int]
+    winner: int  # the winning side (``match.sides``)
+    scores: tuple[int, ...]  # the final scores, side by side
     reason: EndReason
-    rating_changes: tuple[RatingChange, ...] = ()
-    points: int = 0  # ranking points the winner earned for beating the computer
+    rating_changes: tuple[RatingChange, ...] = ()  # each person's, in seat order
+    # (user_id, points): the ranking points each person on the winning side earned
+    # for beating the computer, in seat order (see ``ratings``)
+    points: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ match info, settings) are ``ginbot.model``'s; the store owns only its records.
 from . import challenges, guilds, ladder, matches, players, posts
 from .database import DEFAULT_DATABASE, Database, Synchronous, UnusableDatabase, default_path
 from .migrate import Migration, MigrationError, bundled_migrations
-from .records import StoredAction, StoredMatch
+from .records import StoredAction, StoredHandResult, StoredMatch
 
 __all__ = [
     "DEFAULT_DATABASE",
@@ -18,6 +18,7 @@ __all__ = [
     "Migration",
     "MigrationError",
     "StoredAction",
+    "StoredHandResult",
     "StoredMatch",
     "Synchronous",
     "UnusableDatabase",

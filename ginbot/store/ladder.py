@@ -1,4 +1,9 @@
-"""Ladder ratings between people, and ranking points for beating the computer."""
+"""Ladder ratings between people, and ranking points for beating the computer.
+
+Both count every kind of table: the service rates and awards by side (see
+``ginbot.service.ratings``); here a rating is one person's, and a ranking-points
+row one person's points for one computer seat they beat in one match.
+"""
 
 from __future__ import annotations
 
@@ -29,13 +34,14 @@ async def save_rating(
 
 
 async def award_points(
-    conn: aiosqlite.Connection, match_id: int, guild_id: int, user_id: int, level: str,
-    points: int, now: float,
+    conn: aiosqlite.Connection, match_id: int, guild_id: int, user_id: int, seat: int,
+    level: str, points: int, now: float,
 ) -> None:
+    """``user_id`` beat the computer at ``seat`` (of ``level``) in ``match_id``."""
     await conn.execute(
-        "INSERT INTO ranking_points (match_id, guild_id, user_id, level, points, at) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
-        (match_id, guild_id, user_id, level, points, now),
+        "INSERT INTO ranking_points (match_id, guild_id, user_id, seat, level, points, at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (match_id, guild_id, user_id, seat, level, points, now),
     )
 
 

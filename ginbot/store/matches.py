@@ -13,9 +13,9 @@ from collections.abc import Iterable, Sequence
 import aiosqlite
 
 from ginbot.engine import HandResult, Rules
-from ginbot.model import ActionSource, EndReason, MatchInfo, MatchStatus, Seat
+from ginbot.model import ActionSource, EndReason, MatchInfo, MatchStatus, Seat, table_sides
 
-from .records import StoredAction, StoredMatch
+from .records import StoredAction, StoredHandResult, StoredMatch
 
 _SEATS = (
     "SELECT s.match_id, s.seat, s.user_id, s.level, s.score, p.display_name "
@@ -55,10 +55,15 @@ def _info(row: sqlite3.Row, seats: list[sqlite3.Row]) -> MatchInfo:
         created_at=row["created_at"],
         finished_at=row["finished_at"],
         winner=row["winner"],
-        scores=tuple(seat["score"] for seat in seats) if finished else None,
+        scores=_side_scores(seats) if finished else None,
         end_reason=EndReason(row["end_reason"]) if row["end_reason"] else None,
         margin=row["margin"],
     )
+
+
+def _side_scores(seats: list[sqlite3.Row]) -> tuple[int, ...]:
+    """The final scores by side: every seat of a side keeps its side's score."""
+    return tuple(seats[side[0]]["score"] for side in table_sides(len(seats)))
 
 
 async def insert_match(
@@ -107,31 +112,61 @@ async def append_action(
 
 
 async def insert_hand_result(
-    conn: aiosqlite.Connection, match_id: int, hand_index: int, result: HandResult,
-    scores: tuple[int, int], now: float,
+    conn: aiosqlite.Connection, match_id: int, hand_index: int, board: int,
+    players: tuple[int, int], result: HandResult, scores_by_side: tuple[int, ...], now: float,
 ) -> None:
+    """A hand's result, its knocker and winner as table seats: ``players`` are the table
+    seats at the hand's seats 0 and 1, ``board`` the board of a team round (else 0), and
+    ``scores_by_side`` each side's total as it stood when the hand ended (a team round
+    scores once both boards have ended)."""
+    if board not in (0, 1) or len(set(players)) != 2 or min(players) < 0 or max(players) > 3:
+        raise ValueError(f"hand {hand_index} of match {match_id}: board {board} with "
+                         f"players {players} is not a board of a table")
     show = result.showdown
+
+    def at_table(hand_seat: int | None) -> int | None:
+        return None if hand_seat is None else players[hand_seat]
+
     await conn.execute(
-        "INSERT INTO hand_results (match_id, hand_index, outcome, knocker, winner, points, "
-        "knocker_deadwood, defender_deadwood, score0, score1, at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (match_id, hand_index, result.outcome, result.knocker, result.winner, result.points,
+        "INSERT INTO hand_results (match_id, hand_index, board, players, outcome, knocker, "
+        "winner, points, knocker_deadwood, defender_deadwood, scores, at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (match_id, hand_index, board, json.dumps(list(players)), result.outcome,
+         at_table(result.knocker), at_table(result.winner), result.points,
          show.knocker_deadwood if show else None, show.defender_deadwood if show else None,
-         scores[0], scores[1], now),
+         json.dumps(list(scores_by_side)), now),
     )
+
+
+async def load_hand_results(
+    conn: aiosqlite.Connection, match_id: int
+) -> list[StoredHandResult]:
+    """Every stored hand result of a match, in order of hand and board."""
+    return [
+        StoredHandResult(
+            row["hand_index"], row["board"], tuple(json.loads(row["players"])),
+            row["outcome"], row["knocker"], row["winner"], row["points"],
+            row["knocker_deadwood"], row["defender_deadwood"],
+            tuple(json.loads(row["scores"])), row["at"])
+        for row in await conn.execute_fetchall(
+            "SELECT * FROM hand_results WHERE match_id = ? ORDER BY hand_index, board",
+            (match_id,))
+    ]
 
 
 async def finish_match(
     conn: aiosqlite.Connection, match_id: int, *, winner: int, scores: tuple[int, ...],
     reason: EndReason, now: float, margin: int | None = None,
 ) -> None:
-    """The end of a match: its winner and each seat's final score."""
+    """The end of a match: its winning side and each side's final score (every seat of a
+    side keeps its side's score)."""
     rows = await conn.execute_fetchall(
         "SELECT COUNT(*) FROM match_seats WHERE match_id = ?", (match_id,))
     seats = next(iter(rows))[0]
-    if seats and (len(scores) != seats or not 0 <= winner < seats):
+    sides = table_sides(seats)
+    if seats and (len(scores) != len(sides) or not 0 <= winner < len(sides)):
         raise ValueError(f"match {match_id} has {seats} seats: it cannot finish with "
-                         f"scores {scores} and winner {winner}")
+                         f"scores {scores} and winner {winner} (its sides are {sides})")
     cursor = await conn.execute(
         "UPDATE matches SET status = 'finished', winner = ?, end_reason = ?, margin = ?, "
         "finished_at = ?, updated_at = ? WHERE id = ? AND status = 'active'",
@@ -141,7 +176,8 @@ async def finish_match(
         raise RuntimeError(f"match {match_id} is not active: it cannot finish twice")
     await conn.executemany(
         "UPDATE match_seats SET score = ? WHERE match_id = ? AND seat = ?",
-        [(score, match_id, seat) for seat, score in enumerate(scores)],
+        [(scores[side], match_id, seat) for side, seated in enumerate(sides)
+         for seat in seated],
     )
 
 

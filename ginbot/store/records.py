@@ -1,4 +1,5 @@
-"""The records only the store keeps: a match as stored, ready to replay.
+"""The records only the store keeps: a match as stored, ready to replay, and its hands'
+results as stored, for each seat's statistics.
 
 The shared values (seats, match info, settings) live in ``ginbot.model``.
 """
@@ -19,6 +20,35 @@ class StoredAction:
     action: str
     source: ActionSource
     at: float
+
+
+@dataclass(frozen=True)
+class StoredHandResult:
+    """One board's result as stored; every seat named is a table seat.
+
+    ``players`` played the board (at three seats the dealer sat out; a team round has
+    boards 0 and 1); ``knocker`` and ``winner`` are None for a dead hand. ``scores``
+    are each side's running totals as they stood when the hand ended.
+    """
+
+    hand_index: int
+    board: int
+    players: tuple[int, ...]
+    outcome: str
+    knocker: int | None
+    winner: int | None
+    points: int
+    knocker_deadwood: int | None
+    defender_deadwood: int | None
+    scores: tuple[int, ...]
+    at: float
+
+    @property
+    def defender(self) -> int | None:
+        """The seat that faced the knock (None for a dead hand)."""
+        if self.knocker is None:
+            return None
+        return next(seat for seat in self.players if seat != self.knocker)
 
 
 @dataclass(frozen=True)

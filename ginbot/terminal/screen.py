@@ -306,9 +306,10 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None)
                                  outcome=result.showdown.outcome))
         lines.append(say(locale, "terminal-hands",
                          hands=say(locale, "terminal-hands-between").join(hands)))
-    if summary.points:
-        winner = seat_name(locale, summary.match.seats[summary.winner])
-        lines.append(say(locale, "terminal-earned", name=winner, points=summary.points))
+    for user_id, points in summary.points:
+        seat = summary.match.seat_of(user_id)
+        who = seat_name(locale, summary.match.seats[seat]) if seat is not None else str(user_id)
+        lines.append(say(locale, "terminal-earned", name=who, points=points))
     return lines
 
 

@@ -325,13 +325,17 @@ async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discor
     if shown.hand_number < shown.hands:
         head += " " + say(locale, "replay-next", match=info.id, next=shown.hand_number + 1)
     table = seat_names(locale, info)
-    lines = [head, *revealed_deal(locale, shown.hand_number, shown.dealer, shown.held,
-                                  shown.upcard, table),
-             *news_lines(locale, shown.moves, table, None)]
+    lines = [head]
+    for board in shown.boards:
+        names = [table[seat] for seat in board.players]
+        lines += [*revealed_deal(locale, shown.hand_number, table[board.dealer], board.held,
+                                 board.upcard, names),
+                  *news_lines(locale, board.moves, table, None)]
     file = None
-    if shown.result is not None:
+    result = shown.boards[0].result
+    if result is not None:
         content, file = await showdown_message(
-            info, shown.result, shown.scores,
+            info, result, shown.scores,
             say(locale, "replay-score", score=score_line(locale, table, shown.scores)), locale,
             shown.hand_number)
         lines.append(content.splitlines()[0])

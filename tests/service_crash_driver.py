@@ -125,7 +125,7 @@ async def play(service: MatchService, moments: Moments, match_id: int) -> None:
         table = await service.public_view(match_id)
         if table.match.finished:
             return
-        seat = table.to_move
+        seat = table.to_move[0] if table.to_move else None
         if seat is None or table.match.seats[seat].is_computer:
             await asyncio.sleep(0.001)  # the computer moves, or the next hand is dealt
             continue

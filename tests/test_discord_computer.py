@@ -51,12 +51,12 @@ async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, lev
         replay = await r.wait_followup()
         lines = replay.content.splitlines()
         hands = len((await t.bot.service.record(1)).hands)
-        shown = await t.bot.service.replay_hand(1, 1)
+        (shown,) = (await t.bot.service.replay_hand(1, 1)).boards
         seats = ("Ann", f"Computer ({level})")
         assert replay.ephemeral and lines[0] == " ".join([
             say(EN, "replay-head", match=1, players=who, hand=1, hands=hands),
             say(EN, "replay-next", match=1, next=2)][:1 if hands == 1 else 2])
-        deal = revealed_deal(EN, 1, shown.dealer, shown.held, shown.upcard, seats)
+        deal = revealed_deal(EN, 1, seats[shown.dealer], shown.held, shown.upcard, seats)
         assert lines[1:1 + len(deal)] == deal and len(cards_named(lines[2])) == 10
         moves = news_lines(EN, shown.moves, seats, None)
         assert moves and set(moves[-5:]) <= set(lines)  # a long hand loses its oldest

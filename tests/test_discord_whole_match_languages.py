@@ -164,7 +164,7 @@ async def challenge_accepted(t: GinTable, **options: Any) -> tuple[Message, Chan
 async def out_of_turn(t: GinTable, thread: Channel) -> dict[User, str]:
     """Whoever is not to move tries to draw: their refusal, in their words."""
     table = await t.bot.service.public_view(1)
-    mover = table.match.seats[table.to_move].user_id
+    mover = table.match.seats[table.to_move[0]].user_id
     idle = t.bob if mover == t.ann.id else t.ann
     r = await idle.slash(thread, "draw", source="stock")
     return {idle: (await r.wait_response()).content}

@@ -57,7 +57,7 @@ async def seated(results: Results, seats: tuple[Seat, ...], table: Table) -> Liv
             await players.save_user(conn, user, 1.0)
         match_id = await matches.insert_match(
             conn, guild_id=GUILD, channel_id=6, thread_id=None, seats=seats,
-            rules=table.rules, seed=table.seed, first_hand_seed=7, now=1.0)
+            rules=table.rules, seed=table.seed, first_seeds=[7], now=1.0)
         info = await matches.load_info(conn, match_id)
     assert info is not None
     return LiveMatch(info, table, 0)  # type: ignore[arg-type]  # any engine table

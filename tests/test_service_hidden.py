@@ -85,8 +85,7 @@ async def test_nobody_sees_a_hidden_card_between_people(tmp_path, rules):
                 await clock.advance(5)
                 continue
             start = len(rec.calls)
-            seat = table.to_move
-            assert seat is not None
+            (seat,) = table.to_move
             user = info.seats[seat].user_id
             assert user is not None
             own = await service.player_view(info.id, user)

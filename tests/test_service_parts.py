@@ -37,7 +37,7 @@ PUBLIC = {
     "active_matches": "",
     "active_matches_for_user": "user_id",
     "cancel_challenge": "challenge_id, user_id",
-    "challenge": "guild_id, channel_id, challenger, opponent, rules=None",
+    "challenge": "guild_id, channel_id, challenger, invited, rules=None",
     "challenge_info": "challenge_id",
     "close": "timeout=5.0",
     "db": "",

@@ -107,7 +107,7 @@ async def test_a_challenge_accepted_starts_a_match_between_people(tmp_path):
             await service.challenge(GUILD, CHANNEL, ANN, ANN)
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules.preset("quick"))
         assert challenge.status is ChallengeStatus.OPEN
-        with refused(NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Bob")):
+        with refused(NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Bob", ("Bob",))):
             await service.accept(challenge.id, CAT)
         with refused(NotYourChallenge(ChallengeRole.OWN_ACCEPT)):
             await service.accept(challenge.id, ANN)
@@ -184,8 +184,7 @@ async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_pa
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(straight_gin=True))
         info = (await service.accept(challenge.id, BOB)).match
         table = await service.public_view(info.id)
-        mover_seat = table.to_move
-        assert mover_seat is not None
+        (mover_seat,) = table.to_move
         mover, other = info.seats[mover_seat].user_id, info.seats[1 - mover_seat].user_id
         assert mover is not None and other is not None
         mine = (await service.player_view(info.id, mover)).view.hand
@@ -392,7 +391,7 @@ async def test_a_failed_write_leaves_the_match_as_stored(tmp_path):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         info = (await service.accept(challenge.id, BOB)).match
         table = await service.public_view(info.id)
-        user = info.seats[table.to_move].user_id
+        user = info.seats[table.to_move[0]].user_id
         move = greedy(await service.player_view(info.id, user))
         before = row_counts(path)
         conn = service.db._conn

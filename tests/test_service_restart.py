@@ -40,7 +40,7 @@ async def _play_turns(service, match_id: int, clock: ManualClock, turns: int, pa
         if table.view.over:
             return
         result = await service.act(match_id, ANN.id, greedy(table))
-        if restart_at is not None and turn >= restart_at and result.table.to_move == 1:
+        if restart_at is not None and turn >= restart_at and result.table.to_move == (1,):
             await service.close()  # the computer's move is still waiting for the clock
             await service.start()
             restart_at = None
@@ -75,8 +75,7 @@ async def test_a_pending_deal_happens_after_a_restart(tmp_path):
             table = await service.public_view(info.id)
             if table.awaiting_deal:
                 break
-            assert table.to_move is not None
-            user = info.seats[table.to_move].user_id
+            user = info.seats[table.to_move[0]].user_id
             assert user is not None
             await service.act(info.id, user, greedy(await service.player_view(info.id, user)))
     await clock.advance(100)  # the bot was down longer than the delay
@@ -109,7 +108,7 @@ async def test_turn_timers_are_rearmed_after_a_restart(tmp_path):
         await service.settle()
         [over] = rec.of("match_over")
     assert over["summary"].reason is EndReason.FORFEIT
-    assert over["summary"].winner == 1 - table.to_move
+    assert over["summary"].winner == 1 - table.to_move[0]
 
 
 async def test_challenge_expiry_survives_a_restart(tmp_path):

@@ -87,7 +87,8 @@ def quick_service(
 def greedy(table: TableView) -> Action:
     """A plain, fast strategy: gin or knock when allowed, take the upcard when it
     lowers the deadwood, discard to the least deadwood."""
-    hand = table.view.hand
+    hand = table.hand
+    assert hand is not None, "this seat sits the hand out"
     legal = hand.legal
     cards = list(hand.hand)
     if hand.phase in (Phase.OFFER, Phase.DRAW):
@@ -146,8 +147,8 @@ async def play_until(
         table = await service.public_view(match_id)
         if done(table) or table.view.over:
             return table
-        seat = table.to_move
-        assert seat is not None, "the next hand is waiting for the clock"
+        assert table.to_move, "the next hand is waiting for the clock"
+        seat = table.to_move[0]
         user_id = table.match.seats[seat].user_id
         assert user_id is not None, "the computer did not move"
         own = await service.player_view(match_id, user_id)

@@ -35,8 +35,8 @@ async def test_half_time_reminder_then_the_idle_player_forfeits(tmp_path):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         info = (await service.accept(challenge.id, BOB)).match
         table = await service.public_view(info.id)
-        assert table.to_move is not None
-        idle = info.seats[table.to_move]
+        (mover,) = table.to_move
+        idle = info.seats[mover]
         assert table.deadline == clock.now() + 60
         await clock.advance(29.9)
         await service.settle()
@@ -54,10 +54,10 @@ async def test_half_time_reminder_then_the_idle_player_forfeits(tmp_path):
         board = await service.ladder(GUILD)
         assert service.active_match(GUILD, ANN.id) is None
     summary = over["summary"]
-    assert summary.reason is EndReason.FORFEIT and summary.winner == 1 - table.to_move
+    assert summary.reason is EndReason.FORFEIT and summary.winner == 1 - table.to_move[0]
     winner = summary.match.name(summary.winner)
     assert summary.match.end_reason is EndReason.FORFEIT and winner != idle.name
-    assert rec.of("table_changed")[-1]["news"] == [TimedOut(table.to_move, autoplay=False)]
+    assert rec.of("table_changed")[-1]["news"] == [TimedOut(table.to_move[0], autoplay=False)]
     assert [e.wins for e in board] == [1, 0]  # a forfeit counts on the ladder
 
 
@@ -67,14 +67,14 @@ async def test_the_clock_runs_for_the_whole_turn_and_restarts_for_the_next(tmp_p
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(deal="scarne"))
         info = (await service.accept(challenge.id, BOB)).match
-        first = (await service.public_view(info.id)).to_move
+        (first,) = (await service.public_view(info.id)).to_move
         assert first is not None
         mover = info.seats[first].user_id
         assert mover is not None
         await clock.advance(50)
         await service.act(info.id, mover, greedy(await service.player_view(info.id, mover)))
         after = await service.public_view(info.id)
-        assert after.to_move == 1 - first and after.deadline == clock.now() + 60
+        assert after.to_move == (1 - first,) and after.deadline == clock.now() + 60
         await service.settle()
         assert rec.of("table_changed")[-1]["table"].deadline == after.deadline
         await clock.advance(59)

@@ -202,7 +202,7 @@ async def _new_match(db: Database) -> tuple[int, Match]:
         match_id = await matches.insert_match(
             conn, guild_id=5, channel_id=6, thread_id=None,
             seats=(Seat.person(ANN), Seat.computer("random")), rules=Rules(), seed=7,
-            first_hand_seed=match.hand_seeds[0], now=1.0)
+            first_seeds=[match.hand_seeds[0]], now=1.0)
     return match_id, match
 
 
@@ -274,8 +274,8 @@ async def test_names_update_and_settings_keep(db):
         await players.save_settings(conn, ANN, PlayerSettings(dm_closed=True, sort="rank"), 1.0)
         await players.save_user(conn, User(1, "Annie"), 2.0)
         await players.save_user(conn, BOB, 2.0)
-        challenge_id = await challenges.insert(conn, 5, 6, User(1, "Annie"), BOB, Rules(),
-                                               3.0, 303.0)
+        challenge_id = await challenges.insert(
+            conn, 5, 6, (Seat.person(User(1, "Annie")), Seat.person(BOB)), Rules(), 3.0, 303.0)
     async with db.reading() as conn:
         settings = await players.load_settings(conn, 1)
         challenge = await challenges.load(conn, challenge_id)
@@ -355,7 +355,7 @@ async def test_the_seats_migration_carries_every_match_of_schema_5_across(tmp_pa
             new_id = await matches.insert_match(
                 conn, guild_id=5, channel_id=6, thread_id=None,
                 seats=(Seat.person(ANN), Seat.computer("random")), rules=Rules(), seed=1,
-                first_hand_seed=2, now=1000.0)
+                first_seeds=[2], now=1000.0)
     finally:
         await db.close()
     assert new_id == old_next + 1
@@ -384,11 +384,11 @@ async def test_a_table_of_three_round_trips(db):
             await players.save_user(conn, user, 1.0)
         three = await matches.insert_match(
             conn, guild_id=5, channel_id=6, thread_id=77, seats=seats, rules=Rules(), seed=9,
-            first_hand_seed=match.hand_seeds[0], now=1.0)
+            first_seeds=[match.hand_seeds[0]], now=1.0)
         two = await matches.insert_match(
             conn, guild_id=5, channel_id=6, thread_id=None,
             seats=(Seat.person(BOB), Seat.person(CY)), rules=Rules(), seed=10,
-            first_hand_seed=11, now=2.0)
+            first_seeds=[11], now=2.0)
         await matches.append_action(conn, three, StoredAction(
             0, 0, 2, "pass", ActionSource.PLAYER, 3.0))
     async with db.reading() as conn:

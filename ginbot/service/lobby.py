@@ -61,9 +61,9 @@ class Lobby:
         self, guild_id: int, channel_id: int, challenger: User, others: Sequence[Seat],
         rules: Rules | None = None,
     ) -> Challenge:
-        """Invite people (and perhaps the computer) to a table: ``others`` take seats 1, 2...
-        in order (a team table: seat 2 is the challenger's partner). The table's size is
-        the number of seats; the challenge expires after the guild's challenge expiry."""
+        """Invite one person, or fill the other seats of a table of three or four in order
+        (people, or ``Seat.computer(level)``; a team table: seat 2 is the challenger's
+        partner). It expires after the guild's challenge expiry."""
         context = self.context
         context.check_open()
         seats = (Seat.person(challenger), *others)
@@ -96,8 +96,7 @@ class Lobby:
     async def accept(
         self, challenge_id: int, user: User, *, thread_id: int | None = None
     ) -> Acceptance:
-        """One of the people asked accepts; once all have, the match starts (in
-        ``thread_id`` if given)."""
+        """One of those asked accepts; the match starts once all have (in ``thread_id``)."""
         async with self._lock:
             challenge = await self._open_challenge(challenge_id)
             seat = self._answering(challenge, user.id, ChallengeRole.OWN_ACCEPT)
@@ -127,8 +126,8 @@ class Lobby:
         return Acceptance(started, live.info)
 
     async def decline(self, challenge_id: int, user_id: int) -> Challenge:
-        """One of the people asked says no: the challenge is off for everyone, and the
-        challenger hears ``challenge_declined``."""
+        """One of those asked says no: the challenge is off; the challenger hears
+        ``challenge_declined``."""
         async with self._lock:
             challenge = await self._open_challenge(challenge_id)
             self._answering(challenge, user_id, ChallengeRole.OWN_DECLINE)

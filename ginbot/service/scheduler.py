@@ -166,8 +166,7 @@ class Scheduler:
             settings = self.settings.guild_settings(live.info.guild_id)
             if (settings.idle_action is IdleAction.FORFEIT
                     or live.idle_turns[seat] >= AUTOPLAY_TURNS):
-                await self.tables.end(live, live.winner_without(seat), EndReason.FORFEIT,
-                                      TimedOut(seat, autoplay=False))
+                await self.tables.end(live, seat, EndReason.FORFEIT, TimedOut(seat, autoplay=False))
                 return
             live.idle_turns[seat] += 1
             intro: list[News] = [TimedOut(seat, autoplay=True)]

@@ -60,8 +60,7 @@ class Tables:
         async with live.lock:
             self._check_in_play(live)
             seat = live.seat_of(user_id)
-            return await self.end(
-                live, live.winner_without(seat), EndReason.RESIGN, Resigned(seat))
+            return await self.end(live, seat, EndReason.RESIGN, Resigned(seat))
 
     async def set_thread(self, match_id: int, thread_id: int | None) -> MatchInfo:
         """Move the match's table into a thread (or back to the channel with None)."""
@@ -109,9 +108,8 @@ class Tables:
             async with self.context.db.transaction() as conn:
                 await matches.append_action(conn, live.id, stored)
                 if result is not None:
-                    board = next(i for i, b in enumerate(match.boards) if seat in b.players)
                     await matches.insert_hand_result(
-                        conn, live.id, hand_index, board, match.boards[board].players, result,
+                        conn, live.id, hand_index, board_index, board.players, result,
                         match.scores, now)
                 if match.over:
                     assert match.winner is not None
@@ -135,13 +133,15 @@ class Tables:
                          result, summary)
 
     async def end(
-        self, live: LiveMatch, winner: int, reason: EndReason, news: News
+        self, live: LiveMatch, left: int, reason: EndReason, news: News
     ) -> MatchSummary:
-        """End the match outside the rules' own end (resign, forfeit). Lock held."""
+        """End the match outside the rules' own end: ``left`` resigned or forfeited, and
+        ``winner_without`` says who wins. Lock held."""
         try:
             async with self.context.db.transaction() as conn:
                 summary = await self.results.write_end(
-                    conn, live, winner, reason, self.context.clock.now())
+                    conn, live, live.winner_without(left), reason, self.context.clock.now(),
+                    left=left)
         except BaseException:
             await self.rebuild(live)
             raise

@@ -61,8 +61,9 @@ class StoredMatch:
     actions: tuple[StoredAction, ...] = field(default=())
 
     def record(self) -> MatchRecord:
-        hands: list[list[str]] = [[] for _ in self.hand_seeds]
-        seats: list[list[int]] = [[] for _ in self.hand_seeds]
+        boards = 2 if self.info.rules.players == 4 else 1  # a team round deals two boards
+        hands: list[list[str]] = [[] for _ in range(len(self.hand_seeds) // boards)]
+        seats: list[list[int]] = [[] for _ in hands]
         for action in self.actions:
             hands[action.hand_index].append(action.action)
             seats[action.hand_index].append(action.seat)

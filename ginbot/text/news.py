@@ -89,11 +89,13 @@ def recent_news(view: HandView, count: int) -> list[Played]:
     return [Played.seen(event, view.player, view.result) for event in view.history[-count:]]
 
 
-def revealed_deal(locale: Locale, hand_number: int, dealer: int,
+def revealed_deal(locale: Locale, hand_number: int, dealer: str,
                   held: Sequence[Sequence[Card]], upcard: Card | None, names: Sequence[str]
                   ) -> list[str]:
-    """A hand's deal with every card face up, for replays after the match."""
-    lines = [say(locale, "news-replay-deal", hand=hand_number, dealer=names[dealer])]
+    """A board's deal with every card face up, for replays after the match: ``dealer``
+    and ``names`` (the board's two players, in the order of ``held``) as the reader
+    names them."""
+    lines = [say(locale, "news-replay-deal", hand=hand_number, dealer=dealer)]
     lines += [say(locale, "news-replay-holds", name=name, cards=format_cards(cards))
               for name, cards in zip(names, held, strict=True)]
     if upcard is not None:

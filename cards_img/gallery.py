@@ -16,7 +16,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from ginbot.engine import HandState, HandView, Knock, Match, Phase, Rules, best_arrangement
+from ginbot.engine import (
+    HandState,
+    HandView,
+    Knock,
+    Match,
+    Phase,
+    Rules,
+    Table,
+    best_arrangement,
+)
 from ginbot.text import Locale, news_lines, recent_news
 
 from . import scenes
@@ -29,6 +38,9 @@ from .table import render_table
 NAMES = ("Annabelle", "Bob")
 CHINESE = ("小明", "陳美玲")  # simplified and traditional
 MIXED = ("Nurul Aïn Zulkiflé", "Анна Петрова 🎲")  # Malay with accents; Cyrillic and an emoji
+THREE = ("Annabelle", "Bob", "Cat")
+FOUR = ("Annabelle", "Bob", "Cat", "Dan")  # teams: Annabelle & Cat against Bob & Dan
+CHINESE_FOUR = ("小明", "陳美玲", "李华", "王小虎")
 
 
 def _own(state: HandState) -> HandView:
@@ -85,6 +97,9 @@ def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Pic
     def summary(match: Match, names: tuple[str, str] = NAMES) -> Picture:
         return render_summary(match.view(None), names, locale=locale)
 
+    def group_table(table: Table, names: tuple[str, ...]) -> Picture:
+        return render_table(table.view(None), names, locale=locale)
+
     hollywood = Rules.preset("hollywood")
     yield "hand_gin.png", lambda: hand(scenes.gin_available())
     yield "hand_taken_11_cards.png", lambda: hand(_taken_in_meld())
@@ -119,6 +134,11 @@ def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Pic
     yield "names_table_mixed.png", lambda: table(scenes.mid_match(hollywood, 2, hands=8), MIXED)
     yield "names_summary_mixed.png", lambda: summary(_long_match(), ("Ana 小明 🎲", MIXED[1]))
     yield "names_summary_chinese.png", lambda: summary(scenes.play_match(hollywood, 2), CHINESE)
+    yield "three_table.png", lambda: group_table(scenes.three_mid_match(), THREE)
+    yield "teams_table_one_board_over.png", lambda: group_table(scenes.teams_one_board_over(),
+                                                                FOUR)
+    yield "names_teams_table_chinese.png", lambda: group_table(scenes.teams_one_board_over(),
+                                                               CHINESE_FOUR)
 
 
 def write_gallery(out: Path, locale: Locale = Locale.EN) -> list[Path]:

@@ -176,6 +176,14 @@ def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Pic
         scenes.teams_round_over(_both_to_one_team), FOUR)
     yield "names_teams_showdown_chinese.png", lambda: group_showdown(
         scenes.teams_round_over(_split_round), CHINESE_FOUR)
+    yield "three_summary.png", lambda: render_summary(scenes.three_match().view(None), THREE,
+                                                      locale=locale)
+    yield "three_summary_so_far.png", lambda: render_summary(
+        scenes.three_mid_match().view(None), THREE, locale=locale)
+    yield "teams_summary.png", lambda: render_summary(scenes.teams_match().view(None), FOUR,
+                                                      locale=locale)
+    yield "names_teams_summary_chinese.png", lambda: render_summary(
+        scenes.teams_match().view(None), CHINESE_FOUR, locale=locale)
     yield "names_teams_table_chinese.png", lambda: group_table(scenes.teams_one_board_over(),
                                                                CHINESE_FOUR)
 

@@ -266,3 +266,17 @@ def three_hand_over(wanted: Callable[[HandResult], bool], seeds: Iterable[int] =
         if not table.over:
             return table
     raise LookupError("no three-handed hand from these seeds shows the situation asked for")
+
+
+def three_match(seed: int = 1) -> ThreeHandedMatch:
+    """A whole three-handed match."""
+    table = play_table(ThreeHandedMatch(Rules(players=3), seed))
+    assert isinstance(table, ThreeHandedMatch)
+    return table
+
+
+def teams_match(seed: int = 1) -> TeamMatch:
+    """A whole team match."""
+    table = play_table(TeamMatch(Rules(players=4), seed))
+    assert isinstance(table, TeamMatch)
+    return table

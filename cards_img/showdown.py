@@ -194,6 +194,9 @@ def _single(locale: Locale, board: tuple[Seats, HandResult], names: Sequence[str
     score = side_score_line(locale, sides, names, scores)
     text = _text(locale, result, on_board, score, *_headline(locale, result, on_board,
                                                              hand_number))
+    for seat in range(len(names)):
+        if seat not in players:  # three-handed: the dealer sat the hand out
+            text += "\n" + say(locale, "pic-table-text-sits-out", name=names[seat])
     drawn = _Board.of(locale, players, result, names, sides, size)
     title, line = _headline(locale, result, drawn.names, hand_number)
     badge = _badge(locale, result)

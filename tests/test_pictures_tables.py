@@ -307,23 +307,25 @@ def test_a_team_round_scores_as_the_rules_say():
         return render_round_showdown(boards, FOUR, (0, 0), TeamMatch.TEAMS,
                                      locale=EN).text.splitlines()[-2]
 
-    def sentence(message: str, **args) -> str:
-        return say(EN, "news-sentence", line=say(EN, message, **args))
+    def sentence(line: str) -> str:
+        return say(EN, "news-sentence", line=line)
 
     side = knock.winner  # board (0, 1): the winner's seat is its team
-    assert line(knock, knock) == sentence("pic-round-both", name=teams[side],
-                                          points=2 * knock.points)
-    assert line(knock, dead) == sentence("pic-round-one", name=teams[side], points=knock.points)
-    assert line(dead, dead) == sentence("pic-round-dead")
+    both = say(EN, "pic-round-both", name=teams[side], points=2 * knock.points)
+    assert line(knock, knock) == sentence(both)
+    one = say(EN, "pic-round-one", name=teams[side], points=knock.points)
+    assert line(knock, dead) == sentence(one)
+    assert line(dead, dead) == sentence(say(EN, "pic-round-dead"))
     # Board (2, 3) with the players' seats swapped: the winner's team changes.
     swapped = [((0, 1), knock), ((3, 2), knock)]
     even = render_round_showdown(swapped, FOUR, (0, 0), TeamMatch.TEAMS, locale=EN)
-    assert even.text.splitlines()[-2] == sentence("pic-round-even")
+    assert even.text.splitlines()[-2] == sentence(say(EN, "pic-round-even"))
     split = [((0, 1), gin), ((3, 2), knock)]
     text = render_round_showdown(split, FOUR, (0, 0), TeamMatch.TEAMS, locale=EN).text
     bigger = gin.winner if gin.points > knock.points else 1 - knock.winner
-    assert text.splitlines()[-2] == sentence("pic-round-split", name=teams[bigger],
-                                             points=abs(gin.points - knock.points))
+    difference = say(EN, "pic-round-split", name=teams[bigger],
+                     points=abs(gin.points - knock.points))
+    assert text.splitlines()[-2] == sentence(difference)
 
 
 def test_the_two_player_showdown_is_the_one_board_showdown():

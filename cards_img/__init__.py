@@ -6,10 +6,18 @@ equivalent, the ``size`` and a ``layout`` of named regions):
 - ``render_hand(view, *, locale, sort="melds", four_color=False)``: a player's
   hand, from their own ``HandView`` (private: for a DM).
 - ``render_table(view, names, last_actions=(), *, locale)``: the table, from the
-  public ``MatchView`` (``match.view(None)``).
+  public view (``table.view(None)``): a ``MatchView`` for two players, the engine's
+  ``TableView`` for three (the board, and who sits out and deals) or two teams
+  (both boards, and the team scores with the partners named).
 - ``render_showdown(result, names, scores, *, locale, hand_number=None,
-  four_color=False)``: both hands face up after a hand ends, from its ``HandResult``.
-- ``render_summary(view, names, *, locale)``: the running totals and the match's numbers.
+  four_color=False)``: both hands face up after a two-player hand ends, from its
+  ``HandResult``.
+- ``render_round_showdown(boards, names, scores, sides, *, locale, hand_number=None,
+  four_color=False)``: the same at any table; ``boards`` holds (the board's two
+  table seats, its ``HandResult``): a three-handed hand's one board, or both boards
+  of a team round, drawn together with what the round scores by team.
+- ``render_summary(view, names, *, locale)``: the running totals and the match's
+  numbers, by side, from either view.
 - ``warm_up()``: optionally draw the card images ahead of the first picture.
 
 Every word drawn, and the text equivalent, is in ``locale`` (a ``ginbot.text.Locale``),
@@ -27,13 +35,14 @@ writes examples of every picture.
 from .faces import warm_up
 from .hand import render_hand
 from .picture import Picture
-from .showdown import render_showdown
+from .showdown import render_round_showdown, render_showdown
 from .summary import render_summary
 from .table import render_table
 
 __all__ = [
     "Picture",
     "render_hand",
+    "render_round_showdown",
     "render_showdown",
     "render_summary",
     "render_table",

@@ -16,19 +16,32 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from ginbot.engine import HandState, HandView, Knock, Match, Phase, Rules, best_arrangement
+from ginbot.engine import (
+    HandState,
+    HandView,
+    Knock,
+    Match,
+    Phase,
+    Rules,
+    Table,
+    TeamMatch,
+    best_arrangement,
+)
 from ginbot.text import Locale, news_lines, recent_news
 
 from . import scenes
 from .hand import render_hand
 from .picture import Picture
-from .showdown import render_showdown
+from .showdown import render_round_showdown, render_showdown
 from .summary import render_summary
 from .table import render_table
 
 NAMES = ("Annabelle", "Bob")
 CHINESE = ("小明", "陳美玲")  # simplified and traditional
 MIXED = ("Nurul Aïn Zulkiflé", "Анна Петрова 🎲")  # Malay with accents; Cyrillic and an emoji
+THREE = ("Annabelle", "Bob", "Cat")
+FOUR = ("Annabelle", "Bob", "Cat", "Dan")  # teams: Annabelle & Cat against Bob & Dan
+CHINESE_FOUR = ("小明", "陳美玲", "李华", "王小虎")
 
 
 def _own(state: HandState) -> HandView:
@@ -70,6 +83,28 @@ def _table(locale: Locale, match: Match, names: tuple[str, str] = NAMES) -> Pict
                         locale=locale)
 
 
+def _board_winners(table: TeamMatch) -> list[int | None]:
+    """The team that won each board of the round just played (None: a dead hand)."""
+    teams = []
+    for board in table.boards:
+        result = board.hand.result
+        assert result is not None
+        teams.append(None if result.winner is None else board.players[result.winner] % 2)
+    return teams
+
+
+def _split_round(table: TeamMatch) -> bool:
+    """A round where each team won a board, with lay-offs on one of them."""
+    layoffs = any(b.hand.result is not None and b.hand.result.showdown is not None
+                  and b.hand.result.showdown.layoffs for b in table.boards)
+    return sorted(map(str, _board_winners(table))) == ["0", "1"] and layoffs
+
+
+def _both_to_one_team(table: TeamMatch) -> bool:
+    winners = _board_winners(table)
+    return winners[0] is not None and winners[0] == winners[1]
+
+
 def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Picture]]]:
     """(file name, how to make it) for every gallery picture, worded in ``locale``."""
     def hand(state: HandState, **options: Any) -> Picture:
@@ -84,6 +119,17 @@ def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Pic
 
     def summary(match: Match, names: tuple[str, str] = NAMES) -> Picture:
         return render_summary(match.view(None), names, locale=locale)
+
+    def group_table(table: Table, names: tuple[str, ...]) -> Picture:
+        return render_table(table.view(None), names, locale=locale)
+
+    def group_showdown(table: Table, names: tuple[str, ...]) -> Picture:
+        boards = []
+        for board in table.boards:
+            assert board.hand.result is not None
+            boards.append((board.players, board.hand.result))
+        return render_round_showdown(boards, names, table.scores, table.sides, locale=locale,
+                                     hand_number=table.hand_number)
 
     hollywood = Rules.preset("hollywood")
     yield "hand_gin.png", lambda: hand(scenes.gin_available())
@@ -119,6 +165,27 @@ def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Pic
     yield "names_table_mixed.png", lambda: table(scenes.mid_match(hollywood, 2, hands=8), MIXED)
     yield "names_summary_mixed.png", lambda: summary(_long_match(), ("Ana 小明 🎲", MIXED[1]))
     yield "names_summary_chinese.png", lambda: summary(scenes.play_match(hollywood, 2), CHINESE)
+    yield "three_table.png", lambda: group_table(scenes.three_mid_match(), THREE)
+    yield "teams_table_one_board_over.png", lambda: group_table(scenes.teams_one_board_over(),
+                                                                FOUR)
+    yield "three_showdown.png", lambda: group_showdown(scenes.three_hand_over(
+        lambda r: r.outcome == "knock" and bool(r.showdown and r.showdown.layoffs)), THREE)
+    yield "teams_round_showdown_split.png", lambda: group_showdown(
+        scenes.teams_round_over(_split_round), FOUR)
+    yield "teams_round_showdown_both.png", lambda: group_showdown(
+        scenes.teams_round_over(_both_to_one_team), FOUR)
+    yield "names_teams_showdown_chinese.png", lambda: group_showdown(
+        scenes.teams_round_over(_split_round), CHINESE_FOUR)
+    yield "three_summary.png", lambda: render_summary(scenes.three_match().view(None), THREE,
+                                                      locale=locale)
+    yield "three_summary_so_far.png", lambda: render_summary(
+        scenes.three_mid_match().view(None), THREE, locale=locale)
+    yield "teams_summary.png", lambda: render_summary(scenes.teams_match().view(None), FOUR,
+                                                      locale=locale)
+    yield "names_teams_summary_chinese.png", lambda: render_summary(
+        scenes.teams_match().view(None), CHINESE_FOUR, locale=locale)
+    yield "names_teams_table_chinese.png", lambda: group_table(scenes.teams_one_board_over(),
+                                                               CHINESE_FOUR)
 
 
 def write_gallery(out: Path, locale: Locale = Locale.EN) -> list[Path]:

@@ -24,6 +24,9 @@ from ginbot.engine import (
     Pass,
     Phase,
     Rules,
+    Table,
+    TeamMatch,
+    ThreeHandedMatch,
     best_arrangement,
     deadwood,
     discard_deadwoods,
@@ -190,3 +193,90 @@ def mid_match(rules: Rules | None = None, seed: int = 3, hands: int = 3) -> Matc
         return (m.hand_number > hands and m.hand.phase is Phase.DRAW
                 and len(m.hand.history) >= 9)
     return play_match(rules, seed, stop=stop)
+
+
+# -- tables of three and four -------------------------------------------------------
+
+
+def play_table(table: Table, *, stop: Callable[[Table], bool] | None = None) -> Table:
+    """A three-handed or team match played by greedy players (or until ``stop`` holds);
+    at a team table the boards take turns, one move each."""
+    while not table.over:
+        if stop is not None and stop(table):
+            break
+        if table.awaiting_deal:
+            table.next_hand()
+            continue
+        seat = table.to_move[0]
+        board = next(b for b in table.boards if seat in b.players)
+        table.apply(greedy_action(board.hand), seat)
+        for later in table.to_move[1:]:  # the other board moves in step
+            if stop is not None and stop(table):
+                break
+            board = next(b for b in table.boards if later in b.players)
+            table.apply(greedy_action(board.hand), later)
+    return table
+
+
+def three_mid_match(seed: int = 1, hands: int = 3) -> ThreeHandedMatch:
+    """Three players a few hands in, mid-hand."""
+    def stop(t: Table) -> bool:
+        hand = t.boards[0].hand
+        return t.hand_number > hands and hand.phase is Phase.DRAW and len(hand.history) >= 9
+    table = play_table(ThreeHandedMatch(Rules(players=3), seed), stop=stop)
+    assert isinstance(table, ThreeHandedMatch)
+    return table
+
+
+def teams_one_board_over(seed: int = 2, rounds: int = 2) -> TeamMatch:
+    """A team round some rounds in where one board has ended and the other plays on."""
+    def stop(t: Table) -> bool:
+        over = [b.hand.is_over for b in t.boards]
+        return t.hand_number > rounds and any(over) and not all(over) \
+            and len(t.boards[over.index(False)].hand.history) >= 6
+    table = play_table(TeamMatch(Rules(players=4), seed), stop=stop)
+    assert isinstance(table, TeamMatch)
+    return table
+
+
+def teams_round_over(wanted: Callable[[TeamMatch], bool], seeds: Iterable[int] = range(40)
+                     ) -> TeamMatch:
+    """The first finished team round (over matches from ``seeds``) where ``wanted`` holds."""
+    def stop(t: Table) -> bool:
+        assert isinstance(t, TeamMatch)
+        return bool(t.rounds) and all(b.hand.is_over for b in t.boards) and wanted(t)
+
+    for seed in seeds:
+        table = play_table(TeamMatch(Rules(players=4), seed), stop=stop)
+        assert isinstance(table, TeamMatch)
+        if not table.over:
+            return table
+    raise LookupError("no team round from these seeds shows the situation asked for")
+
+
+def three_hand_over(wanted: Callable[[HandResult], bool], seeds: Iterable[int] = range(40)
+                    ) -> ThreeHandedMatch:
+    """The first finished three-handed hand whose result satisfies ``wanted``."""
+    for seed in seeds:
+        def stop(t: Table) -> bool:
+            result = t.boards[0].hand.result
+            return result is not None and t.hand_number > 1 and wanted(result)
+        table = play_table(ThreeHandedMatch(Rules(players=3), seed), stop=stop)
+        assert isinstance(table, ThreeHandedMatch)
+        if not table.over:
+            return table
+    raise LookupError("no three-handed hand from these seeds shows the situation asked for")
+
+
+def three_match(seed: int = 1) -> ThreeHandedMatch:
+    """A whole three-handed match."""
+    table = play_table(ThreeHandedMatch(Rules(players=3), seed))
+    assert isinstance(table, ThreeHandedMatch)
+    return table
+
+
+def teams_match(seed: int = 1) -> TeamMatch:
+    """A whole team match."""
+    table = play_table(TeamMatch(Rules(players=4), seed))
+    assert isinstance(table, TeamMatch)
+    return table

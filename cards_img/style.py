@@ -45,6 +45,9 @@ BLUE: RGB = (24, 88, 196)
 GREEN: RGB = (18, 128, 58)
 
 PLAYER_COLOURS: tuple[RGB, RGB] = ((255, 162, 64), (104, 186, 255))  # orange, blue
+# By side: two players and the two teams use the players' colours; the third
+# player of a three-handed table is pink.
+SIDE_COLOURS: tuple[RGB, ...] = (*PLAYER_COLOURS, (240, 128, 196))
 
 CARD_RATIO = 0.72  # width / height
 

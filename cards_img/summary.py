@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
-from ginbot.engine import HandResult, MatchView, Rules
+from ginbot.engine import HandResult, MatchView, Rules, TableView
 from ginbot.text import Locale, say, score_line
 
 from .canvas import Canvas
 from .glyphs import fit, name_room, shrink, text_width, wrap
 from .picture import Picture
-from .style import FELT_DARK, GOLD, INK, INK_SOFT, PLAYER_COLOURS, RGB, TRAY
+from .sides import side_name, side_names, side_score_line
+from .style import FELT_DARK, GOLD, INK, INK_SOFT, RGB, SIDE_COLOURS, TRAY
 
 SUPER = 2
 
@@ -80,19 +82,23 @@ def match_stats(results: Sequence[HandResult]) -> Stats:
     return Stats((won[0], won[1]), (gins[0], gins[1]), (unders[0], unders[1]), dead)
 
 
-def render_summary(view: MatchView, names: Sequence[str], *, locale: Locale,
+def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale: Locale,
                    scale: int = 100) -> Picture:
-    """The match summary picture from a ``MatchView`` (any player's, or the public one),
-    worded in ``locale``.
+    """The match summary picture from any view of the match (any player's, or the
+    public one: a ``MatchView`` for two players, a ``TableView`` for three or four),
+    worded in ``locale``; ``names`` are the players by seat.
 
-    ``scale`` is the chart height unit in px (100: about 820x540).
+    ``scale`` is the chart height unit in px (100: about 820x540 for two players).
     """
+    if isinstance(view, TableView):
+        return _group_summary(view, names, locale, scale)
     u = scale
     m = round(u * 0.2)
     head = round(u * 0.24)
     small = round(u * 0.16)
     totals = running_totals(view.results, view.rules)
     stats = match_stats(view.results)
+    outcomes = [r.outcome for r in view.results]
     hollywood = len(totals) > 1
     width = round(u * 8.2)
     chart_h = round(u * (2.6 if hollywood else 2.9))
@@ -126,16 +132,110 @@ def render_summary(view: MatchView, names: Sequence[str], *, locale: Locale,
                 won = final[lead] >= view.target
                 room = panel_w - 2 * _pad(small) - text_width(_leader(locale, "", won), small)
                 name = fit(names[lead], small, min(room, name_room(small)))
-                leader = (_leader(locale, name, won), PLAYER_COLOURS[lead])
-            _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view, label, small,
-                   name=f"chart:{g + 1}", leader=leader, locale=locale)
+                leader = (_leader(locale, name, won), SIDE_COLOURS[lead])
+            _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view.target,
+                   outcomes, label, small, name=f"chart:{g + 1}", leader=leader, locale=locale)
     else:
-        _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view, "", small,
-               name="chart", locale=locale)
-    _legend(canvas, locale, m, top + chart_h + round(u * 0.3), small)
+        _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view.target, outcomes,
+               "", small, name="chart", locale=locale)
+    _legend(canvas, locale, m, top + chart_h + round(u * 0.3), small,
+            ((say(locale, "pic-summary-legend-hand-won"), "knock"),
+             (say(locale, "pic-summary-legend-gin"), "gin"),
+             (say(locale, "pic-summary-legend-undercut"), "undercut")))
+    columns = [say(locale, "pic-summary-column-score"),
+               say(locale, "pic-summary-column-hands-won"),
+               say(locale, "pic-summary-column-gins"),
+               say(locale, "pic-summary-column-undercuts")]
     games = games_won(totals, view.target) if hollywood else None
-    _table(canvas, locale, view, names, stats, games, (m, table_top, width - m), row_h, small)
+    if games is not None:
+        columns.insert(1, say(locale, "pic-summary-column-games-won"))
+    rows = []
+    for seat in (0, 1):
+        values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],
+                  stats.undercuts[seat])
+        if games is not None:
+            values = (values[0], games[seat], *values[1:])
+        rows.append((names[seat], values))
+    _table(canvas, locale, columns, rows, view.winner, (m, table_top, width - m), row_h, small)
     return canvas.picture(_text(locale, view, names, totals, stats, _title(locale, view, names)))
+
+
+def _group_summary(view: TableView, names: Sequence[str], locale: Locale,
+                   u: int) -> Picture:
+    """Three sides or two teams: one chart of each side's running total, and a row each."""
+    m = round(u * 0.2)
+    head = round(u * 0.24)
+    small = round(u * 0.16)
+    teams = any(len(side) > 1 for side in view.sides)
+    series = [tuple(0 for _ in view.sides), *view.running]
+    won = [sum(1 for before, after in pairwise(series)
+               if after[side] > before[side]) for side in range(len(view.sides))]
+    width = round(u * 8.2)
+    chart_h = round(u * 2.9)
+    table_top = m + round(head * 1.7) + chart_h + round(u * 0.55)
+    row_h = round(small * 1.9)
+    height = table_top + (len(view.sides) + 1) * row_h + m
+    canvas = Canvas(width, height)
+
+    sides = side_names(locale, view.sides, names)
+    shown = [fit(name, head, name_room(head)) for name in names]
+    if teams:
+        hands = say(locale, "pic-summary-rounds", count=len(view.running))
+    else:
+        hands = say(locale, "pic-summary-hands", count=len(view.running))
+    room = width - 2 * m - text_width(hands, small) - small
+    title = _group_title(locale, view, shown)
+    title_size = shrink(title, head, room, round(head * 0.75))
+    canvas.text((m, m + head * 0.75), fit(title, title_size, room), title_size, INK, bold=True,
+                name="title")
+    canvas.text((width - m, m + head * 0.75), hands, small, INK_SOFT, anchor="rs",
+                name="hands")
+    top = m + round(head * 1.7)
+    _chart(canvas, (m, top, width - m, top + chart_h), series, view.rules.target,
+           ["knock"] * len(view.running), "", small, name="chart", locale=locale)
+    if teams:
+        legend = say(locale, "pic-summary-legend-round-won")
+        won_column = say(locale, "pic-summary-column-rounds-won")
+    else:
+        legend = say(locale, "pic-summary-legend-hand-won")
+        won_column = say(locale, "pic-summary-column-hands-won")
+    _legend(canvas, locale, m, top + chart_h + round(u * 0.3), small, ((legend, "knock"),))
+    rows = [(sides[side], (view.scores[side], won[side])) for side in range(len(view.sides))]
+    _table(canvas, locale, [say(locale, "pic-summary-column-score"), won_column], rows,
+           view.winner, (m, table_top, width - m), row_h, small)
+    return canvas.picture(_group_text(locale, view, names, series, won, teams))
+
+
+def _group_title(locale: Locale, view: TableView, names: Sequence[str]) -> str:
+    score = side_score_line(locale, view.sides, names, view.scores)
+    if view.over and view.winner is not None:
+        return say(locale, "pic-summary-over-group",
+                   name=side_name(locale, view.sides, names, view.winner), score=score)
+    return say(locale, "pic-summary-so-far", score=score)
+
+
+def _group_text(locale: Locale, view: TableView, names: Sequence[str],
+                series: Sequence[tuple[int, ...]], won: Sequence[int], teams: bool) -> str:
+    lines = [say(locale, "news-sentence", line=_group_title(locale, view, names))]
+    sides = side_names(locale, view.sides, names)
+    path = say(locale, "pic-meld-between").join(
+        "-".join(map(str, totals)) for totals in series[1:]) or say(
+        locale, "pic-summary-text-no-hands")
+    lines.append(say(locale, "pic-summary-text-side-totals",
+                     sides=say(locale, "pic-list-between").join(sides), totals=path))
+    for side, name in enumerate(sides):
+        if teams:
+            lines.append(say(locale, "pic-summary-text-team", name=name,
+                             score=view.scores[side], rounds=won[side]))
+        else:
+            lines.append(say(locale, "pic-summary-text-side", name=name,
+                             score=view.scores[side], hands=won[side]))
+    dead = sum(1 for before, after in pairwise(series) if before == after)
+    if dead and not teams:
+        lines.append(say(locale, "pic-summary-text-dead", count=dead))
+    if view.rules.bonuses and view.over:
+        lines.append(say(locale, "pic-summary-text-bonuses"))
+    return "\n".join(lines)
 
 
 def _leader(locale: Locale, name: str, won: bool) -> str:
@@ -159,12 +259,13 @@ def _title(locale: Locale, view: MatchView, names: Sequence[str]) -> str:
 
 
 def _chart(
-    canvas: Canvas, box: tuple[int, int, int, int], series: list[tuple[int, int]],
-    view: MatchView, label: str, small: int, name: str, *, locale: Locale,
-    leader: tuple[str, RGB] | None = None,
+    canvas: Canvas, box: tuple[int, int, int, int], series: Sequence[tuple[int, ...]],
+    target: int, outcomes: Sequence[str], label: str, small: int, name: str, *,
+    locale: Locale, leader: tuple[str, RGB] | None = None,
 ) -> None:
-    """One chart of running totals; ``label`` and the ``leader`` line (in the leader's
-    colour) above it."""
+    """One chart of running totals, a line a side in its colour, a marker where a hand
+    (``outcomes``, one a hand) added to it; ``label`` and the ``leader`` line (in the
+    leader's colour) above it."""
     left, top, right, bottom = box
     canvas.rounded(box, small * 0.6, TRAY)
     canvas.mark(name, box)
@@ -182,7 +283,7 @@ def _chart(
             bottom - pad - round(small * 1.3))
     px0, py0, px1, py1 = plot
     hands = max(1, len(series) - 1)
-    peak = max(view.target, *(max(s) for s in series))
+    peak = max(target, *(max(s) for s in series))
     step = 25 if peak <= 150 else 50 if peak <= 400 else 100
     ymax = -(-peak // step) * step
 
@@ -205,25 +306,25 @@ def _chart(
     def big(point: tuple[float, float]) -> tuple[float, float]:
         return ((point[0] - left) * SUPER, (point[1] - top) * SUPER)
 
-    target_y = big(xy(0, view.target))[1]
+    target_y = big(xy(0, target))[1]
     x = big((px0, 0))[0]
     dash = small * SUPER * 0.6
     while x < big((px1, 0))[0]:
         draw.line((x, target_y, min(x + dash, big((px1, 0))[0]), target_y), fill=(*GOLD, 255),
                   width=SUPER * 2)
         x += dash * 1.8
-    for seat in (0, 1):
+    for seat in range(len(series[0])):
         points = [big(xy(i, s[seat])) for i, s in enumerate(series)]
-        colour = (*PLAYER_COLOURS[seat], 255)
+        colour = (*SIDE_COLOURS[seat], 255)
         if len(points) > 1:
             draw.line(points, fill=colour, width=SUPER * 3, joint="curve")
         for i in range(1, len(series)):
             if series[i][seat] != series[i - 1][seat]:
-                _marker(draw, points[i], view.results[i - 1].outcome, colour, SUPER)
+                _marker(draw, points[i], outcomes[i - 1], colour, SUPER)
     smooth = layer.resize((w, h), Image.Resampling.LANCZOS)
     canvas.image.paste(smooth, (left, top), smooth)
-    canvas.text((px0 + pad // 2, xy(0, view.target)[1] - small * 0.4),
-                say(locale, "pic-summary-target", target=view.target), small, GOLD, anchor="ls",
+    canvas.text((px0 + pad // 2, xy(0, target)[1] - small * 0.4),
+                say(locale, "pic-summary-target", target=target), small, GOLD, anchor="ls",
                 name=f"{name}:target")
 
 
@@ -246,12 +347,12 @@ def _marker(draw: ImageDraw.ImageDraw, centre: tuple[float, float], outcome: str
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
 
 
-def _legend(canvas: Canvas, locale: Locale, x: float, y: int, small: int) -> None:
-    """What the chart's markers mean, drawn with the same shapes."""
+def _legend(canvas: Canvas, locale: Locale, x: float, y: int, small: int,
+            items: Sequence[tuple[str, str]]) -> None:
+    """What the chart's markers (``items``: words, outcome) mean, drawn with the same
+    shapes."""
     unit = small / 14
-    for text, outcome in ((say(locale, "pic-summary-legend-hand-won"), "knock"),
-                          (say(locale, "pic-summary-legend-gin"), "gin"),
-                          (say(locale, "pic-summary-legend-undercut"), "undercut")):
+    for text, outcome in items:
         layer = Image.new("RGBA", (small * SUPER, small * SUPER), (0, 0, 0, 0))
         _marker(ImageDraw.Draw(layer), (small * SUPER / 2, small * SUPER / 2), outcome,
                 (*INK_SOFT, 255), unit * SUPER)
@@ -262,39 +363,30 @@ def _legend(canvas: Canvas, locale: Locale, x: float, y: int, small: int) -> Non
         x = box[2] + small * 1.5
 
 
-def _table(canvas: Canvas, locale: Locale, view: MatchView, names: Sequence[str], stats: Stats,
-           games: tuple[int, int] | None, where: tuple[int, int, int], row_h: int,
-           small: int) -> None:
+def _table(canvas: Canvas, locale: Locale, columns: Sequence[str],
+           rows: Sequence[tuple[str, tuple[int, ...]]], winner: int | None,
+           where: tuple[int, int, int], row_h: int, small: int) -> None:
+    """The numbers: a row a side (its name in its colour, the winner's row on a tray)."""
     left, top, right = where
-    columns = [say(locale, "pic-summary-column-score"),
-               say(locale, "pic-summary-column-hands-won"),
-               say(locale, "pic-summary-column-gins"),
-               say(locale, "pic-summary-column-undercuts")]
-    if games is not None:
-        columns.insert(1, say(locale, "pic-summary-column-games-won"))
-    col_w = (right - left) * 0.66 / len(columns)
+    col_w = (right - left) * 0.66 / max(4, len(columns))  # few columns stay as narrow
     first = right - col_w * len(columns)
     for i, title in enumerate(columns):  # a long title wraps, its last line on the row's
         lines = wrap(title, small, col_w - small * 0.6)
         for depth, line in enumerate(reversed(lines)):
             canvas.text((first + col_w * (i + 0.5), top + row_h * 0.6 - depth * small * 1.2),
                         line, small, INK_SOFT, anchor="ms", name=f"column:{i}:{depth}")
-    for seat in (0, 1):
+    for seat, (name, values) in enumerate(rows):
         y = top + row_h * (seat + 1)
-        colour: RGB = PLAYER_COLOURS[seat]
-        if seat == view.winner:
+        colour: RGB = SIDE_COLOURS[seat]
+        if seat == winner:
             canvas.rounded((left, y, right, y + row_h - 4), row_h * 0.3, TRAY)
         room = first - left - small
-        winner = say(locale, "pic-summary-winner", name="")
-        label = fit(names[seat], small, room - text_width(winner, small))
-        if seat == view.winner:
+        won = say(locale, "pic-summary-winner", name="")
+        label = fit(name, small, room - text_width(won, small))
+        if seat == winner:
             label = say(locale, "pic-summary-winner", name=label)
         canvas.text((left + small * 0.6, y + row_h * 0.5), label, small, colour, bold=True,
                     anchor="lm", name=f"row:{seat}")
-        values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],
-                  stats.undercuts[seat])
-        if games is not None:
-            values = (values[0], games[seat], *values[1:])
         for i, value in enumerate(values):
             canvas.text((first + col_w * (i + 0.5), y + row_h * 0.5), str(value), small, INK,
                         bold=i == 0, anchor="mm", name=f"cell:{seat}:{i}")

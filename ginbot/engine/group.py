@@ -67,6 +67,7 @@ class ThreeHandedMatch:
         self.hand_seeds: list[int] = []
         self.actions: list[list[Action]] = []
         self.action_seats: list[list[int]] = []
+        self.running: list[tuple[int, ...]] = []  # the points after each hand
         self.winner: int | None = None
         self.final: list[int] | None = None
         self.dealer = self.first_dealer
@@ -148,10 +149,12 @@ class ThreeHandedMatch:
         assert result is not None
         self.results.append((self.seating, result))
         if result.winner is None:
+            self.running.append(tuple(self.points))
             return
         winner = self.seating.players[result.winner]
         self.wins[winner] += 1
         self.points[winner] += result.points
+        self.running.append(tuple(self.points))
         if self.points[winner] >= self.rules.target:
             self.winner = winner
             self.final = final_totals(self.rules, self.points, self.wins, winner)
@@ -182,6 +185,7 @@ class TeamMatch:
         self.points = [0, 0]  # before bonuses
         self.rounds_won = [0, 0]
         self.rounds: list[tuple[tuple[Seating, Seating], tuple[HandResult, HandResult]]] = []
+        self.running: list[tuple[int, ...]] = []  # the points after each round
         self.hand_seeds: list[int] = []  # two a round: board 0, then board 1
         self.actions: list[list[Action]] = []  # each round's, both boards in order of play
         self.action_seats: list[list[int]] = []
@@ -283,9 +287,11 @@ class TeamMatch:
                 won[self.team_of(seating.players[result.winner])].append(result.points)
         team, points = round_score(won[0], won[1])
         if points == 0:
+            self.running.append(tuple(self.points))
             return  # equal results, or two dead hands
         self.rounds_won[team] += 1
         self.points[team] += points
+        self.running.append(tuple(self.points))
         if self.points[team] >= self.rules.target:
             self.winner = team
             self.final = final_totals(self.rules, self.points, self.rounds_won, team)
@@ -311,6 +317,7 @@ def table_view(table: ThreeHandedMatch | TeamMatch, seat: int | None) -> TableVi
         to_move=table.to_move,
         over=table.over,
         winner=table.winner,
+        running=tuple(table.running),
     )
 
 

@@ -60,6 +60,7 @@ class TableView:
     to_move: tuple[int, ...]
     over: bool
     winner: int | None  # the winning side
+    running: tuple[tuple[int, ...], ...] = ()  # each side's points after each hand or round
 
 
 class SeatView(Protocol):

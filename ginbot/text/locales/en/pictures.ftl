@@ -11,6 +11,8 @@ pic-none = none
 pic-list-between = {"; "}
 # Between melds in a text: "3♠ 3♦ 3♣, 7♥ 8♥ 9♥".
 pic-meld-between = {", "}
+# Two partners, a team: "Ann & Cat".
+pic-team = { $first } & { $second }
 # The caption of the tray set apart under a row of cards.
 pic-tray-deadwood = deadwood
 pic-tray-knock-card = knock card
@@ -65,6 +67,25 @@ pic-table-text-cards = Stock { $stock } { $stock ->
     }, { $second } { $second_count }. Dealer: { $dealer }.
 pic-table-text-last = Last: { $actions }.
 pic-table-text-match-over = Match over: { $name } wins.
+# Tables of three and four. $name may be a team ("Ann & Cat").
+pic-table-round = Round { $round }
+pic-table-team-match-over = Round { $round } · Match over, won by { $name }
+# Under the name of the player of a three-handed table who sits the hand out.
+pic-table-sits-out = Sits out · deals
+pic-table-board = BOARD { $board }
+pic-table-board-over = Hand over
+pic-table-text-round-head = Round { $round }. { $score } (game to { $target }).
+pic-table-text-sits-out = { $name } sits this hand out (the dealer).
+pic-table-text-board = Board { $board }: { $first } against { $second }.
+pic-table-text-board-cards = Stock { $stock } { $stock ->
+        [one] card
+       *[other] cards
+    }. { $first } holds { $first_count } { $first_count ->
+        [one] card
+       *[other] cards
+    }, { $second } { $second_count }.
+pic-table-text-board-over = Board { $board } is over: { $result }.
+pic-table-text-match-over-group = Match over, won by { $name }.
 
 ## The showdown picture
 pic-showdown-badge-knock = KNOCK
@@ -93,12 +114,28 @@ pic-showdown-text-face-down = { $name } put { $card } face down.
 pic-showdown-text-layoff = { $card } on { $meld }
 pic-showdown-text-layoffs = { $name } laid off { $layoffs }.
 pic-showdown-text-score = Score: { $score }.
+# A team round: both boards in one picture, then what the round scores (RULES section 10).
+pic-showdown-round-title = Round { $round }
+pic-showdown-board = Board { $board } · { $headline }
+pic-showdown-text-board = Board { $board }: { $first } against { $second }.
+pic-round-both = Both boards won by { $name }: +{ $points }
+pic-round-split = One board each: { $name } +{ $points }, the difference
+pic-round-one = { $name } +{ $points }; the other board is a dead hand
+pic-round-even = One board each, equal results: nobody scores
+pic-round-dead = Two dead hands: nobody scores
 
 ## The match summary picture
 pic-summary-over = Match over: { $name } wins { $winner_score } to { $loser_score }
 pic-summary-over-margin = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score })
 pic-summary-over-margin-units = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score }, units dropped)
 pic-summary-so-far = Match so far: { $score }
+pic-summary-over-group = Match over, won by { $name }: { $score }
+pic-summary-rounds = { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }
+pic-summary-legend-round-won = round won
+pic-summary-column-rounds-won = Rounds won
 pic-summary-hands = { $count ->
         [one] { $count } hand
        *[other] { $count } hands
@@ -123,6 +160,9 @@ pic-summary-text-game-totals = Game { $game } running totals ({ $first }-{ $seco
 pic-summary-text-no-hands = no hands yet
 pic-summary-text-player = { $name }: score { $score }, hands won { $hands }, gins { $gins }, undercuts { $undercuts }.
 pic-summary-text-player-games = { $name }: score { $score }, games won { $games }, hands won { $hands }, gins { $gins }, undercuts { $undercuts }.
+pic-summary-text-side-totals = Running totals ({ $sides }): { $totals }.
+pic-summary-text-side = { $name }: score { $score }, hands won { $hands }.
+pic-summary-text-team = { $name }: score { $score }, rounds won { $rounds }.
 pic-summary-text-dead = Dead hands: { $count }.
 pic-summary-text-bonuses = Final scores include the end-of-game bonuses.
 pic-summary-text-margin = { $name } wins by { $margin }: the difference of the totals.

@@ -11,6 +11,8 @@ pic-none = tiada
 pic-list-between = {"; "}
 # Antara meld dalam teks: "3♠ 3♦ 3♣, 7♥ 8♥ 9♥".
 pic-meld-between = {", "}
+# Dua rakan sepasukan: "Ani & Siti".
+pic-team = { $first } & { $second }
 # Keterangan dulang yang diasingkan di bawah sebaris kad.
 pic-tray-deadwood = deadwood
 pic-tray-knock-card = kad ketukan
@@ -59,6 +61,19 @@ pic-table-text-no-upcard = Tiada kad terbuka.
 pic-table-text-cards = Stok { $stock } kad. { $first } memegang { $first_count } kad, { $second } { $second_count }. Pengagih: { $dealer }.
 pic-table-text-last = Terakhir: { $actions }.
 pic-table-text-match-over = Permainan tamat: { $name } menang.
+# Meja tiga dan empat orang. $name boleh jadi satu pasukan ("Ani & Siti").
+pic-table-round = Babak { $round }
+pic-table-team-match-over = Babak { $round } · Permainan tamat, dimenangi { $name }
+# Di bawah nama pemain meja tiga orang yang tidak bermain dalam pusingan ini.
+pic-table-sits-out = Berehat · mengagih
+pic-table-board = MEJA { $board }
+pic-table-board-over = Pusingan tamat
+pic-table-text-round-head = Babak { $round }. { $score } (permainan hingga { $target }).
+pic-table-text-sits-out = { $name } tidak bermain dalam pusingan ini (pengagih).
+pic-table-text-board = Meja { $board }: { $first } lawan { $second }.
+pic-table-text-board-cards = Stok { $stock } kad. { $first } memegang { $first_count } kad, { $second } { $second_count }.
+pic-table-text-board-over = Meja { $board } sudah tamat: { $result }.
+pic-table-text-match-over-group = Permainan tamat, dimenangi { $name }.
 
 ## Gambar showdown
 pic-showdown-badge-knock = KETUK
@@ -81,12 +96,25 @@ pic-showdown-text-face-down = { $name } menelangkupkan { $card }.
 pic-showdown-text-layoff = { $card } pada { $meld }
 pic-showdown-text-layoffs = { $name } melepaskan { $layoffs }.
 pic-showdown-text-score = Mata: { $score }.
+# Satu babak pasukan: kedua-dua meja dalam satu gambar, kemudian mata babak itu (PERATURAN bahagian 10).
+pic-showdown-round-title = Babak { $round }
+pic-showdown-board = Meja { $board } · { $headline }
+pic-showdown-text-board = Meja { $board }: { $first } lawan { $second }.
+pic-round-both = Kedua-dua meja dimenangi { $name }: +{ $points }
+pic-round-split = Satu meja setiap pasukan: { $name } +{ $points }, bezanya
+pic-round-one = { $name } +{ $points }; meja yang satu lagi pusingan batal
+pic-round-even = Satu meja setiap pasukan, keputusan sama: tiada mata
+pic-round-dead = Dua-dua pusingan batal: tiada mata
 
 ## Gambar ringkasan permainan
 pic-summary-over = Permainan tamat: { $name } menang { $winner_score } lawan { $loser_score }
 pic-summary-over-margin = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score })
 pic-summary-over-margin-units = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score }, tanpa digit sa)
 pic-summary-so-far = Permainan setakat ini: { $score }
+pic-summary-over-group = Permainan tamat, dimenangi { $name }: { $score }
+pic-summary-rounds = { $count } babak
+pic-summary-legend-round-won = menang babak
+pic-summary-column-rounds-won = Menang babak
 pic-summary-hands = { $count } pusingan
 # Carta satu permainan Hollywood: "Permainan 2: 64 lawan 31", dan siapa menang atau mendahului.
 pic-summary-game = Permainan { $game }: { $leader_score } lawan { $other_score }
@@ -108,6 +136,9 @@ pic-summary-text-game-totals = Jumlah mata permainan { $game } ({ $first }-{ $se
 pic-summary-text-no-hands = belum ada pusingan
 pic-summary-text-player = { $name }: mata { $score }, menang { $hands } pusingan, gin { $gins }, undercut { $undercuts }.
 pic-summary-text-player-games = { $name }: mata { $score }, menang { $games } permainan, menang { $hands } pusingan, gin { $gins }, undercut { $undercuts }.
+pic-summary-text-side-totals = Jumlah mata ({ $sides }): { $totals }.
+pic-summary-text-side = { $name }: mata { $score }, menang { $hands } pusingan.
+pic-summary-text-team = { $name }: mata { $score }, menang { $rounds } babak.
 pic-summary-text-dead = Pusingan batal: { $count }.
 pic-summary-text-bonuses = Mata akhir termasuk bonus di akhir permainan.
 pic-summary-text-margin = { $name } menang dengan beza { $margin }: selisih jumlah mata kedua-dua pemain.

@@ -10,6 +10,8 @@ pic-none = 无
 pic-list-between = {"；"}
 # 文字说明中组合之间的分隔：“3♠ 3♦ 3♣，7♥ 8♥ 9♥”。
 pic-meld-between = {"，"}
+# 两名搭档组成一队：“小明 与 李华”。
+pic-team = { $first } 与 { $second }
 # 一排牌下面单独放在托盘上的牌的说明。
 pic-tray-deadwood = 散牌
 pic-tray-knock-card = 扣下的牌
@@ -58,6 +60,19 @@ pic-table-text-no-upcard = 没有明牌。
 pic-table-text-cards = 牌堆剩 { $stock } 张。{ $first } 手上 { $first_count } 张，{ $second } { $second_count } 张。庄家：{ $dealer }。
 pic-table-text-last = 最近：{ $actions }。
 pic-table-text-match-over = 本盘结束：{ $name } 获胜。
+# 三人桌和四人桌。$name 可以是一队（“小明 与 李华”）。
+pic-table-round = 第 { $round } 轮
+pic-table-team-match-over = 第 { $round } 轮 · 本盘结束：{ $name } 获胜
+# 三人桌上这一局轮空的玩家，写在名字下面。
+pic-table-sits-out = 轮空 · 发牌
+pic-table-board = 第 { $board } 桌
+pic-table-board-over = 这一局结束
+pic-table-text-round-head = 第 { $round } 轮。{ $score }（目标 { $target } 分）。
+pic-table-text-sits-out = { $name } 这一局轮空（发牌）。
+pic-table-text-board = 第 { $board } 桌：{ $first } 对 { $second }。
+pic-table-text-board-cards = 牌堆剩 { $stock } 张。{ $first } 手上 { $first_count } 张，{ $second } { $second_count } 张。
+pic-table-text-board-over = 第 { $board } 桌已结束：{ $result }。
+pic-table-text-match-over-group = 本盘结束：{ $name } 获胜。
 
 ## 比牌图
 pic-showdown-badge-knock = 敲牌
@@ -80,12 +95,25 @@ pic-showdown-text-face-down = { $name } 扣下了 { $card }。
 pic-showdown-text-layoff = { $card } 补在 { $meld } 上
 pic-showdown-text-layoffs = { $name } 补牌：{ $layoffs }。
 pic-showdown-text-score = 得分：{ $score }。
+# 团队的一轮：两桌的牌在同一张图里，然后是这一轮的得分（规则第 10 节）。
+pic-showdown-round-title = 第 { $round } 轮
+pic-showdown-board = 第 { $board } 桌 · { $headline }
+pic-showdown-text-board = 第 { $board } 桌：{ $first } 对 { $second }。
+pic-round-both = { $name } 两桌全胜：+{ $points }
+pic-round-split = 各胜一桌：{ $name } 得差额 +{ $points }
+pic-round-one = { $name } +{ $points }；另一桌流局
+pic-round-even = 各胜一桌，得分相同：双方都不得分
+pic-round-dead = 两桌都流局：双方都不得分
 
 ## 整盘总结图
 pic-summary-over = 本盘结束：{ $name } 以 { $winner_score } 比 { $loser_score } 获胜
 pic-summary-over-margin = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }）
 pic-summary-over-margin-units = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }，舍去个位数）
 pic-summary-so-far = 目前比分：{ $score }
+pic-summary-over-group = 本盘结束，{ $name } 获胜：{ $score }
+pic-summary-rounds = 共 { $count } 轮
+pic-summary-legend-round-won = 赢一轮
+pic-summary-column-rounds-won = 胜轮
 pic-summary-hands = 共 { $count } 局
 # 好莱坞计分中一场的图表：“第 2 场：64 比 31”，以及谁赢了或谁领先。
 pic-summary-game = 第 { $game } 场：{ $leader_score } 比 { $other_score }
@@ -107,6 +135,9 @@ pic-summary-text-game-totals = 第 { $game } 场累计得分（{ $first }-{ $sec
 pic-summary-text-no-hands = 还没有打完一局
 pic-summary-text-player = { $name }：得分 { $score }，胜局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
 pic-summary-text-player-games = { $name }：得分 { $score }，胜场 { $games }，胜局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
+pic-summary-text-side-totals = 累计得分（{ $sides }）：{ $totals }。
+pic-summary-text-side = { $name }：得分 { $score }，胜局 { $hands }。
+pic-summary-text-team = { $name }：得分 { $score }，胜轮 { $rounds }。
 pic-summary-text-dead = 流局：{ $count } 局。
 pic-summary-text-bonuses = 最终得分已包含一盘结束时的各项奖分。
 pic-summary-text-margin = { $name } 以 { $margin } 分胜出：即双方累计得分之差。

@@ -10,6 +10,8 @@ pic-none = 無
 pic-list-between = {"；"}
 # 文字說明中組合之間的分隔：「3♠ 3♦ 3♣，7♥ 8♥ 9♥」。
 pic-meld-between = {"，"}
+# 兩名搭檔組成一隊：「小明 與 李華」。
+pic-team = { $first } 與 { $second }
 # 一排牌下方單獨放在托盤上的牌的說明。
 pic-tray-deadwood = 散牌
 pic-tray-knock-card = 蓋下的牌
@@ -58,6 +60,19 @@ pic-table-text-no-upcard = 沒有明牌。
 pic-table-text-cards = 牌堆剩 { $stock } 張。{ $first } 手上 { $first_count } 張，{ $second } { $second_count } 張。莊家：{ $dealer }。
 pic-table-text-last = 最近：{ $actions }。
 pic-table-text-match-over = 本盤結束：{ $name } 獲勝。
+# 三人桌和四人桌。$name 可以是一隊（「小明 與 李華」）。
+pic-table-round = 第 { $round } 輪
+pic-table-team-match-over = 第 { $round } 輪 · 本盤結束：{ $name } 獲勝
+# 三人桌上這一局輪空的玩家，寫在名字下面。
+pic-table-sits-out = 輪空 · 發牌
+pic-table-board = 第 { $board } 桌
+pic-table-board-over = 這一局結束
+pic-table-text-round-head = 第 { $round } 輪。{ $score }（目標 { $target } 分）。
+pic-table-text-sits-out = { $name } 這一局輪空（發牌）。
+pic-table-text-board = 第 { $board } 桌：{ $first } 對 { $second }。
+pic-table-text-board-cards = 牌堆剩 { $stock } 張。{ $first } 手上 { $first_count } 張，{ $second } { $second_count } 張。
+pic-table-text-board-over = 第 { $board } 桌已結束：{ $result }。
+pic-table-text-match-over-group = 本盤結束：{ $name } 獲勝。
 
 ## 攤牌圖
 pic-showdown-badge-knock = 敲牌
@@ -80,12 +95,25 @@ pic-showdown-text-face-down = { $name } 蓋下了 { $card }。
 pic-showdown-text-layoff = { $card } 補在 { $meld } 上
 pic-showdown-text-layoffs = { $name } 補牌：{ $layoffs }。
 pic-showdown-text-score = 得分：{ $score }。
+# 團隊的一輪：兩桌的牌在同一張圖裡，然後是這一輪的得分（規則第 10 節）。
+pic-showdown-round-title = 第 { $round } 輪
+pic-showdown-board = 第 { $board } 桌 · { $headline }
+pic-showdown-text-board = 第 { $board } 桌：{ $first } 對 { $second }。
+pic-round-both = { $name } 兩桌全勝：+{ $points }
+pic-round-split = 各勝一桌：{ $name } 得差額 +{ $points }
+pic-round-one = { $name } +{ $points }；另一桌流局
+pic-round-even = 各勝一桌，得分相同：雙方都不得分
+pic-round-dead = 兩桌都流局：雙方都不得分
 
 ## 整盤總結圖
 pic-summary-over = 本盤結束：{ $name } 以 { $winner_score } 比 { $loser_score } 獲勝
 pic-summary-over-margin = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }）
 pic-summary-over-margin-units = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }，捨去個位數）
 pic-summary-so-far = 目前比分：{ $score }
+pic-summary-over-group = 本盤結束，{ $name } 獲勝：{ $score }
+pic-summary-rounds = 共 { $count } 輪
+pic-summary-legend-round-won = 贏一輪
+pic-summary-column-rounds-won = 勝輪
 pic-summary-hands = 共 { $count } 局
 # 好萊塢計分中一場的圖表：「第 2 場：64 比 31」，以及誰贏了或誰領先。
 pic-summary-game = 第 { $game } 場：{ $leader_score } 比 { $other_score }
@@ -107,6 +135,9 @@ pic-summary-text-game-totals = 第 { $game } 場累計得分（{ $first }-{ $sec
 pic-summary-text-no-hands = 還沒有打完一局
 pic-summary-text-player = { $name }：得分 { $score }，勝局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
 pic-summary-text-player-games = { $name }：得分 { $score }，勝場 { $games }，勝局 { $hands }，Gin { $gins } 次，反超 { $undercuts } 次。
+pic-summary-text-side-totals = 累計得分（{ $sides }）：{ $totals }。
+pic-summary-text-side = { $name }：得分 { $score }，勝局 { $hands }。
+pic-summary-text-team = { $name }：得分 { $score }，勝輪 { $rounds }。
 pic-summary-text-dead = 流局：{ $count } 局。
 pic-summary-text-bonuses = 最終得分已包含一盤結束時的各項獎分。
 pic-summary-text-margin = { $name } 以 { $margin } 分勝出：即雙方累計得分之差。

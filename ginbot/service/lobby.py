@@ -211,8 +211,9 @@ class Lobby:
         self, guild_id: int, channel_id: int, user: User, level: str,
         rules: Rules | None = None, *, thread_id: int | None = None,
     ) -> MatchInfo:
-        """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``), at a table
-        of ``rules.players``: the computer takes every other seat."""
+        """A match against the computer at ``level`` (see ``ginbot.ai.PLAYERS``); with rules
+        for three or four, the computer takes every other seat (a team table: your partner
+        too)."""
         if level not in PLAYERS:
             raise NoSuchLevel(level, tuple(PLAYERS))
         rules = rules or Rules()

@@ -7,8 +7,9 @@
    time of ``service.act`` from the call to its return, which includes the
    engine's check and the committed transaction. Targets: median <= 2 ms,
    p99 <= 10 ms.
-2. Many matches at once: ``--matches`` matches between people in one process,
-   each player acting about once a second (a random pause of 0.5..1.5 s between
+2. Many matches at once: ``--matches`` matches between people in one process, a
+   mix of the three kinds of table (two players, three-handed, two teams of two, in
+   turn), each table acting about once a second (a random pause of 0.5..1.5 s between
    actions), for ``--seconds``. Target: p99 <= 50 ms per action. Reports the
    process CPU time and the memory (RSS) per match.
 
@@ -31,6 +32,7 @@ import tempfile
 import time
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -58,18 +60,32 @@ def service_on(path: Path, synchronous: Synchronous) -> MatchService:
                         guild_defaults=GuildSettings(turn_timeout=300, next_hand_delay=0))
 
 
-async def new_match(service: MatchService, index: int) -> int:
-    one, two = User(2 * index + 1, f"A{index}"), User(2 * index + 2, f"B{index}")
-    challenge = await service.challenge(1, 1, one, two, Rules())
-    return (await service.accept(challenge.id, two)).match.id
+KINDS = {2: "two players", 3: "three-handed", 4: "two teams of two"}
+
+
+async def new_match(service: MatchService, index: int, seats: int = 2) -> int:
+    """A match between ``seats`` new people, every one of them accepting."""
+    people = [User(4 * index + k + 1, f"P{index}.{k}") for k in range(seats)]
+    challenge = await service.challenge(1, 1, people[0], people[1:], Rules())
+    for person in people[1:]:
+        started = (await service.accept(challenge.id, person)).match
+    assert started is not None
+    return started.id
+
+
+def mixed(index: int) -> int:
+    """The table size of the ``index``-th match of a crowd: two, three and four in turn."""
+    return 2 + index % 3
 
 
 async def one_move(service: MatchService, match_id: int) -> float | None:
-    """Play the next person's move; returns the time ``act`` took, or None if no move."""
+    """Play one move of a person to move (at a team table, either board's); returns the
+    time ``act`` took, or None if nobody may move."""
     table = await service.public_view(match_id)
-    if table.match.finished or table.to_move is None:
+    if table.match.finished or not table.to_move:
         return None
-    user = table.match.seats[table.to_move].user_id
+    seat = random.choice(table.to_move)
+    user = table.match.seats[seat].user_id
     assert user is not None
     action = greedy(await service.player_view(match_id, user))
     start = time.perf_counter()
@@ -96,13 +112,14 @@ async def single(path: Path, acts: int, synchronous: Synchronous) -> dict[str, f
 
 async def crowd(
     path: Path, matches: int, seconds: float, synchronous: Synchronous
-) -> dict[str, float]:
+) -> dict[str, Any]:
     rss_before = rss_mb()
     async with service_on(path, synchronous) as service:
-        ids = [await new_match(service, i) for i in range(matches)]
+        ids = [await new_match(service, i, mixed(i)) for i in range(matches)]
         next_index = matches
         rss_loaded = rss_mb()
         times: list[float] = []
+        by_kind: dict[int, list[float]] = {seats: [] for seats in KINDS}
         errors = 0
         cpu_start, wall_start = time.process_time(), time.perf_counter()
         stop = wall_start + seconds
@@ -119,9 +136,10 @@ async def crowd(
                     took = None
                 if took is not None:
                     times.append(took)
+                    by_kind[mixed(slot)].append(took)
                 elif (await service.match_info(ids[slot])).finished:
                     next_index += 1
-                    ids[slot] = await new_match(service, next_index)
+                    ids[slot] = await new_match(service, next_index, mixed(slot))
                     continue
                 await asyncio.sleep(rng.uniform(0.5, 1.5))
 
@@ -129,7 +147,8 @@ async def crowd(
         cpu = time.process_time() - cpu_start
         wall = time.perf_counter() - wall_start
         rss_after = rss_mb()
-    result = summary(times)
+    result: dict[str, Any] = dict(summary(times))
+    result["kinds"] = {seats: summary(t) for seats, t in by_kind.items()}
     result.update(
         matches=matches, seconds=wall, errors=errors, per_second=len(times) / wall,
         cpu_share=cpu / wall, cpu_per_act_ms=1000 * cpu / max(1, len(times)),
@@ -145,7 +164,7 @@ async def memory(path: Path, matches: int, moves: int) -> float:
     async with service_on(path, "NORMAL") as service:
         tracemalloc.start()
         base = tracemalloc.get_traced_memory()[0]
-        ids = [await new_match(service, i) for i in range(matches)]
+        ids = [await new_match(service, i, mixed(i)) for i in range(matches)]
         for _ in range(moves):
             for match_id in ids:
                 await one_move(service, match_id)
@@ -166,7 +185,7 @@ def _ok(value: float, target: float) -> str:
 
 
 def report(
-    singles: dict[str, dict[str, float]], crowds: dict[str, dict[str, float]],
+    singles: dict[str, dict[str, float]], crowds: dict[str, dict[str, Any]],
     load: tuple[float, ...], commit_ms: dict[str, float], kb_per_match: float,
 ) -> str:
     matches = next(iter(crowds.values()))["matches"]
@@ -194,7 +213,8 @@ def report(
             f"p99 <= 10 {_ok(r['p99'], 10)} |")
     lines += [
         "",
-        f"### {matches:.0f} matches at once, each player acting about once a second",
+        f"### {matches:.0f} matches at once (a third each of two players, three-handed "
+        "and teams), each table acting about once a second",
         "",
         "| synchronous | seconds | actions | actions/s | median ms | p90 ms | p99 ms | max ms "
         "| target | errors |",
@@ -205,6 +225,17 @@ def report(
             f"| {sync} | {r['seconds']:.0f} | {r['count']:.0f} | {r['per_second']:.0f} | "
             f"{r['median']:.2f} | {r['p90']:.2f} | {r['p99']:.2f} | {r['max']:.2f} | "
             f"p99 <= 50 {_ok(r['p99'], 50)} | {r['errors']:.0f} |")
+    lines += [
+        "",
+        "The same runs by kind of table:",
+        "",
+        "| synchronous | table | actions | median ms | p99 ms | max ms |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
+    for sync, r in crowds.items():
+        for seats, k in r["kinds"].items():
+            lines.append(f"| {sync} | {KINDS[seats]} | {k['count']:.0f} | {k['median']:.2f} | "
+                         f"{k['p99']:.2f} | {k['max']:.2f} |")
     lines += [
         "",
         "| synchronous | CPU (share of one core) | CPU per action ms | CPU per match |",

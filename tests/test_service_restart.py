@@ -64,28 +64,60 @@ async def test_the_computer_plays_on_after_a_restart_as_it_would_have(tmp_path, 
     assert any(source == "computer" for *_, source in runs[0])
 
 
-async def test_a_pending_deal_happens_after_a_restart(tmp_path):
+async def _to_the_end_of_hand_one(service, info) -> None:
+    for _ in range(500):
+        table = await service.public_view(info.id)
+        if table.awaiting_deal:
+            return
+        user = info.seats[table.to_move[0]].user_id
+        assert user is not None
+        await service.act(info.id, user, greedy(await service.player_view(info.id, user)))
+    raise AssertionError("hand one did not end")
+
+
+def armed_rows(path) -> list[tuple[str, int, float]]:
+    with sqlite3.connect(path) as conn:
+        return conn.execute("SELECT kind, seat, due_at FROM match_timers").fetchall()
+
+
+async def test_a_pending_deal_keeps_its_time_across_a_restart(tmp_path):
+    """The next deal is a stored row: a restart deals it when it was due, not a whole
+    delay later."""
     path = tmp_path / "g.sqlite3"
     clock, rec = ManualClock(), Recorder()
     service = quick_service(path, rec, clock, seeds(), next_hand_delay=8)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         info = (await service.accept(challenge.id, BOB)).match
-        for _ in range(500):
-            table = await service.public_view(info.id)
-            if table.awaiting_deal:
-                break
-            user = info.seats[table.to_move[0]].user_id
-            assert user is not None
-            await service.act(info.id, user, greedy(await service.player_view(info.id, user)))
+        await _to_the_end_of_hand_one(service, info)
+        await service.settle()
+        due = clock.now() + 8
+        assert armed_rows(path) == [("deal", -1, due)]
+    await clock.advance(3)  # down for three of the eight seconds
+    async with running(quick_service(path, rec, clock, next_hand_delay=8)) as service:
+        table = await service.public_view(info.id)
+        assert table.awaiting_deal and table.next_deal_at == due
+        await clock.advance(5)
+        await service.settle()
+        table = await service.public_view(info.id)
+        assert not table.awaiting_deal and table.view.hand_number == 2
+        assert rec.calls[-1][0] in ("your_turn", "hand_changed")
+        assert [kind for kind, *_ in armed_rows(path)] == []  # no turn timer in this guild
+    await clock.advance(100)
+
+
+async def test_a_deal_due_while_the_bot_was_down_comes_at_once(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    clock, rec = ManualClock(), Recorder()
+    async with running(quick_service(path, rec, clock, seeds(), next_hand_delay=8)) as service:
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
+        info = (await service.accept(challenge.id, BOB)).match
+        await _to_the_end_of_hand_one(service, info)
     await clock.advance(100)  # the bot was down longer than the delay
     async with running(quick_service(path, rec, clock, next_hand_delay=8)) as service:
-        assert (await service.public_view(info.id)).awaiting_deal
-        await clock.advance(8)
         await service.settle()
         table = await service.public_view(info.id)
     assert not table.awaiting_deal and table.view.hand_number == 2
-    assert rec.calls[-1][0] in ("your_turn", "hand_changed")
 
 
 async def test_turn_timers_are_rearmed_after_a_restart(tmp_path):
@@ -97,6 +129,9 @@ async def test_turn_timers_are_rearmed_after_a_restart(tmp_path):
         await clock.advance(50)
         await service.settle()
         assert len(rec.of("reminder")) == 1
+        table_before = await service.public_view(info.id)
+        [(kind, seat, due)] = armed_rows(path)
+        assert kind == "turn" and seat == table_before.to_move[0] and due == clock.now() + 10
     await clock.advance(600)  # down for ten minutes: nobody loses for the bot's absence
     async with running(quick_service(path, rec, clock, turn_timeout=60)) as service:
         table = await service.public_view(info.id)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ginbot.ai import Player, make_player
 from ginbot.engine import AnyTable, replay
 from ginbot.model import ActionSource, MatchInfo
-from ginbot.store import StoredMatch
+from ginbot.store import StoredMatch, StoredTimer
 
 from .clock import TimerHandle
 from .errors import NotInMatch
@@ -45,8 +45,10 @@ class LiveMatch:
     idle_turns: list[int] = field(default_factory=list)  # per seat: turns played by the timer
     outbox: asyncio.Task[None] | None = None  # the last notification delivery, to keep order
     players: dict[tuple[int, str], Player] = field(default_factory=dict)
-    computer_due: dict[int, object] = field(default_factory=dict)  # seat -> the board it
-    # will move at (``scheduler.board_token``)
+    computer_due: dict[int, tuple[object, float]] = field(default_factory=dict)  # seat ->
+    # the board it will move at (``scheduler.board_token``) and when
+    stored_timers: tuple[StoredTimer, ...] = ()  # what the store holds as armed
+    timer_writes: asyncio.Task[None] | None = None  # the last write of the armed timers
 
     def __post_init__(self) -> None:
         self.idle_turns = self.idle_turns or [0] * len(self.info.seats)

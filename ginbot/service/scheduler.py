@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ginbot.engine import AnyTable, IllegalAction, ThreeHandedMatch, seat_match_view
 from ginbot.model import ActionSource, Dealt, EndReason, IdleAction, MatchInfo, News, TimedOut
-from ginbot.store import matches
+from ginbot.store import StoredTimer, matches, timers
 
 from .context import Call, Context
 from .live import LiveMatch
@@ -38,16 +38,32 @@ class Scheduler:
         self.computer_pause = computer_pause
         self.autoplay_level = autoplay_level
 
-    def after_change(self, live: LiveMatch, *, restarted: bool = False) -> list[Call]:
+    def after_change(
+        self, live: LiveMatch, *, restarted: bool = False,
+        stored: Sequence[StoredTimer] = (),
+    ) -> list[Call]:
         """Schedule what the new state calls for; runs after every stored change.
 
         A seat's turn begins when it comes to move (two seats move at once at a team
-        table) and ends when it no longer does. Returns the "your turn" notices to send
-        after the change's own notices.
+        table) and ends when it no longer does. What is armed is written to the store;
+        after a restart, ``stored`` (what the last run had armed) keeps the next deal's
+        time, while a turn gets a fresh clock: nobody loses time for the bot's absence.
+        Returns the "your turn" notices to send after the change's own notices.
         """
         context = self.context
-        if live.info.finished or context.closing:
+        if context.closing:
             return []
+        if live.info.finished:
+            self._remember(live)
+            return []
+        calls = self._arm(live, restarted, stored)
+        self._remember(live)
+        return calls
+
+    def _arm(
+        self, live: LiveMatch, restarted: bool, stored: Sequence[StoredTimer]
+    ) -> list[Call]:
+        context = self.context
         match = live.match
         moving = match.to_move
         for seat in [s for s in live.turns if s not in moving]:
@@ -57,11 +73,16 @@ class Scheduler:
             if live.dealing != match.hand_number:
                 live.dealing = match.hand_number
                 delay = self.settings.guild_settings(live.info.guild_id).next_hand_delay
+                due = next((t.due_at for t in stored if t.kind == "deal"), None)
+                if due is not None:
+                    delay = max(0.0, due - context.clock.now())
                 live.next_deal_at = context.clock.now() + delay
                 version = live.version
                 live.timers[None] = [context.after(delay, lambda: self._deal(live, version))]
             return []
-        live.dealing = None
+        if live.dealing is not None:
+            live.dealing = None
+            live.cancel_timers_of(None)  # dealt: the deal's timer has fired
         calls: list[Call] = []
         for seat in moving:
             new_turn = seat not in live.turns
@@ -84,9 +105,9 @@ class Scheduler:
     def _schedule_computer(self, live: LiveMatch, seat: int) -> None:
         """The computer at ``seat`` moves after a pause, unless its board moves first."""
         token = board_token(live, seat)
-        if live.computer_due.get(seat) == token:
+        if seat in live.computer_due and live.computer_due[seat][0] == token:
             return  # already on its way
-        live.computer_due[seat] = token
+        live.computer_due[seat] = (token, self.context.clock.now() + self.computer_pause)
         self.context.after(self.computer_pause, lambda: self._computer_move(live, seat, token))
 
     async def _computer_move(self, live: LiveMatch, seat: int, token: object) -> None:
@@ -102,8 +123,9 @@ class Scheduler:
                           live.id)
             action = view.hand.legal[0]
         async with live.lock:
-            if live.computer_due.get(seat) == token:
+            if seat in live.computer_due and live.computer_due[seat][0] == token:
                 del live.computer_due[seat]
+                self._remember(live)
             if board_token(live, seat) != token or not self.context.current(live):
                 return
             try:
@@ -136,6 +158,22 @@ class Scheduler:
             info, public = live.info, live.table(None)
             calls: list[Call] = [lambda: context.notifier.table_changed(info, public, news)]
             context.notify(live, calls + hand_calls(context, live, news) + after)
+
+    def _remember(self, live: LiveMatch) -> None:
+        """Write what is armed now, when it changed, after the match's earlier writes."""
+        armed = armed_timers(live)
+        if armed == live.stored_timers:
+            return
+        live.stored_timers = armed
+        previous, db = live.timer_writes, self.context.db
+
+        async def write() -> None:
+            if previous is not None and not previous.done():
+                await asyncio.wait([previous])
+            async with db.transaction() as conn:
+                await timers.replace_all(conn, live.id, armed)
+
+        live.timer_writes = self.context.spawn(write())
 
     def _arm_turn_timer(self, live: LiveMatch, seat: int) -> None:
         timeout = self.settings.guild_settings(live.info.guild_id).turn_timeout
@@ -176,6 +214,18 @@ class Scheduler:
                 action = await asyncio.to_thread(player.choose, view)
                 await self.tables.apply(live, seat, action, ActionSource.TIMER, intro)
                 intro = []
+
+
+def armed_timers(live: LiveMatch) -> tuple[StoredTimer, ...]:
+    """What the scheduler has armed for ``live``: nothing once it is over."""
+    if live.info.finished:
+        return ()
+    armed = [StoredTimer("turn", seat, due) for seat, due in sorted(live.deadlines.items())]
+    armed += [StoredTimer("computer", seat, due)
+              for seat, (_, due) in sorted(live.computer_due.items())]
+    if live.next_deal_at is not None:
+        armed.append(StoredTimer("deal", None, live.next_deal_at))
+    return tuple(armed)
 
 
 def board_token(live: LiveMatch, seat: int) -> object:

@@ -31,7 +31,7 @@ from ginbot.model import (
     Seat,
     User,
 )
-from ginbot.store import Database, Synchronous, challenges, matches
+from ginbot.store import Database, Synchronous, challenges, matches, timers
 
 from .clock import Clock, SystemClock
 from .context import Context
@@ -148,6 +148,7 @@ class MatchService:
         async with context.db.reading() as conn:
             await self._settings.load(conn)
             stored = await matches.load_active(conn)
+            armed = await timers.load_all(conn)
             open_challenges = await challenges.load_open(conn)
         for record in stored:
             try:
@@ -163,7 +164,8 @@ class MatchService:
                     await self._tables.end(
                         live, live.match.winner or 0, EndReason.TARGET, None)
             else:
-                self._scheduler.after_change(live, restarted=True)  # no "your turn" again
+                self._scheduler.after_change(  # no "your turn" again
+                    live, restarted=True, stored=armed.get(live.id, ()))
         self._lobby.resume(open_challenges)
         log.info("match service started: %d matches in play, %d open challenges",
                  len(context.live), len(open_challenges))

@@ -148,6 +148,7 @@ class Tables:
         live.version += 1
         live.info = summary.match
         self.context.retire(live)
+        self.scheduler.after_change(live)  # forgets the match's timers
         info = live.info
         public = live.table(None)
         self.context.notify(live, [

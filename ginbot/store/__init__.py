@@ -1,16 +1,17 @@
 """Persistence in one SQLite file (aiosqlite, WAL, numbered migrations).
 
 ``Database`` owns the connection; the modules ``players``, ``guilds``,
-``challenges``, ``matches`` and ``ladder`` hold the queries, each a function
+``challenges``, ``matches``, ``ladder`` and ``timers`` hold the queries, each a function
 taking the connection of a ``transaction()`` or ``reading()`` block so that
 several changes can commit together. The values they read and write (seats,
 match info, settings) are ``ginbot.model``'s; the store owns only its records.
 """
 
-from . import challenges, guilds, ladder, matches, players, posts
+from . import challenges, guilds, ladder, matches, players, posts, timers
 from .database import DEFAULT_DATABASE, Database, Synchronous, UnusableDatabase, default_path
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import StoredAction, StoredHandResult, StoredMatch
+from .timers import StoredTimer
 
 __all__ = [
     "DEFAULT_DATABASE",
@@ -20,6 +21,7 @@ __all__ = [
     "StoredAction",
     "StoredHandResult",
     "StoredMatch",
+    "StoredTimer",
     "Synchronous",
     "UnusableDatabase",
     "bundled_migrations",
@@ -30,4 +32,5 @@ __all__ = [
     "matches",
     "players",
     "posts",
+    "timers",
 ]

@@ -61,6 +61,7 @@ PUBLIC = {
     "set_thread": "match_id, thread_id",
     "settle": "",
     "start": "",
+    "subscribe": "listener",
     "start_vs_computer": "guild_id, channel_id, user, level, rules=None, *, thread_id=None",
     "update_guild_settings": "guild_id, **changes",
     "update_player_settings": "user, **changes",
@@ -118,7 +119,7 @@ def test_the_front_says_what_its_parts_say() -> None:
                 assert inspect.getdoc(getattr(MatchService, name)) == inspect.getdoc(
                     getattr(part, name)), name
                 compared += 1
-    assert compared == len(PUBLIC) - 4  # only start, close, settle and db are the front's own
+    assert compared == len(PUBLIC) - 5  # start, close, settle, subscribe and db are the front's
 
 
 async def test_a_notifier_set_after_construction_hears_the_match(tmp_path) -> None:
@@ -143,3 +144,24 @@ async def test_no_timer_outlives_a_resigned_match(tmp_path) -> None:
         await service.settle()
         assert clock.pending == 0
         assert service.active_matches() == []
+
+
+class Failing(Notifier):
+    async def table_changed(self, match, table, news) -> None:
+        raise RuntimeError("a listener that breaks")
+
+
+async def test_every_subscriber_hears_what_the_parts_announce(tmp_path) -> None:
+    """Tournaments and statistics subscribe: they hear every announcement, in order, after
+    the front end's notifier; one that fails stops nobody else."""
+    front, stats = Recorder(), Recorder()
+    service = quick_service(tmp_path / "g.sqlite3", front, ManualClock())
+    service.subscribe(Failing())
+    service.subscribe(stats)
+    async with running(service):
+        info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
+        await service.settle()
+        await service.resign(info.id, ANN.id)
+        await service.settle()
+    assert stats.calls and [name for name, _ in stats.calls] == [n for n, _ in front.calls]
+    assert stats.calls[-1][0] == "match_over"

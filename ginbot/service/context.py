@@ -19,7 +19,7 @@ from ginbot.store import Database, Synchronous
 from .clock import Clock, TimerHandle
 from .errors import AlreadyInMatch, ServiceClosed
 from .live import LiveMatch
-from .notifier import Notifier
+from .notifier import Broadcast, Notifier
 
 log = logging.getLogger("ginbot.service")
 
@@ -35,7 +35,8 @@ class Context:
     ) -> None:
         self.database_path = database
         self.synchronous: Synchronous = synchronous
-        self.notifier = notifier
+        self.listeners: list[Notifier] = [notifier]  # the front end's first
+        self.announce = Broadcast(self.listeners)
         self.clock = clock
         self.store: Database | None = None
         self.live: dict[int, LiveMatch] = {}
@@ -43,6 +44,15 @@ class Context:
         self.tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
         self.generation = 0
+
+    @property
+    def notifier(self) -> Notifier:
+        """The front end's notifier (the first listener)."""
+        return self.listeners[0]
+
+    @notifier.setter
+    def notifier(self, notifier: Notifier) -> None:
+        self.listeners[0] = notifier
 
     @property
     def db(self) -> Database:

@@ -132,7 +132,7 @@ class Lobby:
             challenge = await self._open_challenge(challenge_id)
             self._answering(challenge, user_id, ChallengeRole.OWN_DECLINE)
             challenge = await self._close(challenge, ChallengeStatus.DECLINED)
-        self._notify(lambda: self.context.notifier.challenge_declined(challenge, user_id))
+        self._notify(lambda: self.context.announce.challenge_declined(challenge, user_id))
         return challenge
 
     @staticmethod
@@ -168,7 +168,7 @@ class Lobby:
             raise ChallengeClosed(challenge.status)
         if self.context.clock.now() >= challenge.expires_at:
             expired = await self._close(challenge, ChallengeStatus.EXPIRED)
-            self._notify(lambda: self.context.notifier.challenge_expired(expired))
+            self._notify(lambda: self.context.announce.challenge_expired(expired))
             raise ChallengeClosed(ChallengeStatus.EXPIRED)
         return challenge
 
@@ -199,7 +199,7 @@ class Lobby:
             if challenge.status is not ChallengeStatus.OPEN:
                 return
             challenge = await self._close(challenge, ChallengeStatus.EXPIRED)
-        self._notify(lambda: self.context.notifier.challenge_expired(challenge))
+        self._notify(lambda: self.context.announce.challenge_expired(challenge))
 
     def _notify(self, call: Call) -> None:
         """Lobby notices keep their order among themselves, like a match's."""
@@ -259,7 +259,7 @@ class Lobby:
         news: list[News] = [*cut(match), *dealt(match)]
         info = live.info
         public = live.table(None)
-        calls: list[Call] = [lambda: self.context.notifier.match_started(info, public, news)]
+        calls: list[Call] = [lambda: self.context.announce.match_started(info, public, news)]
         calls += hand_calls(self.context, live, news)
         self.context.notify(live, calls + after)
 

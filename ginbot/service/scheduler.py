@@ -156,7 +156,7 @@ class Scheduler:
             after = self.after_change(live)
             news: list[News] = list(dealt(live.match))
             info, public = live.info, live.table(None)
-            calls: list[Call] = [lambda: context.notifier.table_changed(info, public, news)]
+            calls: list[Call] = [lambda: context.announce.table_changed(info, public, news)]
             context.notify(live, calls + hand_calls(context, live, news) + after)
 
     def _remember(self, live: LiveMatch) -> None:
@@ -194,7 +194,7 @@ class Scheduler:
         user_id = live.info.seats[seat].user_id
         assert user_id is not None
         info = live.info
-        context.notify(live, [lambda: context.notifier.reminder(info, user_id, seconds_left)])
+        context.notify(live, [lambda: context.announce.reminder(info, user_id, seconds_left)])
 
     async def _time_out(self, live: LiveMatch, turn: int, seat: int) -> None:
         """``seat`` ran out of time: forfeit, or the computer plays their turn."""
@@ -251,7 +251,7 @@ def dealt(match: AnyTable) -> list[Dealt]:
 
 
 def your_turn(context: Context, info: MatchInfo, user_id: int, table: TableView) -> Call:
-    return lambda: context.notifier.your_turn(info, user_id, table)
+    return lambda: context.announce.your_turn(info, user_id, table)
 
 
 def hand_calls(context: Context, live: LiveMatch, news: Sequence[News]) -> list[Call]:
@@ -262,5 +262,5 @@ def hand_calls(context: Context, live: LiveMatch, news: Sequence[News]) -> list[
         if user_id is not None:
             table = live.table(seat)
             calls.append(
-                lambda u=user_id, t=table: context.notifier.hand_changed(info, u, t, news))
+                lambda u=user_id, t=table: context.announce.hand_changed(info, u, t, news))
     return calls

@@ -106,6 +106,11 @@ class MatchService:
     def notifier(self, notifier: Notifier) -> None:
         self._context.notifier = notifier
 
+    def subscribe(self, listener: Notifier) -> None:
+        """Hear everything the parts announce, after the front end's notifier (tournaments,
+        statistics); overriding only the events it wants."""
+        self._context.listeners.append(listener)
+
     @property
     def clock(self) -> Clock:
         return self._context.clock

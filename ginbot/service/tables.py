@@ -152,8 +152,8 @@ class Tables:
         info = live.info
         public = live.table(None)
         self.context.notify(live, [
-            lambda: self.context.notifier.table_changed(info, public, [news]),
-            lambda: self.context.notifier.match_over(info, summary),
+            lambda: self.context.announce.table_changed(info, public, [news]),
+            lambda: self.context.announce.match_over(info, summary),
         ])
         return summary
 
@@ -191,18 +191,18 @@ class Tables:
         public_news = [*intro, *(Played.seen(e, None, result) for e in events)]
         public = live.table(None)
         calls: list[Call] = [
-            lambda: self.context.notifier.table_changed(info, public, public_news)]
+            lambda: self.context.announce.table_changed(info, public, public_news)]
         own_news = [*intro, *(Played.seen(e, seat, result) for e in events)]
         user_id = info.seats[seat].user_id
         if user_id is not None:
             own = live.table(seat)
             calls.append(
-                lambda: self.context.notifier.hand_changed(info, user_id, own, own_news))
+                lambda: self.context.announce.hand_changed(info, user_id, own, own_news))
         if showdown:
             scores, number = live.match.scores, live.match.hand_number
             calls.append(
-                lambda: self.context.notifier.showdown(info, number, showdown, scores))
+                lambda: self.context.announce.showdown(info, number, showdown, scores))
         if summary is not None:
-            calls.append(lambda: self.context.notifier.match_over(info, summary))
+            calls.append(lambda: self.context.announce.match_over(info, summary))
         self.context.notify(live, calls + after)
         return own_news

@@ -82,7 +82,7 @@ def _forward(name: str) -> Callable[..., Coroutine[Any, Any, None]]:
             try:
                 await getattr(listener, name)(*args)
             except Exception:
-                log.exception("a listener failed on %s; the change it heard stands", name)
+                log.exception("a notifier failed on %s; the change it announced stands", name)
 
     forward.__name__ = name
     return forward

@@ -11,7 +11,7 @@ from pathlib import Path
 from ginbot.engine import Rules
 from ginbot.service import ChallengeProblem, ChallengeStatus, InvalidChallenge, ManualClock
 from ginbot.service import User as ServiceUser
-from ginbot.text import Locale, players, refusal, rules_summary, say
+from ginbot.text import Locale, listing, players, refusal, rules_summary, say
 from tests.discord_support import FAST, GinTable, control, gin_table, match_threads
 from tests.fakecord import Message, User
 
@@ -139,6 +139,10 @@ async def test_bad_seats_are_refused_and_nothing_is_posted(tmp_path: Path) -> No
             EN, "refusal-no-person")
         assert await reply(t.ann, opponent=t.bob, opponent2=t.ann) == say(
             EN, "challenge-yourself")
+        other = t.fd.add_user("dealer")
+        other.bot = True  # another app in the server: no seat for it
+        assert await reply(t.ann, opponent=t.bob, opponent2=other) == say(
+            EN, "challenge-a-bot", name="dealer")
         # A table of two with the bot is still a match against the computer: /gin bot.
         assert await reply(t.ann, opponent=t.fd.bot) == say(EN, "challenge-the-bot")
         assert await reply(t.ann, opponent=t.fd.bot, level="expert") == say(
@@ -152,9 +156,9 @@ async def test_a_stranger_the_challenger_and_a_second_yes_are_refused(tmp_path: 
         dan = t.fd.add_user("dan", locale="zh-CN")
         message = await offered(t, opponent=t.bob, opponent2=t.carol)
         assert await refused(dan, message, "accept") == say(
-            ZH_CN, "refusal-challenge-for-someone-else", names="Bob、Carol")
+            ZH_CN, "refusal-challenge-for-someone-else", names=listing(ZH_CN, ("Bob", "Carol")))
         assert await refused(dan, message, "decline") == say(
-            ZH_CN, "refusal-challenge-for-someone-else", names="Bob、Carol")
+            ZH_CN, "refusal-challenge-for-someone-else", names=listing(ZH_CN, ("Bob", "Carol")))
         assert await refused(t.ann, message, "accept") == say(EN, "refusal-own-accept")
         await click(t.bob, message, "accept")
         await t.fd.wait_for(lambda: answers(("Bob", True), ("Carol", False)) in message.content,
@@ -282,3 +286,19 @@ async def test_rematch_of_a_table_of_computers_starts_at_once(tmp_path: Path) ->
             EN, ("Bob", computer, computer)))
         mine = t.bot.service.active_matches_for_user(t.bob.id)
         assert len(mine) == 1 and mine[0].id != first.id and mine[0].rules.players == 3
+
+
+async def test_two_yeses_at_once_leave_the_message_saying_the_match_is_on(
+    tmp_path: Path,
+) -> None:
+    async with gin_table(tmp_path) as t:
+        message = await offered(t, opponent=t.bob, opponent2=t.carol)
+        clicks = [await user.click(message, control(message, "accept"))
+                  for user in (t.bob, t.carol)]  # both sent before either is answered
+        for r in clicks:
+            await r.wait_ack()
+        # Each yes edits the message once: the one who accepted first, then the match on.
+        await t.fd.wait_for(lambda: len(message.versions) == 3, what="both edits")
+        on = say(EN, "challenge-table-accepted", challenger="Ann",
+                 players=players(EN, ("Ann", "Bob", "Carol")))
+        assert message.content == on and message.components == ()

@@ -6,15 +6,20 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import re
+import weakref
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
 from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, BigGin, Card, Discard, Knock, Pass
-from ginbot.service import USER_ERRORS, HandSort, MatchInfo, User
-from ginbot.text import say
+from ginbot.service import USER_ERRORS, HandSort, MatchInfo, Seat
+from ginbot.text import listing, say
 
 from . import ui
 from .play import (
@@ -144,31 +149,39 @@ class MatchButton(
         seat = match.seat_of(interaction.user.id)
         if seat is None:
             raise Refusal(say(await reader(interaction), "control-rematch-players-only"))
-        other = match.seats[1 - seat]
         await interaction.response.defer(ephemeral=True, thinking=True)
-        if other.level is not None:
+        others = rematch_seats(match, seat)
+        if all(other.level is not None for other in others):
+            level = others[0].level
+            assert level is not None
             again = await service.start_vs_computer(
-                match.guild_id, match.channel_id, user_of(interaction), other.level, match.rules
+                match.guild_id, match.channel_id, user_of(interaction), level, match.rules
             )
             locale = await reader(interaction)
             await answer(interaction, say(locale, "rematch-on", players=ui.matchup(locale, again)))
             return
-        assert other.user_id is not None
-        await rematch_challenge(interaction, match, other.user_id, other.name)
+        await rematch_challenge(interaction, match, others)
+
+
+def rematch_seats(match: MatchInfo, seat: int) -> list[Seat]:
+    """The other seats of the table, from ``seat`` (the one asking for a rematch) on:
+    turned round so that they sit first, the order of play and the teams stay."""
+    count = len(match.seats)
+    return [match.seats[(seat + step) % count] for step in range(1, count)]
 
 
 async def rematch_challenge(
-    interaction: discord.Interaction, match: MatchInfo, opponent_id: int, opponent_name: str
+    interaction: discord.Interaction, match: MatchInfo, others: list[Seat]
 ) -> None:
     challenge = await service_of(interaction).challenge(
-        match.guild_id, match.channel_id, user_of(interaction), User(opponent_id, opponent_name),
-        match.rules,
+        match.guild_id, match.channel_id, user_of(interaction), others, match.rules,
     )
     channel = interaction.client.get_partial_messageable(match.channel_id)
     posted = ui.challenge_message(server_language(interaction.client, match.guild_id), challenge)
     await remember_challenge(interaction, challenge, await channel.send(**posted))
-    await answer(interaction, say(await reader(interaction), "rematch-sent", name=opponent_name,
-                                  channel=f"<#{channel.id}>"))
+    locale = await reader(interaction)
+    names = listing(locale, tuple(user.name for user in challenge.invited))
+    await answer(interaction, say(locale, "rematch-sent", name=names, channel=f"<#{channel.id}>"))
 
 
 class DiscardMenu(
@@ -215,23 +228,58 @@ class ChallengeButton(
         await guarded(interaction, self.answer(interaction), f"challenge {self.match_id}")
 
     async def answer(self, interaction: discord.Interaction) -> None:
+        """Accept, decline, or (the challenger's Decline) withdraw. Answers to one challenge
+        go one at a time, each with its edit of the message, so that the last edit is the
+        latest news: who has accepted so far, or that the match is on."""
         service = service_of(interaction)
         challenge = await service.challenge_info(self.challenge_id)
         await interaction.response.defer()
         server = server_language(interaction.client, challenge.guild_id,
                                  interaction.guild_locale)
-        if self.action == "accept":
-            accepted = await service.accept(self.challenge_id, user_of(interaction))
-            assert accepted.match is not None
-            text = ui.challenge_accepted(server, challenge, accepted.match)
-        elif interaction.user.id == challenge.challenger.id:
-            await service.cancel_challenge(self.challenge_id, interaction.user.id)
-            text = ui.challenge_withdrawn(server, challenge)
-        else:
-            # The notifier rewrites the message when the service reports the decline.
-            await service.decline(self.challenge_id, interaction.user.id)
-            return
-        await interaction.edit_original_response(content=text, view=None)
+        async with answering(interaction.client, self.challenge_id):
+            if self.action == "accept":
+                accepted = await service.accept(self.challenge_id, user_of(interaction))
+                if accepted.match is None:  # others still to answer: show who has
+                    await interaction.edit_original_response(
+                        **ui.challenge_message(server, accepted.challenge))
+                    return
+                text = ui.challenge_accepted(server, accepted.challenge, accepted.match)
+            elif interaction.user.id == challenge.challenger.id:
+                await service.cancel_challenge(self.challenge_id, interaction.user.id)
+                text = ui.challenge_withdrawn(server, challenge)
+            else:
+                # The notifier rewrites the message when the service reports the decline.
+                await service.decline(self.challenge_id, interaction.user.id)
+                return
+            await interaction.edit_original_response(content=text, view=None)
+
+
+@dataclass
+class _Answers:
+    """The answers to one challenge under way: one at a time, in turn."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    pending: int = 0
+
+
+_ANSWERING: weakref.WeakKeyDictionary[discord.Client, dict[int, _Answers]] = (
+    weakref.WeakKeyDictionary())
+
+
+@contextlib.asynccontextmanager
+async def answering(client: discord.Client, challenge_id: int) -> AsyncIterator[None]:
+    """One answer at a time to a challenge (kept per bot, as a lock belongs to its event
+    loop); forgotten when no answer is pending."""
+    answers = _ANSWERING.setdefault(client, {})
+    turn = answers.setdefault(challenge_id, _Answers())
+    turn.pending += 1
+    try:
+        async with turn.lock:
+            yield
+    finally:
+        turn.pending -= 1
+        if not turn.pending:
+            del answers[challenge_id]
 
 
 async def picked(interaction: discord.Interaction) -> str:

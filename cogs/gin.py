@@ -26,7 +26,16 @@ from ginbot.engine import (
     house_rule_hints,
     parse_house_rules,
 )
-from ginbot.service import USER_ERRORS, HandSort, IdleAction, NoSuchMatch
+from ginbot.service import (
+    USER_ERRORS,
+    ChallengeProblem,
+    HandSort,
+    IdleAction,
+    InvalidChallenge,
+    NoSuchMatch,
+    Seat,
+    User,
+)
 from ginbot.text import (
     Locale,
     card_matches,
@@ -146,36 +155,60 @@ class GinCog(commands.Cog):
     @gin.command(name="challenge", description=phrase("command-gin-challenge"))
     @app_commands.describe(
         opponent=phrase("option-challenge-opponent"),
+        opponent2=phrase("option-challenge-opponent2"),
+        partner=phrase("option-challenge-partner"),
+        level=phrase("option-challenge-level"),
         preset=phrase("option-preset"),
         target=phrase("option-challenge-target"),
         rules=RULES_OPTION,
     )
-    @app_commands.choices(preset=PRESET_CHOICES)
+    @app_commands.choices(level=LEVEL_CHOICES, preset=PRESET_CHOICES)
     @app_commands.autocomplete(rules=house_rules_autocomplete)
     @app_commands.guild_only()
     async def challenge(
         self, interaction: discord.Interaction, opponent: discord.Member,
-        preset: str | None = None, target: app_commands.Range[int, 1, 10000] | None = None,
+        opponent2: discord.Member | None = None, partner: discord.Member | None = None,
+        level: str = "normal", preset: str | None = None,
+        target: app_commands.Range[int, 1, 10000] | None = None,
         rules: app_commands.Range[str, 1, 300] | None = None,
     ) -> None:
+        """One opponent; with ``opponent2`` three-handed gin; with ``partner`` too, team gin
+        (the challenger and partner against the two opponents: seat 2 is the partner)."""
         locale = await reader(interaction)
-        if self.bot.user is not None and opponent.id == self.bot.user.id:
-            raise Refusal(say(locale, "challenge-the-bot"))
-        if opponent.bot:
-            raise Refusal(say(locale, "challenge-a-bot", name=opponent.display_name))
-        if opponent.id == interaction.user.id:
-            raise Refusal(say(locale, "challenge-yourself"))
+        if partner is not None and opponent2 is None:
+            raise InvalidChallenge(ChallengeProblem.PARTNER_ALONE)
+        named = [opponent] if opponent2 is None else [opponent, opponent2]
+        if partner is not None:
+            named.insert(1, partner)
+        invited = [self.seat_for(interaction, locale, member, level, at_table=len(named) > 1)
+                   for member in named]
         if isinstance(interaction.channel, discord.Thread):
             raise Refusal(say(locale, "challenge-from-a-channel"))
         in_force = rules_for(preset, target, rules)
         service = service_of(interaction)
         challenge = await service.challenge(
             interaction.guild_id or 0, interaction.channel_id or 0, user_of(interaction),
-            as_user(opponent), in_force,
+            invited, in_force,
         )
         server = server_language(self.bot, challenge.guild_id, interaction.guild_locale)
         await interaction.response.send_message(**ui.challenge_message(server, challenge))
         await remember_challenge(interaction, challenge, await interaction.original_response())
+
+    def seat_for(
+        self, interaction: discord.Interaction, locale: Locale, member: discord.Member,
+        level: str, *, at_table: bool,
+    ) -> User | Seat:
+        """Who a challenge names for a seat: a person, or, when it names me at a table of
+        three or four, the computer at ``level`` (a match of two with me is ``/gin bot``)."""
+        if self.bot.user is not None and member.id == self.bot.user.id:
+            if not at_table:
+                raise Refusal(say(locale, "challenge-the-bot"))
+            return Seat.computer(level)
+        if member.bot:
+            raise Refusal(say(locale, "challenge-a-bot", name=member.display_name))
+        if member.id == interaction.user.id:
+            raise Refusal(say(locale, "challenge-yourself"))
+        return as_user(member)
 
     @gin.command(name="bot", description=phrase("command-gin-bot"))
     @app_commands.describe(

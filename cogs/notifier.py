@@ -173,7 +173,7 @@ class DiscordNotifier(Notifier):
 
     async def challenge_declined(self, challenge: Challenge, by: int) -> None:
         await self._close_challenge(
-            challenge, ui.challenge_declined(self.server_of(challenge.guild_id), challenge))
+            challenge, ui.challenge_declined(self.server_of(challenge.guild_id), challenge, by))
 
     # -- who reads which language ------------------------------------------------------
 

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
+from cards_img.sides import side_names
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -28,6 +29,7 @@ from ginbot.engine import (
     Rules,
     discard_deadwoods,
 )
+from ginbot.model import table_sides
 from ginbot.rulebook import Section
 from ginbot.service import (
     ActResult,
@@ -36,6 +38,7 @@ from ginbot.service import (
     MatchInfo,
     MatchSummary,
     PlayerSettings,
+    Seat,
     TableView,
 )
 from ginbot.text import (
@@ -43,6 +46,7 @@ from ginbot.text import (
     News,
     ending,
     hand_over,
+    listing,
     news_lines,
     news_sentences,
     players,
@@ -359,23 +363,53 @@ def challenge_post_key(challenge_id: int) -> str:
 
 
 def challenge_message(locale: Locale, challenge: Challenge) -> dict[str, Any]:
-    """The challenge as message arguments: text, Accept and Decline, the one mention."""
+    """The challenge as message arguments: text, Accept and Decline, a mention of each
+    person asked (nobody else is pinged)."""
     return {
         "content": challenge_text(locale, challenge),
         "view": challenge_controls(locale, challenge),
         "allowed_mentions": discord.AllowedMentions(
-            users=[discord.Object(challenge.opponent.id)]),
+            users=[discord.Object(user.id) for user in challenge.invited]),
     }
 
 
+def challenge_players(locale: Locale, seats: Sequence[Seat]) -> str:
+    """Who would play, side against side: "Ann vs Bob vs Cat", "Ann & Dan vs Bob & Cat"."""
+    names = [seat_name(locale, seat) for seat in seats]
+    return players(locale, side_names(locale, table_sides(len(seats)), names))
+
+
+def challenge_answers(locale: Locale, challenge: Challenge) -> str:
+    """Who of those asked has accepted and who is still to answer: "✅ Bob · ⏳ Cat"."""
+    marks = [say(locale, "challenge-answer-yes", name=user.name) if user.id in challenge.accepted
+             else say(locale, "challenge-answer-waiting", name=user.name)
+             for user in challenge.invited]
+    return say(locale, "challenge-answers", answers=" · ".join(marks))
+
+
 def challenge_text(locale: Locale, challenge: Challenge) -> str:
+    """Who challenges whom by which rules; at a table of three or four also the sides and
+    who has accepted so far."""
+    rules = rules_line(locale, challenge.rules)
+    expires = int(challenge.expires_at)
+    challenger = challenge.challenger.name
+    seats = len(challenge.seats)
+    if seats == 2:
+        head = [say(locale, "challenge-text", opponent=f"<@{challenge.opponent.id}>",
+                    challenger=challenger, rules=rules, expires=expires)]
+    else:
+        invited = listing(locale, tuple(f"<@{user.id}>" for user in challenge.invited))
+        table = challenge_players(locale, challenge.seats)
+        if seats == 3:
+            text = say(locale, "challenge-three-text", invited=invited, challenger=challenger,
+                       players=table, rules=rules, expires=expires)
+        else:
+            text = say(locale, "challenge-teams-text", invited=invited, challenger=challenger,
+                       players=table, rules=rules, expires=expires)
+        head = [text, challenge_answers(locale, challenge)]
     return "\n".join([
-        say(locale, "challenge-text", opponent=f"<@{challenge.opponent.id}>",
-            challenger=challenge.challenger.name, rules=rules_line(locale, challenge.rules),
-            expires=int(challenge.expires_at)),
-        say(locale, "challenge-rules-heading"),
-        *rules_in_force(locale, challenge.rules),
-    ])
+        *head, say(locale, "challenge-rules-heading"), *rules_in_force(locale, challenge.rules),
+    ])[:2000]
 
 
 def challenge_controls(locale: Locale, challenge: Challenge) -> discord.ui.View:
@@ -392,22 +426,36 @@ def challenge_controls(locale: Locale, challenge: Challenge) -> discord.ui.View:
 
 
 def challenge_accepted(locale: Locale, challenge: Challenge, match: MatchInfo) -> str:
-    return say(locale, "challenge-accepted", opponent=challenge.opponent.name,
-               challenger=challenge.challenger.name, players=matchup(locale, match))
+    if len(match.seats) == 2:
+        return say(locale, "challenge-accepted", opponent=challenge.opponent.name,
+                   challenger=challenge.challenger.name, players=matchup(locale, match))
+    return say(locale, "challenge-table-accepted", challenger=challenge.challenger.name,
+               players=challenge_players(locale, match.seats))
 
 
 def challenge_withdrawn(locale: Locale, challenge: Challenge) -> str:
     return say(locale, "challenge-withdrawn", challenger=challenge.challenger.name)
 
 
-def challenge_declined(locale: Locale, challenge: Challenge) -> str:
-    return say(locale, "challenge-declined", challenger=f"<@{challenge.challenger.id}>",
-               opponent=challenge.opponent.name)
+def challenge_declined(locale: Locale, challenge: Challenge, by: int) -> str:
+    """The challenge is off for everyone: the challenger is told who said no."""
+    challenger = f"<@{challenge.challenger.id}>"
+    if len(challenge.seats) == 2:
+        return say(locale, "challenge-declined", challenger=challenger,
+                   opponent=challenge.opponent.name)
+    seat = challenge.seat_of(by)
+    declined = challenge.seats[seat].name if seat is not None else str(by)
+    return say(locale, "challenge-table-declined", challenger=challenger, by=declined,
+               players=challenge_players(locale, challenge.seats))
 
 
 def challenge_expired(locale: Locale, challenge: Challenge) -> str:
-    return say(locale, "challenge-expired", challenger=challenge.challenger.name,
-               opponent=challenge.opponent.name)
+    if len(challenge.seats) == 2:
+        return say(locale, "challenge-expired", challenger=challenge.challenger.name,
+                   opponent=challenge.opponent.name)
+    waiting = listing(locale, tuple(user.name for user in challenge.waiting_for))
+    return say(locale, "challenge-table-expired", challenger=challenge.challenger.name,
+               players=challenge_players(locale, challenge.seats), waiting=waiting)
 
 
 # -- turns, timers and closed DMs ------------------------------------------------------

@@ -29,13 +29,19 @@ async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
         assert set(subs) == {
             "challenge", "bot", "rules", "help", "ladder", "prefs", "settings", "replay"}
         assert [o["name"] for o in subs["challenge"]["options"]] == [
-            "opponent", "preset", "target", "rules"]
+            "opponent", "opponent2", "partner", "level", "preset", "target", "rules"]
         for command in ("challenge", "bot"):
             house = options(subs[command])["rules"]
             assert house["autocomplete"] is True and not house.get("required", False)
-        level = options(subs["bot"])["level"]
-        assert [c["value"] for c in level["choices"]] == ["easy", "normal", "expert"]
-        assert not level.get("required", False)
+        for command in ("bot", "challenge"):
+            level = options(subs[command])["level"]
+            assert [c["value"] for c in level["choices"]] == ["easy", "normal", "expert"]
+            assert not level.get("required", False)
+        seats = options(subs["challenge"])
+        assert seats["opponent"]["required"] is True
+        for seat in ("opponent2", "partner"):
+            assert seats[seat]["type"] == seats["opponent"]["type"]
+            assert not seats[seat].get("required", False)
         draw = options(t.fd.command("draw", t.guild))["source"]
         assert [c["value"] for c in draw["choices"]] == ["stock", "discard"]
         for name in ("discard", "knock"):

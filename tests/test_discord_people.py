@@ -141,7 +141,7 @@ async def test_a_declined_challenge(tmp_path: Path) -> None:
         r = await t.carol.click(message, control(message, "decline"))
         refusal = await r.wait_followup()
         assert refusal.ephemeral and refusal.content == say(
-            EN, "refusal-challenge-for-someone-else", name="Bob")
+            EN, "refusal-challenge-for-someone-else", names="Bob")
         r = await t.bob.click(message, control(message, "decline"))
         await r.wait_ack()
         declined = say(EN, "challenge-declined", challenger=t.ann.mention, opponent="Bob")

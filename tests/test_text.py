@@ -110,11 +110,14 @@ REFUSALS: list[Exception] = [
     MatchNotOver(7),
     NoSuchChallenge(3),
     *(NotYourChallenge(role) for role in (ChallengeRole.OWN_ACCEPT, ChallengeRole.OWN_DECLINE)),
-    NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Siti"),
+    NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Siti", ("Siti",)),
+    NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Siti", ("Siti", "小明")),
+    NotYourChallenge(ChallengeRole.ALREADY_ACCEPTED),
     NotYourChallenge(ChallengeRole.CHALLENGER_CANCELS, "小明"),
     *(ChallengeClosed(status) for status in ChallengeStatus if status is not ChallengeStatus.OPEN),
     ChallengeClosed(),
-    InvalidChallenge(ChallengeProblem.YOURSELF),
+    *(InvalidChallenge(problem) for problem in ChallengeProblem
+      if problem is not ChallengeProblem.TABLE_SIZE),
     InvalidChallenge(ChallengeProblem.TABLE_SIZE, 3),
     NoSuchLevel("grandmaster", ("easy", "normal", "expert")),
     InvalidSetting(SettingScope.GUILD, ("colour",), ("idle_action", "turn_timeout")),
@@ -313,6 +316,15 @@ def test_a_refusal_is_worded_from_its_fields():
         Locale.ZH_CN, "refusal-card-just-taken", card="J♥")
     assert "小明" in refusal(Locale.MS, MatchFinished(WON))
     assert "104" in refusal(Locale.ZH_TW, MatchFinished(WON))
+
+
+def test_a_challenge_for_others_names_everyone_it_waits_for():
+    for locale in Locale:
+        both = refusal(locale, NotYourChallenge(
+            ChallengeRole.FOR_SOMEONE_ELSE, "Siti", ("Siti", "小明")))
+        assert "Siti" in both and "小明" in both, both
+    assert refusal(EN, NotYourChallenge(ChallengeRole.FOR_SOMEONE_ELSE, "Siti", ("Siti",))) == (
+        "This challenge is for Siti.")
 
 
 def test_a_refusal_keeps_a_plain_repr_and_something_else_has_no_words():

@@ -96,6 +96,7 @@ class ChallengeProblem(StrEnum):
     TABLE_SIZE = "table-size"  # a match for ``players`` this table cannot seat yet
     SAME_PERSON_TWICE = "same-person-twice"  # one person named for two seats
     NO_PERSON = "no-person"  # nobody but the computer asked: play it with /gin play
+    PARTNER_ALONE = "partner-alone"  # a partner without a second opponent: teams are two a side
 
 
 @dataclass(eq=False)

@@ -65,8 +65,14 @@ _KNOCK = {
 _CHALLENGE_ROLE = {
     ChallengeRole.OWN_ACCEPT: "refusal-own-accept",
     ChallengeRole.OWN_DECLINE: "refusal-own-decline",
-    ChallengeRole.FOR_SOMEONE_ELSE: "refusal-challenge-for-someone-else",
+    ChallengeRole.ALREADY_ACCEPTED: "refusal-already-accepted",
     ChallengeRole.CHALLENGER_CANCELS: "refusal-challenger-cancels",
+}
+_CHALLENGE_PROBLEM = {
+    ChallengeProblem.YOURSELF: "refusal-challenge-yourself",
+    ChallengeProblem.SAME_PERSON_TWICE: "refusal-same-person-twice",
+    ChallengeProblem.NO_PERSON: "refusal-no-person",
+    ChallengeProblem.PARTNER_ALONE: "refusal-partner-alone",
 }
 _RULES = {
     RulesProblem.NOT_A_CHOICE: "rules-not-a-choice",
@@ -156,14 +162,17 @@ def _service(locale: Locale, error: Exception) -> Message:
             return "refusal-match-not-over", {"match": match_id}
         case NoSuchChallenge(challenge_id=challenge_id):
             return "refusal-no-such-challenge", {"challenge": challenge_id}
+        case NotYourChallenge(role=ChallengeRole.FOR_SOMEONE_ELSE, name=name, names=names):
+            asked = names or ((name,) if name is not None else ())
+            return "refusal-challenge-for-someone-else", {"names": listing(locale, asked)}
         case NotYourChallenge(role=role, name=name):
             return _CHALLENGE_ROLE[role], {} if name is None else {"name": name}
         case ChallengeClosed(status=status):
             return "refusal-challenge-closed", {"status": status or "none"}
-        case InvalidChallenge(problem=ChallengeProblem.YOURSELF):
-            return "refusal-challenge-yourself", {}
         case InvalidChallenge(problem=ChallengeProblem.TABLE_SIZE, players=count):
             return "refusal-table-size", {"players": count}
+        case InvalidChallenge(problem=problem):
+            return _CHALLENGE_PROBLEM[problem], {}
         case NoSuchLevel(level=level, levels=levels):
             return "refusal-no-such-level", {"level": level, "levels": listing(locale, levels)}
         case InvalidSetting(rejected=SettingError() as rejected):

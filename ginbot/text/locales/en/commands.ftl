@@ -6,6 +6,9 @@
 command-gin = Gin Rummy: challenges, the computer, rules
 command-gin-challenge = Challenge someone here to a match
 option-challenge-opponent = Who you want to play
+option-challenge-opponent2 = A second opponent: three-handed gin, or team gin with a partner
+option-challenge-partner = Your partner in team gin, two against two (needs opponent2)
+option-challenge-level = How strong the computer plays in a seat you give me (default: normal)
 option-preset = The rules (default: classic)
 option-challenge-target = Points to win the match (default: the preset's, 100 for classic)
 option-house-rules = House rules on top of the preset, e.g. knock_limit=7 big_gin unit_scoring

@@ -56,6 +56,15 @@ challenge-accepted = ✅ { $opponent } accepted { $challenger }'s challenge: **{
 challenge-withdrawn = { $challenger } withdrew the challenge.
 challenge-declined = { $challenger }, { $opponent } declined your challenge.
 challenge-expired = ⌛ { $challenger }'s challenge to { $opponent } expired.
+# Tables of three and four: everyone asked answers on the one message.
+challenge-three-text = { $invited }: **{ $challenger }** challenges you to three-handed Gin Rummy, **{ $players }** ({ $rules }). Answer <t:{ $expires }:R>.
+challenge-teams-text = { $invited }: **{ $challenger }** challenges you to team Gin Rummy, **{ $players }** ({ $rules }). Answer <t:{ $expires }:R>.
+challenge-answers = Answers: { $answers }
+challenge-answer-yes = ✅ { $name }
+challenge-answer-waiting = ⏳ { $name }
+challenge-table-accepted = ✅ Everyone accepted { $challenger }'s challenge: **{ $players }** is on, in its thread.
+challenge-table-declined = { $challenger }, { $by } declined your challenge: **{ $players }** is off for everyone.
+challenge-table-expired = ⌛ { $challenger }'s challenge (**{ $players }**) expired: { $waiting } did not answer.
 button-accept = Accept
 button-decline = Decline
 rematch-on = Rematch on: { $players }, in a new thread.

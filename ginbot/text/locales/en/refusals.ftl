@@ -56,7 +56,7 @@ refusal-match-not-over = Match #{ $match } is still being played: replays come a
 refusal-no-such-challenge = There is no challenge #{ $challenge }.
 refusal-own-accept = You cannot accept your own challenge.
 refusal-own-decline = To withdraw your own challenge, cancel it.
-refusal-challenge-for-someone-else = This challenge is for { $name }.
+refusal-challenge-for-someone-else = This challenge is for { $names }.
 refusal-challenger-cancels = Only { $name } can cancel this challenge.
 refusal-challenge-closed =
     { $status ->
@@ -67,6 +67,10 @@ refusal-challenge-closed =
        *[other] This challenge is no longer open.
     }
 refusal-challenge-yourself = You cannot challenge yourself.
+refusal-already-accepted = You have accepted already: the match starts once everyone asked has.
+refusal-same-person-twice = You named the same person for two seats: each seat needs someone else.
+refusal-no-person = Nobody but the computer would play: to play the computer, use `/gin bot`.
+refusal-partner-alone = A partner plays with you against two: name opponent2 as well, or leave partner out.
 refusal-table-size = A match for { $players } players cannot be played at this table yet.
 refusal-no-such-level = There is no computer level “{ $level }”; the levels are { $levels }.
 

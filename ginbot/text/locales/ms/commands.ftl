@@ -7,6 +7,9 @@
 command-gin = Gin Rummy: cabaran, bermain dengan komputer, peraturan
 command-gin-challenge = Cabar seseorang di sini untuk satu permainan
 option-challenge-opponent = Siapa yang anda mahu lawan
+option-challenge-opponent2 = Lawan kedua: gin bertiga, atau gin berpasukan bersama rakan sepasukan
+option-challenge-partner = Rakan sepasukan anda dalam gin berpasukan, dua lawan dua (perlukan opponent2)
+option-challenge-level = Sekuat mana komputer bermain di tempat yang anda berikan kepada saya (lalai: Biasa)
 option-preset = Peraturan (lalai: classic)
 option-challenge-target = Mata untuk memenangi permainan (lalai: mata pratetap, 100 bagi classic)
 option-house-rules = Peraturan rumah di atas pratetap, cth. knock_limit=7 big_gin unit_scoring

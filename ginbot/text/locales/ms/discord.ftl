@@ -53,6 +53,15 @@ challenge-accepted = ✅ { $opponent } menerima cabaran { $challenger }: **{ $pl
 challenge-withdrawn = { $challenger } menarik balik cabaran.
 challenge-declined = { $challenger }, { $opponent } menolak cabaran anda.
 challenge-expired = ⌛ Cabaran { $challenger } kepada { $opponent } sudah tamat tempoh.
+# Tables of three and four: everyone asked answers on the one message.
+challenge-three-text = { $invited }: **{ $challenger }** mencabar anda bermain Gin Rummy bertiga, **{ $players }** ({ $rules }). Jawab <t:{ $expires }:R>.
+challenge-teams-text = { $invited }: **{ $challenger }** mencabar anda bermain Gin Rummy berpasukan, **{ $players }** ({ $rules }). Jawab <t:{ $expires }:R>.
+challenge-answers = Jawapan: { $answers }
+challenge-answer-yes = ✅ { $name }
+challenge-answer-waiting = ⏳ { $name }
+challenge-table-accepted = ✅ Semua menerima cabaran { $challenger }: **{ $players }** sudah bermula, dalam bebenangnya.
+challenge-table-declined = { $challenger }, { $by } menolak cabaran anda: **{ $players }** dibatalkan untuk semua.
+challenge-table-expired = ⌛ Cabaran { $challenger } (**{ $players }**) sudah tamat tempoh: { $waiting } tidak menjawab.
 button-accept = Terima
 button-decline = Tolak
 rematch-on = Main lagi: { $players }, dalam bebenang baharu.

@@ -56,7 +56,7 @@ refusal-match-not-over = Permainan #{ $match } masih dimainkan: main semula hany
 refusal-no-such-challenge = Tiada cabaran #{ $challenge }.
 refusal-own-accept = Anda tidak boleh menerima cabaran anda sendiri.
 refusal-own-decline = Untuk menarik balik cabaran anda sendiri, batalkannya.
-refusal-challenge-for-someone-else = Cabaran ini untuk { $name }.
+refusal-challenge-for-someone-else = Cabaran ini untuk { $names }.
 refusal-challenger-cancels = Hanya { $name } boleh membatalkan cabaran ini.
 refusal-challenge-closed =
     { $status ->
@@ -67,6 +67,10 @@ refusal-challenge-closed =
        *[other] Cabaran ini tidak lagi terbuka.
     }
 refusal-challenge-yourself = Anda tidak boleh mencabar diri sendiri.
+refusal-already-accepted = Anda sudah menerima: permainan bermula apabila semua yang dicabar sudah menerima.
+refusal-same-person-twice = Anda menamakan orang yang sama untuk dua tempat duduk: setiap tempat duduk perlukan orang lain.
+refusal-no-person = Tiada sesiapa selain komputer akan bermain: untuk melawan komputer, gunakan `/gin bot`.
+refusal-partner-alone = Rakan sepasukan bermain bersama anda menentang dua orang: namakan opponent2 juga, atau tinggalkan partner.
 refusal-table-size = Permainan untuk { $players } pemain belum boleh dimainkan di meja ini.
 refusal-no-such-level = Tiada tahap komputer “{ $level }”; tahap yang ada ialah { $levels }.
 

@@ -5,6 +5,9 @@
 command-gin = 金拉米：挑战、与电脑对战、规则
 command-gin-challenge = 向这里的某人发起一盘挑战
 option-challenge-opponent = 你想和谁玩
+option-challenge-opponent2 = 第二个对手：三人金拉米；再加上搭档就是组队金拉米
+option-challenge-partner = 组队金拉米（二对二）里你的搭档（需要同时填写 opponent2）
+option-challenge-level = 你让我坐的座位上电脑的水平（默认：普通）
 option-preset = 规则（默认：classic）
 option-challenge-target = 赢得这一盘所需的分数（默认：预设的分数，classic 为 100）
 option-house-rules = 在预设之上的自定规则，例如 knock_limit=7 big_gin unit_scoring

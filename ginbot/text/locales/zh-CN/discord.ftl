@@ -52,6 +52,15 @@ challenge-accepted = ✅ { $opponent } 接受了 { $challenger } 的挑战：**{
 challenge-withdrawn = { $challenger } 撤回了挑战。
 challenge-declined = { $challenger }，{ $opponent } 拒绝了你的挑战。
 challenge-expired = ⌛ { $challenger } 向 { $opponent } 发起的挑战已过期。
+# Tables of three and four: everyone asked answers on the one message.
+challenge-three-text = { $invited }：**{ $challenger }** 向你们发起三人金拉米挑战，**{ $players }**（{ $rules }）。回应截止：<t:{ $expires }:R>。
+challenge-teams-text = { $invited }：**{ $challenger }** 向你们发起组队金拉米挑战，**{ $players }**（{ $rules }）。回应截止：<t:{ $expires }:R>。
+challenge-answers = 回应：{ $answers }
+challenge-answer-yes = ✅ { $name }
+challenge-answer-waiting = ⏳ { $name }
+challenge-table-accepted = ✅ 大家都接受了 { $challenger } 的挑战：**{ $players }** 开始了，请到它的主题帖。
+challenge-table-declined = { $challenger }，{ $by } 拒绝了你的挑战：**{ $players }** 对所有人都取消了。
+challenge-table-expired = ⌛ { $challenger } 的挑战（**{ $players }**）已过期：{ $waiting } 没有回应。
 button-accept = 接受
 button-decline = 拒绝
 rematch-on = 再来一盘：{ $players }，在新的主题帖里。

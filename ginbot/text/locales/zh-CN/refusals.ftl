@@ -55,7 +55,7 @@ refusal-match-not-over = 第 { $match } 盘还在进行中：结束后才能回�
 refusal-no-such-challenge = 没有编号为 #{ $challenge } 的挑战。
 refusal-own-accept = 你不能接受自己发起的挑战。
 refusal-own-decline = 要撤回自己发起的挑战，请取消它。
-refusal-challenge-for-someone-else = 这个挑战是发给 { $name } 的。
+refusal-challenge-for-someone-else = 这个挑战是发给 { $names } 的。
 refusal-challenger-cancels = 只有 { $name } 才能取消这个挑战。
 refusal-challenge-closed =
     { $status ->
@@ -66,6 +66,10 @@ refusal-challenge-closed =
        *[other] 这个挑战已经关闭了。
     }
 refusal-challenge-yourself = 你不能挑战自己。
+refusal-already-accepted = 你已经接受了：所有被邀请的人都接受后，牌局就开始。
+refusal-same-person-twice = 你把同一个人安排在了两个座位上：每个座位都要不同的人。
+refusal-no-person = 除了电脑，没有别人一起玩：想和电脑玩，请用 `/gin bot`。
+refusal-partner-alone = 搭档和你一起对抗两个人：请同时填写 opponent2，或者不填 partner。
 refusal-table-size = 这张牌桌暂时还不能进行 { $players } 人的牌局。
 refusal-no-such-level = 没有“{ $level }”这个电脑等级；可选的等级有 { $levels }。
 

@@ -5,6 +5,9 @@
 command-gin = 金拉米：挑戰、與電腦對戰、規則
 command-gin-challenge = 向這裡的某人發起一盤挑戰
 option-challenge-opponent = 你想和誰玩
+option-challenge-opponent2 = 第二個對手：三人金拉米；再加上搭檔就是組隊金拉米
+option-challenge-partner = 組隊金拉米（二對二）裡你的搭檔（需要同時填寫 opponent2）
+option-challenge-level = 你讓我坐的座位上電腦的程度（預設：普通）
 option-preset = 規則（預設：classic）
 option-challenge-target = 贏得這一盤所需的分數（預設：該預設規則的分數，classic 為 100）
 option-house-rules = 在預設規則之上的自訂規則，例如 knock_limit=7 big_gin unit_scoring

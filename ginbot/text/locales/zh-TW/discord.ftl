@@ -52,6 +52,15 @@ challenge-accepted = ✅ { $opponent } 接受了 { $challenger } 的挑戰：**{
 challenge-withdrawn = { $challenger } 撤回了挑戰。
 challenge-declined = { $challenger }，{ $opponent } 拒絕了你的挑戰。
 challenge-expired = ⌛ { $challenger } 向 { $opponent } 發起的挑戰已過期。
+# Tables of three and four: everyone asked answers on the one message.
+challenge-three-text = { $invited }：**{ $challenger }** 向你們發起三人金拉米挑戰，**{ $players }**（{ $rules }）。回覆期限：<t:{ $expires }:R>。
+challenge-teams-text = { $invited }：**{ $challenger }** 向你們發起組隊金拉米挑戰，**{ $players }**（{ $rules }）。回覆期限：<t:{ $expires }:R>。
+challenge-answers = 回覆：{ $answers }
+challenge-answer-yes = ✅ { $name }
+challenge-answer-waiting = ⏳ { $name }
+challenge-table-accepted = ✅ 大家都接受了 { $challenger } 的挑戰：**{ $players }** 開始了，請到它的討論串。
+challenge-table-declined = { $challenger }，{ $by } 拒絕了你的挑戰：**{ $players }** 對所有人都取消了。
+challenge-table-expired = ⌛ { $challenger } 的挑戰（**{ $players }**）已過期：{ $waiting } 沒有回覆。
 button-accept = 接受
 button-decline = 拒絕
 rematch-on = 再來一盤：{ $players }，在新的討論串裡。

@@ -55,7 +55,7 @@ refusal-match-not-over = 第 { $match } 盤還在進行中：結束後才能回�
 refusal-no-such-challenge = 沒有編號為 #{ $challenge } 的挑戰。
 refusal-own-accept = 你不能接受自己發起的挑戰。
 refusal-own-decline = 要撤回自己發起的挑戰，請取消它。
-refusal-challenge-for-someone-else = 這個挑戰是發給 { $name } 的。
+refusal-challenge-for-someone-else = 這個挑戰是發給 { $names } 的。
 refusal-challenger-cancels = 只有 { $name } 才能取消這個挑戰。
 refusal-challenge-closed =
     { $status ->
@@ -66,6 +66,10 @@ refusal-challenge-closed =
        *[other] 這個挑戰已經關閉了。
     }
 refusal-challenge-yourself = 你不能挑戰自己。
+refusal-already-accepted = 你已經接受了：所有受邀的人都接受後，牌局就開始。
+refusal-same-person-twice = 你把同一個人安排在兩個座位上：每個座位都要不同的人。
+refusal-no-person = 除了電腦，沒有別人一起玩：想和電腦玩，請用 `/gin bot`。
+refusal-partner-alone = 搭檔和你一起對抗兩個人：請同時填寫 opponent2，或者不填 partner。
 refusal-table-size = 這張牌桌暫時還不能進行 { $players } 人的牌局。
 refusal-no-such-level = 沒有「{ $level }」這個電腦等級；可選的等級有 { $levels }。
 

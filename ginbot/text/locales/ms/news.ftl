@@ -6,6 +6,11 @@ news-cut = { $first } memotong { $first_card } dan { $second } memotong { $secon
 news-cut-tie = { $first } memotong { $first_card } dan { $second } memotong { $second_card } selepas seri: { $dealer } mengagih dahulu
 news-deal = Pusingan { $hand }: { $dealer } mengagih kad; kad terbuka ialah { $upcard }, { $first } boleh ambil atau langkau
 news-deal-scarne = Pusingan { $hand }: { $dealer } mengagih kad; { $first } memegang 11 kad dan membuang dahulu
+# Meja bertiga: pengagih tidak bermain dalam pusingan itu. Pusingan berpasukan: satu agihan bagi setiap meja ($board: 1 atau 2).
+news-deal-three = Pusingan { $hand }: { $dealer } mengagih kad dan tidak bermain; kad terbuka ialah { $upcard }, { $first } boleh ambil atau langkau
+news-deal-three-scarne = Pusingan { $hand }: { $dealer } mengagih kad dan tidak bermain; { $first } memegang 11 kad dan membuang dahulu
+news-deal-board = Pusingan { $hand }, meja { $board }: { $dealer } mengagih kad; kad terbuka ialah { $upcard }, { $first } boleh ambil atau langkau
+news-deal-board-scarne = Pusingan { $hand }, meja { $board }: { $dealer } mengagih kad; { $first } memegang 11 kad dan membuang dahulu
 news-pass = { $name } melangkau { $card }
 news-take = { $name } mengambil { $card }
 news-draw = { $name } mencabut dari stok
@@ -36,6 +41,9 @@ showdown-dead = Pusingan batal: tiada siapa mendapat mata
 showdown-dead-score = Pusingan batal: tiada mata. { $score }
 showdown-face-down = { $result } ({ $name } menelangkupkan { $card })
 showdown-line = { $result }. { $score }
+# Keputusan pusingan berpasukan, meja demi meja: "Meja 1 (Ann lwn Bob): ...".
+showdown-board = Meja { $board } ({ $players }): { $result }
+showdown-boards-between = {"; "}
 # Jumlah mata seorang pemain dalam baris skor: "Aminah 37".
 score-of = { $name } { $score }
 score-between = {", "}

@@ -240,9 +240,10 @@ class DiscordNotifier(Notifier):
             drawn = self.memory(match.id).hand_drawn_at
             now = asyncio.get_running_loop().time()
             fresh = now - drawn.get(user_id, float("-inf")) < FRESH_SECONDS
-            if table.sitting_out:  # a note of its own: the last hand's screen stays
-                fresh, ping_now = False, True
-            if post is not None and (fresh or not ping_now):
+            # Sitting out: a note of its own (Discord tells them); the last hand's screen
+            # stays as it was.
+            anew = table.sitting_out or (ping_now and not fresh)
+            if post is not None and not anew:
                 if await self._edit(post, content, file, view):
                     drawn[user_id] = now
                     return

@@ -330,9 +330,15 @@ def summary_head(locale: Locale, info: MatchInfo, summary: MatchSummary) -> str:
         return say(locale, "summary-wins-table", name=name,
                    score=score_line(locale, sides, summary.scores))
     won, lost = summary.scores[summary.winner], summary.scores[1 - summary.winner]
+    team = len(info.sides[summary.winner]) > 1
     if info.margin is not None:
+        if team:
+            return say(locale, "summary-team-wins-margin", name=name, margin=info.margin,
+                       won=won, lost=lost)
         return say(locale, "summary-wins-margin", name=name, margin=info.margin,
                    won=won, lost=lost)
+    if team:
+        return say(locale, "summary-team-wins", name=name, won=won, lost=lost)
     return say(locale, "summary-wins", name=name, won=won, lost=lost)
 
 
@@ -378,10 +384,12 @@ async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discor
         head += " " + say(locale, "replay-next", match=info.id, next=shown.hand_number + 1)
     table = seat_names(locale, info)
     lines = [head]
-    for board in shown.boards:
+    for number, board in enumerate(shown.boards):
         names = [table[seat] for seat in board.players]
         lines += [*revealed_deal(locale, shown.hand_number, table[board.dealer], board.held,
-                                 board.upcard, names),
+                                 board.upcard, names,
+                                 board=number if len(shown.boards) > 1 else None,
+                                 sits_out=board.dealer not in board.players),
                   *news_lines(locale, board.moves, table, None)]
     file = None
     ended_boards = [BoardResult(b.players, b.result) for b in shown.boards

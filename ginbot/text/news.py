@@ -104,12 +104,20 @@ def recent_news(view: HandView, count: int) -> list[Played]:
 
 
 def revealed_deal(locale: Locale, hand_number: int, dealer: str,
-                  held: Sequence[Sequence[Card]], upcard: Card | None, names: Sequence[str]
-                  ) -> list[str]:
+                  held: Sequence[Sequence[Card]], upcard: Card | None, names: Sequence[str],
+                  *, board: int | None = None, sits_out: bool = False) -> list[str]:
     """A board's deal with every card face up, for replays after the match: ``dealer``
     and ``names`` (the board's two players, in the order of ``held``) as the reader
-    names them."""
-    lines = [say(locale, "news-replay-deal", hand=hand_number, dealer=dealer)]
+    names them; ``board`` (0 or 1) names a team round's board, ``sits_out`` says the
+    dealer sits the hand out (a table of three)."""
+    if board is not None:
+        head = say(locale, "news-replay-deal-board", hand=hand_number, board=board + 1,
+                   dealer=dealer)
+    elif sits_out:
+        head = say(locale, "news-replay-deal-three", hand=hand_number, dealer=dealer)
+    else:
+        head = say(locale, "news-replay-deal", hand=hand_number, dealer=dealer)
+    lines = [head]
     lines += [say(locale, "news-replay-holds", name=name, cards=format_cards(cards))
               for name, cards in zip(names, held, strict=True)]
     if upcard is not None:
@@ -152,20 +160,23 @@ def hand_over(locale: Locale, result: HandResult, names: Sequence[str],
 def round_over(locale: Locale, boards: Sequence[tuple[Sequence[int], HandResult]],
                names: Sequence[str], sides: Sequence[str], scores: Sequence[int]) -> str:
     """The line after a deal at any table: each board's result (``boards``: its table
-    seats and result; both boards of a team round are named), then the totals by side
-    (``sides`` named as the reader reads them: "Ann & Cat")."""
+    seats and result), named by its players when more than two sit at the table, then
+    the totals by side (``sides`` named as the reader reads them: "Ann & Cat")."""
     score = score_line(locale, sides, scores)
-    lines = [_board_over(locale, result, [names[seat] for seat in players])
-             for players, result in boards]
-    if len(boards) == 1:
-        if lines[0] is None:
+    if len(names) == 2:
+        (_, result), = boards
+        line = _board_over(locale, result, names)
+        if line is None:
             return say(locale, "showdown-dead-score", score=score)
-        return say(locale, "showdown-line", result=lines[0], score=score)
-    each = (say(locale, "showdown-board", board=number,
-                players=players_of(locale, tuple(names[seat] for seat in players)),
-                result=say(locale, "showdown-dead") if line is None else line)
-            for number, ((players, _), line) in enumerate(zip(boards, lines, strict=True),
-                                                          start=1))
+        return say(locale, "showdown-line", result=line, score=score)
+    each = []
+    for number, (seats, result) in enumerate(boards, start=1):
+        on_board = [names[seat] for seat in seats]
+        line = _board_over(locale, result, on_board) or say(locale, "showdown-dead")
+        playing = players_of(locale, tuple(on_board))
+        each.append(say(locale, "showdown-players", players=playing, result=line)
+                    if len(boards) == 1 else
+                    say(locale, "showdown-board", board=number, players=playing, result=line))
     return say(locale, "showdown-line", result=say(locale, "showdown-boards-between").join(each),
                score=score)
 

@@ -28,6 +28,8 @@ news-autoplay = { $name } ran out of time: the computer plays this turn for them
 
 # A replay after the match: the deal face up.
 news-replay-deal = Hand { $hand }: { $dealer } deals
+news-replay-deal-three = Hand { $hand }: { $dealer } deals and sits out
+news-replay-deal-board = Hand { $hand }, board { $board }: { $dealer } deals
 news-replay-holds = { $name } holds { $cards }
 news-replay-upcard = The upcard is { $upcard }
 
@@ -41,6 +43,8 @@ showdown-dead = Dead hand: nobody scores
 showdown-dead-score = Dead hand: no score. { $score }
 showdown-face-down = { $result } ({ $name } put { $card } face down)
 showdown-line = { $result }. { $score }
+# At a table of three, the hand's result names its two players: "Ann vs Bob: Gin vs 22: Bob +47".
+showdown-players = { $players }: { $result }
 # A team round's result, board by board: "Board 1 (Ann vs Bob): Knock 4 vs 19: Ann +15".
 showdown-board = Board { $board } ({ $players }): { $result }
 showdown-boards-between = {"; "}

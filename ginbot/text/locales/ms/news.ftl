@@ -28,6 +28,8 @@ news-autoplay = Masa { $name } sudah tamat: komputer bermain giliran ini untukny
 
 # Main semula selepas permainan: agihan dengan semua kad terbuka.
 news-replay-deal = Pusingan { $hand }: { $dealer } mengagih kad
+news-replay-deal-three = Pusingan { $hand }: { $dealer } mengagih kad dan tidak bermain
+news-replay-deal-board = Pusingan { $hand }, meja { $board }: { $dealer } mengagih kad
 news-replay-holds = { $name } memegang { $cards }
 news-replay-upcard = Kad terbuka ialah { $upcard }
 
@@ -41,6 +43,8 @@ showdown-dead = Pusingan batal: tiada siapa mendapat mata
 showdown-dead-score = Pusingan batal: tiada mata. { $score }
 showdown-face-down = { $result } ({ $name } menelangkupkan { $card })
 showdown-line = { $result }. { $score }
+# Meja bertiga: keputusan pusingan menamakan dua pemainnya: "Ann lwn Bob: ...".
+showdown-players = { $players }: { $result }
 # Keputusan pusingan berpasukan, meja demi meja: "Meja 1 (Ann lwn Bob): ...".
 showdown-board = Meja { $board } ({ $players }): { $result }
 showdown-boards-between = {"; "}

@@ -48,3 +48,7 @@ sitting-out = Anda mengagih kad pusingan { $hand } dan tidak bermain: { $players
 
 # Tamat permainan di meja bertiga: "Ann memenangi permainan (Ann 31, Bob 12, Cat 4)".
 summary-wins-table = 🏆 **{ $name } memenangi permainan** ({ $score })
+
+# Kemenangan pasukan (dua nama: "Ann & Cat memenangi permainan 104-37").
+summary-team-wins = 🏆 **{ $name } memenangi permainan { $won }-{ $lost }**
+summary-team-wins-margin = 🏆 **{ $name } memenangi permainan dengan beza { $margin }** ({ $won }-{ $lost })

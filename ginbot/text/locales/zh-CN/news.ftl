@@ -28,6 +28,8 @@ news-autoplay = { $name } 超时了：这一轮由电脑代为出牌
 
 # 比赛结束后的回放：所有牌都亮出。
 news-replay-deal = 第 { $hand } 局：{ $dealer } 发牌
+news-replay-deal-three = 第 { $hand } 局：{ $dealer } 发牌并轮空
+news-replay-deal-board = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 发牌
 news-replay-holds = { $name } 的手牌：{ $cards }
 news-replay-upcard = 明牌是 { $upcard }
 
@@ -41,6 +43,8 @@ showdown-dead = 流局：双方都不得分
 showdown-dead-score = 流局：不计分。{ $score }
 showdown-face-down = { $result }（{ $name } 扣下了 { $card }）
 showdown-line = { $result }。{ $score }
+# 三人桌：一局的结果写明对局的两人：“Ann 对 Bob：……”。
+showdown-players = { $players }：{ $result }
 # 团队赛一局的结果，逐桌列出：“第 1 桌（Ann 对 Bob）：……”。
 showdown-board = 第 { $board } 桌（{ $players }）：{ $result }
 showdown-boards-between = {"；"}

@@ -47,3 +47,7 @@ sitting-out = 第 { $hand } 局由你发牌，你这一局轮空：由 { $player
 
 # 三人桌一盘结束：“Ann 赢得本盘（Ann 31，Bob 12，Cat 4）”。
 summary-wins-table = 🏆 **{ $name } 赢得本盘**（{ $score }）
+
+# 团队获胜（两个名字：“Ann & Cat 以 104-37 赢得本盘”）。
+summary-team-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 赢得本盘**
+summary-team-wins-margin = 🏆 **{ $name } 以 { $margin } 分之差赢得本盘**（{ $won }-{ $lost }）

@@ -28,6 +28,8 @@ news-autoplay = { $name } 超時了：這一輪由電腦代為出牌
 
 # 比賽結束後的回放：所有牌都亮出。
 news-replay-deal = 第 { $hand } 局：{ $dealer } 發牌
+news-replay-deal-three = 第 { $hand } 局：{ $dealer } 發牌並輪空
+news-replay-deal-board = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 發牌
 news-replay-holds = { $name } 的手牌：{ $cards }
 news-replay-upcard = 明牌是 { $upcard }
 
@@ -41,6 +43,8 @@ showdown-dead = 流局：雙方都不得分
 showdown-dead-score = 流局：不計分。{ $score }
 showdown-face-down = { $result }（{ $name } 蓋下了 { $card }）
 showdown-line = { $result }。{ $score }
+# 三人桌：一局的結果寫明對局的兩人：「Ann 對 Bob：……」。
+showdown-players = { $players }：{ $result }
 # 團隊賽一局的結果，逐桌列出：「第 1 桌（Ann 對 Bob）：……」。
 showdown-board = 第 { $board } 桌（{ $players }）：{ $result }
 showdown-boards-between = {"；"}

@@ -47,3 +47,7 @@ sitting-out = 第 { $hand } 局由你發牌，你這一局輪空：由 { $player
 
 # 三人桌一盤結束：「Ann 贏得本盤（Ann 31，Bob 12，Cat 4）」。
 summary-wins-table = 🏆 **{ $name } 贏得本盤**（{ $score }）
+
+# 團隊獲勝（兩個名字：「Ann & Cat 以 104-37 贏得本盤」）。
+summary-team-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 贏得本盤**
+summary-team-wins-margin = 🏆 **{ $name } 以 { $margin } 分之差贏得本盤**（{ $won }-{ $lost }）

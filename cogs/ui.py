@@ -170,9 +170,9 @@ async def hand_message(
         render_hand, hand, sort=settings.sort.value, four_color=settings.four_colour,
         locale=locale,
     )
-    own = [item for item in news if not (
+    own = [item for item in news if not (  # not the deal of a team's other board
         isinstance(item, Dealt) and item.board is not None
-        and table.view.boards[item.board] != table.board)]  # a team's other board
+        and table.seat not in table.view.boards[item.board].players)]
     lines = [header]
     lines += [f"> {w}" for w in news_lines(locale, own[-3:], seat_names(locale, info), table.seat)]
     lines.append(picture.text)

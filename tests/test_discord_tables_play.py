@@ -295,6 +295,11 @@ async def test_the_player_sitting_out_is_told_so_and_cannot_draw(tmp_path: Path)
         shown = await (await sitter.slash(thread, "hand")).wait_followup()
         assert note in shown.content and not shown.attachments and not flat(shown.components)
         assert await sitter.autocomplete(thread, "discard", "card", "") == []
+        sitter.locale = "zh-TW"  # the answer is in the reader's language
+        in_chinese = await (await sitter.slash(thread, "knock", card="7h")).wait_followup()
+        assert in_chinese.content == say(
+            Locale.ZH_TW, "sitting-out", hand=1, players=players(Locale.ZH_TW, on_board),
+            thread=f"<#{thread.id}>")
         after = await bot.service.public_view(info.id)
         assert after.board == table.board  # nothing was played
 

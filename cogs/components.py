@@ -51,7 +51,8 @@ async def refresh_hand(interaction: discord.Interaction, match_id: int) -> None:
     settings = await service.player_settings(interaction.user.id)
     content, file, view = await ui.hand_message(
         table.match, table, settings, (), await reader(interaction, table.match))
-    await interaction.edit_original_response(content=content, attachments=[file], view=view)
+    await interaction.edit_original_response(
+        content=content, attachments=[] if file is None else [file], view=view)
 
 
 def on_ephemeral(interaction: discord.Interaction) -> bool:

@@ -3,8 +3,10 @@
 The channel follows the table in a thread per match: one table message edited
 in place, each showdown posted, the summary at the end. Each person gets
 their hand by DM: edited while their own turn goes on, sent anew when a turn
-starts (so Discord pings them). Edits are coalesced: when Discord is slow,
-only the latest state is drawn.
+starts (so Discord pings them). At a team table each partner's DM shows their own
+board only; sitting out a hand of three, a note says so (no cards, no controls)
+and the table is followed in the thread. Edits are coalesced: when Discord is
+slow, only the latest state is drawn.
 
 A user whose DMs are closed causes at most one failed DM attempt per match:
 the failure is stored, the thread is told to use ``/hand``, and DMs are tried
@@ -138,10 +140,9 @@ class DiscordNotifier(Notifier):
         self, match: MatchInfo, hand_number: int, boards: Sequence[BoardResult],
         scores: tuple[int, ...],
     ) -> None:
-        result = boards[0].result
         locale = self.server(match)
         content, file = await ui.showdown_message(
-            match, result, scores, ui.showdown_headline(locale, match, result, scores), locale,
+            match, boards, scores, ui.showdown_headline(locale, match, boards, scores), locale,
             hand_number)
         await self.bot.get_partial_messageable(await self.where(match)).send(content, file=file)
 
@@ -233,18 +234,22 @@ class DiscordNotifier(Notifier):
                 return
             settings = await self.service.player_settings(user_id)
             content, file, view = await ui.hand_message(
-                match, table, settings, news, self.reader_with(match, settings))
+                match, table, settings, news, self.reader_with(match, settings),
+                await self.where(match))
             post = await self.service.post(match.id, f"hand:{user_id}")
             drawn = self.memory(match.id).hand_drawn_at
             now = asyncio.get_running_loop().time()
             fresh = now - drawn.get(user_id, float("-inf")) < FRESH_SECONDS
-            if post is not None and (fresh or not ping_now):
+            # Sitting out: a note of its own (Discord tells them); the last hand's screen
+            # stays as it was.
+            anew = table.sitting_out or (ping_now and not fresh)
+            if post is not None and not anew:
                 if await self._edit(post, content, file, view):
                     drawn[user_id] = now
                     return
             elif post is not None:
                 await self._strip_hand_controls(match.id, user_id)
-            sent = await self._dm(match, user_id, content=content, file=file, view=view)
+            sent = await self._dm(match, user_id, content=content, **ui.attached(file, view))
             if sent is not None:
                 drawn[user_id] = now
                 await self.service.remember_post(
@@ -316,12 +321,14 @@ class DiscordNotifier(Notifier):
         await self.service.remember_post(match.id, key, where, message.id)
 
     async def _edit(
-        self, post: tuple[int, int], content: str, file: discord.File, view: discord.ui.View
+        self, post: tuple[int, int], content: str, file: discord.File | None,
+        view: discord.ui.View | None,
     ) -> bool:
         channel_id, message_id = post
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(content=content, attachments=[file], view=view)
+            await message.edit(content=content, attachments=[] if file is None else [file],
+                               view=view)
         except discord.NotFound:
             return False
         return True

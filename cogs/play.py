@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 import discord
 
-from ginbot.engine import Action, HouseRuleError, RulesError
+from ginbot.engine import Action, HouseRuleError, RulesError, SeatSitsOut
 from ginbot.service import (
     USER_ERRORS,
     ActResult,
@@ -212,9 +212,17 @@ def find_match(interaction: discord.Interaction) -> MatchInfo:
 async def act(
     interaction: discord.Interaction, match_id: int, action: Action
 ) -> ActResult | None:
-    """Play ``action`` for the caller; on a refusal answer why and return None."""
+    """Play ``action`` for the caller; on a refusal answer why and return None. Sitting
+    out a hand of three, the answer says who plays it and where to follow it."""
+    service = service_of(interaction)
     try:
-        return await service_of(interaction).act(match_id, interaction.user.id, action)
+        return await service.act(match_id, interaction.user.id, action)
+    except SeatSitsOut as error:
+        table = await service.player_view(match_id, interaction.user.id)
+        text = (ui.sitting_out(await reader(interaction, table.match), table.match, table)
+                if table.sitting_out else await refused(interaction, error))
+        await answer(interaction, text)
+        return None
     except USER_ERRORS as error:
         await answer(interaction, await refused(interaction, error))
         return None
@@ -237,7 +245,7 @@ async def send_hand(
         match, table, settings, (), await reader(interaction))
     if note:
         content = f"{note}\n{content}"[:2000]
-    await answer(interaction, content, file=file, view=view)
+    await answer(interaction, content, **ui.attached(file, view))
 
 
 async def remember_challenge(

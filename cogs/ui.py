@@ -14,25 +14,31 @@ from typing import Any
 
 import discord
 
-from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
-from cards_img.sides import side_names
+from cards_img import (
+    Picture,
+    render_hand,
+    render_round_showdown,
+    render_summary,
+    render_table,
+)
+from cards_img.sides import side_names as picture_side_names
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
     BigGin,
     Card,
     Discard,
-    HandResult,
     Knock,
     Pass,
     Phase,
     Rules,
     discard_deadwoods,
 )
-from ginbot.model import table_sides
+from ginbot.model import Dealt, table_sides
 from ginbot.rulebook import Section
 from ginbot.service import (
     ActResult,
+    BoardResult,
     Challenge,
     HandReplay,
     MatchInfo,
@@ -45,12 +51,12 @@ from ginbot.text import (
     Locale,
     News,
     ending,
-    hand_over,
     listing,
     news_lines,
     news_sentences,
     players,
     revealed_deal,
+    round_over,
     rules_lines,
     rules_summary,
     say,
@@ -71,12 +77,28 @@ def matchup(locale: Locale, info: MatchInfo) -> str:
     return players(locale, seat_names(locale, info))
 
 
+def side_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
+    """Each side by name: the player, or the partners ("Ann & Cat"), as the pictures
+    name them."""
+    return picture_side_names(locale, info.sides, seat_names(locale, info))
+
+
 def thread_name(locale: Locale, info: MatchInfo) -> str:
     return say(locale, "match-thread-name", players=matchup(locale, info))[:100]
 
 
 def file_of(picture: Picture, filename: str) -> discord.File:
     return discord.File(io.BytesIO(picture.png), filename=filename, description=picture.text[:1024])
+
+
+def attached(file: discord.File | None, view: discord.ui.View | None) -> dict[str, Any]:
+    """A message's picture and controls, when it has them (a note has neither)."""
+    parts: dict[str, Any] = {}
+    if file is not None:
+        parts["file"] = file
+    if view is not None:
+        parts["view"] = view
+    return parts
 
 
 def rules_line(locale: Locale, rules: Rules) -> str:
@@ -102,9 +124,9 @@ def match_intro(locale: Locale, info: MatchInfo, news: Sequence[News]) -> str:
 
 def knock_options(table: TableView) -> list[tuple[Card, int]]:
     """(discard, deadwood left) of every legal knock, gin first."""
-    hand = table.view.hand
+    hand = table.hand
     knocks = [a.card for a in table.legal if isinstance(a, Knock)]
-    if not knocks:
+    if hand is None or not knocks:
         return []
     left = discard_deadwoods(sum(1 << c for c in hand.hand))
     return sorted(((c, left[c]) for c in knocks), key=lambda item: (item[1], -item[0].value))
@@ -112,8 +134,10 @@ def knock_options(table: TableView) -> list[tuple[Card, int]]:
 
 def discard_options(table: TableView) -> list[tuple[Card, int | None]]:
     """Each card of the hand with the deadwood discarding it leaves, when a discard is
-    legal now; else every card of the hand with None."""
-    hand = table.view.hand
+    legal now; else every card of the hand with None (none while sitting out)."""
+    hand = table.hand
+    if hand is None:
+        return []
     discards = {a.card for a in table.legal if isinstance(a, Discard)}
     if not discards:
         return [(card, None) for card in hand.hand]
@@ -133,17 +157,26 @@ def is_gin_available(table: TableView) -> bool:
 
 async def hand_message(
     info: MatchInfo, table: TableView, settings: PlayerSettings, news: Sequence[News],
-    locale: Locale,
-) -> tuple[str, discord.File, discord.ui.View]:
-    """The private hand screen: picture, its text, and the controls."""
+    locale: Locale, where: int | None = None,
+) -> tuple[str, discord.File | None, discord.ui.View | None]:
+    """The private hand screen: picture, its text, and the controls. Sitting out a hand
+    of three, the note that says so, with no picture and no controls; ``where`` is the
+    match's thread (default: as ``info`` knows it)."""
+    header = say(locale, "hand-header", match=thread_name(locale, info),
+                 hand=table.view.hand_number,
+                 score=score_line(locale, side_names(locale, info), table.view.scores))
+    hand = table.hand
+    if hand is None:
+        return f"{header}\n{sitting_out(locale, info, table, where)}"[:2000], None, None
     picture = await asyncio.to_thread(
-        render_hand, table.view.hand, sort=settings.sort.value, four_color=settings.four_colour,
+        render_hand, hand, sort=settings.sort.value, four_color=settings.four_colour,
         locale=locale,
     )
-    lines = [say(locale, "hand-header", match=thread_name(locale, info),
-                 hand=table.view.hand_number,
-                 score=score_line(locale, seat_names(locale, info), table.view.scores))]
-    lines += [f"> {w}" for w in news_lines(locale, news[-3:], seat_names(locale, info), table.seat)]
+    own = [item for item in news if not (  # not the deal of a team's other board
+        isinstance(item, Dealt) and item.board is not None
+        and table.seat not in table.view.boards[item.board].players)]
+    lines = [header]
+    lines += [f"> {w}" for w in news_lines(locale, own[-3:], seat_names(locale, info), table.seat)]
     lines.append(picture.text)
     if table.your_turn and is_gin_available(table):
         lines.append(say(locale, "hand-can-gin"))
@@ -151,10 +184,21 @@ async def hand_message(
             hand_controls(locale, info.id, table))
 
 
+def sitting_out(locale: Locale, info: MatchInfo, table: TableView, where: int | None = None
+                ) -> str:
+    """Sitting out a hand of three: who deals (the reader) and who plays it."""
+    board = table.view.boards[0]
+    names = seat_names(locale, info)
+    return say(locale, "sitting-out", hand=table.view.hand_number,
+               players=players(locale, tuple(names[seat] for seat in board.players)),
+               thread=f"<#{info.where if where is None else where}>")
+
+
 def hand_controls(locale: Locale, match_id: int, table: TableView) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     legal = table.legal
-    hand = table.view.hand
+    hand = table.hand
+    assert hand is not None, "no controls for a seat sitting out"
     draw = discord.ui.Button(
         label=say(locale, "button-draw-stock"), style=discord.ButtonStyle.primary, row=0,
         custom_id=custom_id(match_id, "stock"), disabled=DRAW_STOCK not in legal,
@@ -236,7 +280,7 @@ async def table_message(
         render_table, table.view, seat_names(locale, info), seen, locale=locale)
     lines = [say(locale, "table-header", match=thread_name(locale, info),
                  rules=rules_line(locale, info.rules)), picture.text]
-    if table.deadline is not None and table.to_move is not None:
+    if table.deadline is not None and table.to_move:
         lines.append(say(locale, "table-turn-ends", deadline=int(table.deadline)))
     return "\n".join(lines)[:2000], file_of(picture, "table.png"), table_controls(locale, info)
 
@@ -252,12 +296,13 @@ def table_controls(locale: Locale, info: MatchInfo) -> discord.ui.View:
 
 
 async def showdown_message(
-    info: MatchInfo, result: HandResult, scores: tuple[int, int], headline: str,
+    info: MatchInfo, boards: Sequence[BoardResult], scores: Sequence[int], headline: str,
     locale: Locale, hand_number: int | None = None,
 ) -> tuple[str, discord.File]:
+    """A deal's every board face up (a team round's two in one picture)."""
     picture = await asyncio.to_thread(
-        render_showdown, result, seat_names(locale, info), scores, hand_number=hand_number,
-        locale=locale,
+        render_round_showdown, [(b.players, b.result) for b in boards],
+        seat_names(locale, info), scores, info.sides, hand_number=hand_number, locale=locale,
     )
     return f"**{headline}**\n{picture.text}"[:2000], file_of(picture, "showdown.png")
 
@@ -272,19 +317,30 @@ def ended(locale: Locale, info: MatchInfo) -> str:
     return say(locale, "news-sentence", line=ending(locale, info))
 
 
-def showdown_headline(locale: Locale, info: MatchInfo, result: HandResult,
-                      scores: tuple[int, int]) -> str:
-    return hand_over(locale, result, seat_names(locale, info), scores)
+def showdown_headline(locale: Locale, info: MatchInfo, boards: Sequence[BoardResult],
+                      scores: Sequence[int]) -> str:
+    """Each board's result, named by its players, and the totals by side."""
+    return round_over(locale, [(b.players, b.result) for b in boards], seat_names(locale, info),
+                      side_names(locale, info), scores)
 
 
 def summary_head(locale: Locale, info: MatchInfo, summary: MatchSummary) -> str:
     """The summary's first line: who won the match, and by how much."""
-    winner, loser = summary.winner, 1 - summary.winner
-    won, lost = summary.scores[winner], summary.scores[loser]
-    name = seat_name(locale, info.seats[winner])
+    sides = side_names(locale, info)
+    name = sides[summary.winner]
+    if len(sides) > 2:
+        return say(locale, "summary-wins-table", name=name,
+                   score=score_line(locale, sides, summary.scores))
+    won, lost = summary.scores[summary.winner], summary.scores[1 - summary.winner]
+    team = len(info.sides[summary.winner]) > 1
     if info.margin is not None:
+        if team:
+            return say(locale, "summary-team-wins-margin", name=name, margin=info.margin,
+                       won=won, lost=lost)
         return say(locale, "summary-wins-margin", name=name, margin=info.margin,
                    won=won, lost=lost)
+    if team:
+        return say(locale, "summary-team-wins", name=name, won=won, lost=lost)
     return say(locale, "summary-wins", name=name, won=won, lost=lost)
 
 
@@ -330,18 +386,21 @@ async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discor
         head += " " + say(locale, "replay-next", match=info.id, next=shown.hand_number + 1)
     table = seat_names(locale, info)
     lines = [head]
-    for board in shown.boards:
+    for number, board in enumerate(shown.boards):
         names = [table[seat] for seat in board.players]
         lines += [*revealed_deal(locale, shown.hand_number, table[board.dealer], board.held,
-                                 board.upcard, names),
+                                 board.upcard, names,
+                                 board=number if len(shown.boards) > 1 else None,
+                                 sits_out=board.dealer not in board.players),
                   *news_lines(locale, board.moves, table, None)]
     file = None
-    result = shown.boards[0].result
-    if result is not None:
-        content, file = await showdown_message(
-            info, result, shown.scores,
-            say(locale, "replay-score", score=score_line(locale, table, shown.scores)), locale,
-            shown.hand_number)
+    ended_boards = [BoardResult(b.players, b.result) for b in shown.boards
+                    if b.result is not None]
+    if ended_boards and len(ended_boards) == len(shown.boards):
+        headline = say(locale, "replay-score",
+                       score=score_line(locale, side_names(locale, info), shown.scores))
+        content, file = await showdown_message(info, ended_boards, shown.scores, headline,
+                                               locale, shown.hand_number)
         lines.append(content.splitlines()[0])
     if shown.hand_number == shown.hands and info.winner is not None:
         lines.append(say(locale, "replay-result", result=ending(locale, info)))
@@ -376,7 +435,7 @@ def challenge_message(locale: Locale, challenge: Challenge) -> dict[str, Any]:
 def challenge_players(locale: Locale, seats: Sequence[Seat]) -> str:
     """Who would play, side against side: "Ann vs Bob vs Cat", "Ann & Dan vs Bob & Cat"."""
     names = [seat_name(locale, seat) for seat in seats]
-    return players(locale, side_names(locale, table_sides(len(seats)), names))
+    return players(locale, picture_side_names(locale, table_sides(len(seats)), names))
 
 
 def challenge_answers(locale: Locale, challenge: Challenge) -> str:

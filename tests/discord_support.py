@@ -17,7 +17,7 @@ from typing import Any
 
 from ginbot.bot import GinBot
 from ginbot.config import Settings
-from ginbot.engine import Card, Match, MatchRecord, parse_action
+from ginbot.engine import Board, Card, MatchRecord, new_table, parse_action
 from ginbot.service import Clock, GuildSettings, MatchService
 from ginbot.text import Locale, card_name, say
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
@@ -280,41 +280,56 @@ def _hand_number() -> re.Pattern[str]:
 HAND_NUMBER = _hand_number()
 
 
-def secrets_by_hand(record: MatchRecord) -> list[tuple[set[Card], set[Card], set[Card]]]:
-    """For each hand, the cards that stayed hidden from seat 0, from seat 1 and from
-    the channel until the showdown: a hand's cards never taken from the pile (the
-    opponent's, or both for the channel) and the stock left at the end."""
-    match = Match(record.rules, record.seed)
+def secrets_by_hand(record: MatchRecord) -> list[tuple[set[Card], ...]]:
+    """For each hand (a team round), the cards that stayed hidden until the showdown
+    from each seat, then from the channel (last): on a board, the cards of a hand
+    never taken from the pile (the opponent's; both for one not playing there) and
+    the stock left at the end. Each board of a team round has a deck of its own, so
+    a card is a secret only when it is one on every board."""
+    table = new_table(record.rules, record.seed)
+    seats = record.seats or tuple((None,) * len(actions) for actions in record.hands)
+    readers: list[int | None] = [*range(table.seats), None]
     secrets = []
-    for index, actions in enumerate(record.hands):
+    for index, (actions, movers) in enumerate(zip(record.hands, seats, strict=True)):
         if index:
-            match.next_hand()
-        for text in actions:
-            match.apply(parse_action(text))
-        hand = match.hand
-        taken = {seat: {e.card for e in hand.history if e.kind == "take" and e.player == seat}
-                 for seat in (0, 1)}
-        stock = set(hand.stock)
-        held = [set(hand.hand(0)), set(hand.hand(1))]
-        if hand.result is not None:
-            held = [set(hand.result.hands[0]), set(hand.result.hands[1])]
-        unseen = [held[seat] - taken[seat] for seat in (0, 1)]
-        secrets.append((unseen[1] | stock, unseen[0] | stock, unseen[0] | unseen[1] | stock))
+            table.next_hand()
+        for text, seat in zip(actions, movers, strict=True):
+            table.apply(parse_action(text), seat)
+        hidden = [_hidden_on(board, reader) for board in table.boards for reader in readers]
+        per_board = [hidden[b * len(readers):(b + 1) * len(readers)]
+                     for b in range(len(table.boards))]
+        secrets.append(tuple(set.intersection(*(board[r] for board in per_board))
+                             for r in range(len(readers))))
     return secrets
+
+
+def _hidden_on(board: Board, reader: int | None) -> set[Card]:
+    """What ``reader`` (a table seat, None: the channel) cannot know of a board's hand."""
+    hand = board.hand
+    held = [set(hand.hand(0)), set(hand.hand(1))]
+    if hand.result is not None:
+        held = [set(hand.result.hands[0]), set(hand.result.hands[1])]
+    taken = [{e.card for e in hand.history if e.kind == "take" and e.player == seat}
+             for seat in (0, 1)]
+    unseen = [held[seat] - taken[seat] for seat in (0, 1)]
+    stock = set(hand.stock)
+    if reader in board.players:
+        return unseen[1 - board.players.index(reader)] | stock
+    return unseen[0] | unseen[1] | stock
 
 
 def cards_named(text: str) -> set[Card]:
     return {Card.parse(rank + suit) for rank, suit in CARD_TEXT.findall(text)}
 
 
-def leaks(fd: FakeDiscord, record: MatchRecord, seats: tuple[User | None, User | None]
-          ) -> list[str]:
-    """Every message version visible to a player or to the server, written while a hand
-    was in play (it names the hand), that names a card the reader could not know."""
+def leaks(fd: FakeDiscord, record: MatchRecord, seats: tuple[User | None, ...]) -> list[str]:
+    """Every message version visible to a player (``seats``: the person at each seat,
+    None for the computer) or to the server, written while a hand was in play (it
+    names the hand), that names a card the reader could not know."""
     secrets = secrets_by_hand(record)
     found = []
     public = [m for m in fd.messages if not m.ephemeral and m.channel.guild is not None]
-    readers: list[tuple[str, list[Message], int]] = [("the channel", public, 2)]
+    readers: list[tuple[str, list[Message], int]] = [("the channel", public, len(seats))]
     for seat, user in enumerate(seats):
         if user is not None:
             readers.append((user.name, fd.messages_visible_to(user), seat))
@@ -339,10 +354,17 @@ def leaks(fd: FakeDiscord, record: MatchRecord, seats: tuple[User | None, User |
 
 
 async def assert_no_leaks(t: GinTable, match_id: int) -> None:
-    info = await t.bot.service.match_info(match_id)
-    users = {u.id: u for u in (t.ann, t.bob, t.carol)}
-    seats = (users.get(info.seats[0].user_id or 0), users.get(info.seats[1].user_id or 0))
-    record = await t.bot.service.record(match_id)
+    await assert_no_leaks_at(t.fd, t.bot, match_id, (t.ann, t.bob, t.carol))
+
+
+async def assert_no_leaks_at(fd: FakeDiscord, bot: GinBot, match_id: int,
+                             people: tuple[User, ...]) -> None:
+    """No message shown to anyone at the table (``people`` by user) or to the server
+    names a card its reader could not know."""
+    info = await bot.service.match_info(match_id)
+    users = {u.id: u for u in people}
+    seats = tuple(users.get(seat.user_id or 0) for seat in info.seats)
+    record = await bot.service.record(match_id)
     assert record.hands, "the match has no hands to scan"
-    found = leaks(t.fd, record, seats)  # type: ignore[arg-type]
+    found = leaks(fd, record, seats)
     assert not found, "\n".join(found[:10])

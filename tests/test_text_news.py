@@ -15,7 +15,10 @@ from ginbot.text import (
     hand_over,
     news_line,
     news_sentences,
+    players,
     refusal,
+    revealed_deal,
+    round_over,
     say,
     score_line,
     seat_name,
@@ -32,7 +35,8 @@ def every_kind() -> list:
     return [
         Cut(((Card.parse("KS"), Card.parse("2D")),), 1),
         Cut(((Card.parse("KS"), Card.parse("KD")), (Card.parse("3S"), Card.parse("9D"))), 0),
-        Dealt(1, 0, 1, SEVEN), Dealt(2, 1, 0, None),
+        Dealt(1, 0, 1, SEVEN), Dealt(2, 1, 0, None), Dealt(3, 1, 0, SEVEN, board=1),
+        Dealt(3, 0, 1, None, board=0),
         *(Played(Event(kind, 0, SEVEN)) for kind in ("pass", "take", "draw", "discard")),
         Played(Event("draw", 1)), Played(knock, 4), Played(Event("knock", 0), 4),
         Played(Event("gin", 0, SEVEN, face_down=True)), Played(Event("gin", 1)),
@@ -104,3 +108,57 @@ def test_a_computer_seat_is_named_in_the_readers_language_even_in_a_refusal():
         assert seat_name(locale, seats[1]) == computer and seat_name(locale, seats[0]) == "小明"
         assert computer in refusal(locale, NotInMatch(7, seats))
     assert seat_name(ZH, seats[1]) != seats[1].name  # not the stored English name
+
+
+THREE = ("Ann", "Bob", "Cat")
+FOUR = ("Ann", "Bob", "Cat", "Dan")
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_a_deal_says_who_sits_out_at_three_and_which_board_at_a_team_round(locale):
+    three = news_line(locale, Dealt(2, 2, 0, SEVEN), THREE, None)
+    assert three == say(locale, "news-deal-three", hand=2, dealer="Cat", first="Ann",
+                        upcard=SEVEN)
+    assert news_line(locale, Dealt(2, 2, 0, None), THREE, None) == say(
+        locale, "news-deal-three-scarne", hand=2, dealer="Cat", first="Ann")
+    board = news_line(locale, Dealt(1, 2, 3, SEVEN, board=1), FOUR, None)
+    assert board == say(locale, "news-deal-board", hand=1, board=2, dealer="Cat", first="Dan",
+                        upcard=SEVEN)
+    assert news_line(locale, Dealt(1, 0, 1, SEVEN), NAMES, None) == say(
+        locale, "news-deal", hand=1, dealer=NAMES[0], first=NAMES[1], upcard=SEVEN)
+    assert len({three, board, news_line(locale, Dealt(2, 2, 0, SEVEN), FOUR, None)}) == 3
+
+
+def test_the_end_of_a_deal_names_each_boards_players_and_the_totals_by_side():
+    result = scenes.undercut_with_layoffs().result
+    dead = scenes.dead_hand().result
+    line = say(EN, "showdown-face-down", result=showdown_result(EN, result, ("Bob", "Cat")),
+               name=("Bob", "Cat")[result.knocker], card=result.knock_card)
+    score = score_line(EN, THREE, (0, 27, 3))
+    assert round_over(EN, [((1, 2), result)], THREE, THREE, (0, 27, 3)) == say(
+        EN, "showdown-line", result=say(EN, "showdown-players",
+                                        players=players(EN, ("Bob", "Cat")), result=line),
+        score=score)
+    teams = ("Ann & Cat", "Bob & Dan")
+    both = round_over(EN, [((0, 3), dead), ((2, 1), result)], FOUR, teams, (10, 20))
+    second = say(EN, "showdown-face-down", result=showdown_result(EN, result, ("Cat", "Bob")),
+                 name=("Cat", "Bob")[result.knocker], card=result.knock_card)
+    boards = [say(EN, "showdown-board", board=1, players=players(EN, ("Ann", "Dan")),
+                  result=say(EN, "showdown-dead")),
+              say(EN, "showdown-board", board=2, players=players(EN, ("Cat", "Bob")),
+                  result=second)]
+    assert both == say(EN, "showdown-line",
+                       result=say(EN, "showdown-boards-between").join(boards),
+                       score=score_line(EN, teams, (10, 20)))
+    assert round_over(EN, [((0, 1), dead)], NAMES, NAMES, (1, 2)) == hand_over(
+        EN, dead, NAMES, (1, 2))
+
+
+def test_a_replayed_deal_names_the_board_or_the_one_sitting_out():
+    held = ((SEVEN,), (Card.parse("3C"),))
+    assert revealed_deal(EN, 4, "Cat", held, None, ("Ann", "Bob"), sits_out=True)[0] == say(
+        EN, "news-replay-deal-three", hand=4, dealer="Cat")
+    assert revealed_deal(EN, 4, "Cat", held, SEVEN, ("Cat", "Bob"), board=1)[0] == say(
+        EN, "news-replay-deal-board", hand=4, board=2, dealer="Cat")
+    assert revealed_deal(EN, 4, "Ann", held, SEVEN, ("Ann", "Bob"))[0] == say(
+        EN, "news-replay-deal", hand=4, dealer="Ann")

@@ -13,6 +13,7 @@ from ginbot.engine import Card, HandResult, HandView, MatchView, Outcome, Phase,
 from ginbot.model import Cut, Dealt, Locale, News, Played, Resigned, TimedOut
 
 from .catalogue import say
+from .refusals import players as players_of
 
 _MOVES = {"pass": "news-pass", "take": "news-take", "discard": "news-discard",
           "big_gin": "news-big-gin"}
@@ -26,12 +27,8 @@ def news_line(locale: Locale, news: News, names: Sequence[str], reader: int | No
             return say(locale, "news-cut-tie" if len(cuts) > 1 else "news-cut",
                        first=names[0], second=names[1], dealer=names[dealer],
                        first_card=first, second_card=second)
-        case Dealt(hand_number=hand, dealer=dealer, first=first, upcard=upcard):
-            if upcard is None:
-                return say(locale, "news-deal-scarne", hand=hand, dealer=names[dealer],
-                           first=names[first])
-            return say(locale, "news-deal", hand=hand, dealer=names[dealer],
-                       first=names[first], upcard=upcard)
+        case Dealt():
+            return _dealt(locale, news, names)
         case Played():
             return _played(locale, news, _name(locale, names, news.event.player, reader))
         case Resigned(seat=seat):
@@ -52,6 +49,23 @@ def news_sentences(locale: Locale, news: Sequence[News], names: Sequence[str],
     """The news as whole sentences, for a reply."""
     return say(locale, "news-sentence-between").join(
         say(locale, "news-sentence", line=line) for line in news_lines(locale, news, names, reader))
+
+
+def _dealt(locale: Locale, dealt: Dealt, names: Sequence[str]) -> str:
+    """A deal: at a table of three the dealer sits the hand out; a team round deals
+    each of its two boards."""
+    args: dict[str, object] = {"hand": dealt.hand_number, "dealer": names[dealt.dealer],
+                               "first": names[dealt.first]}
+    if dealt.board is not None:
+        args["board"] = dealt.board + 1
+        with_upcard, scarne = "news-deal-board", "news-deal-board-scarne"
+    elif len(names) == 3:
+        with_upcard, scarne = "news-deal-three", "news-deal-three-scarne"
+    else:
+        with_upcard, scarne = "news-deal", "news-deal-scarne"
+    if dealt.upcard is None:
+        return say(locale, scarne, **args)
+    return say(locale, with_upcard, upcard=dealt.upcard, **args)
 
 
 def _name(locale: Locale, names: Sequence[str], seat: int, reader: int | None) -> str:
@@ -90,12 +104,20 @@ def recent_news(view: HandView, count: int) -> list[Played]:
 
 
 def revealed_deal(locale: Locale, hand_number: int, dealer: str,
-                  held: Sequence[Sequence[Card]], upcard: Card | None, names: Sequence[str]
-                  ) -> list[str]:
+                  held: Sequence[Sequence[Card]], upcard: Card | None, names: Sequence[str],
+                  *, board: int | None = None, sits_out: bool = False) -> list[str]:
     """A board's deal with every card face up, for replays after the match: ``dealer``
     and ``names`` (the board's two players, in the order of ``held``) as the reader
-    names them."""
-    lines = [say(locale, "news-replay-deal", hand=hand_number, dealer=dealer)]
+    names them; ``board`` (0 or 1) names a team round's board, ``sits_out`` says the
+    dealer sits the hand out (a table of three)."""
+    if board is not None:
+        head = say(locale, "news-replay-deal-board", hand=hand_number, board=board + 1,
+                   dealer=dealer)
+    elif sits_out:
+        head = say(locale, "news-replay-deal-three", hand=hand_number, dealer=dealer)
+    else:
+        head = say(locale, "news-replay-deal", hand=hand_number, dealer=dealer)
+    lines = [head]
     lines += [say(locale, "news-replay-holds", name=name, cards=format_cards(cards))
               for name, cards in zip(names, held, strict=True)]
     if upcard is not None:
@@ -132,14 +154,42 @@ def score_line(locale: Locale, names: Sequence[str], scores: Sequence[int]) -> s
 def hand_over(locale: Locale, result: HandResult, names: Sequence[str],
               scores: Sequence[int]) -> str:
     """The line after a hand: its result (and the knock card shown), then the totals."""
-    score = score_line(locale, names, scores)
+    return round_over(locale, [((0, 1), result)], names, names, scores)
+
+
+def round_over(locale: Locale, boards: Sequence[tuple[Sequence[int], HandResult]],
+               names: Sequence[str], sides: Sequence[str], scores: Sequence[int]) -> str:
+    """The line after a deal at any table: each board's result (``boards``: its table
+    seats and result), named by its players when more than two sit at the table, then
+    the totals by side (``sides`` named as the reader reads them: "Ann & Cat")."""
+    score = score_line(locale, sides, scores)
+    if len(names) == 2:
+        (_, result), = boards
+        line = _board_over(locale, result, names)
+        if line is None:
+            return say(locale, "showdown-dead-score", score=score)
+        return say(locale, "showdown-line", result=line, score=score)
+    each = []
+    for number, (seats, result) in enumerate(boards, start=1):
+        on_board = [names[seat] for seat in seats]
+        line = _board_over(locale, result, on_board) or say(locale, "showdown-dead")
+        playing = players_of(locale, tuple(on_board))
+        each.append(say(locale, "showdown-players", players=playing, result=line)
+                    if len(boards) == 1 else
+                    say(locale, "showdown-board", board=number, players=playing, result=line))
+    return say(locale, "showdown-line", result=say(locale, "showdown-boards-between").join(each),
+               score=score)
+
+
+def _board_over(locale: Locale, result: HandResult, names: Sequence[str]) -> str | None:
+    """A board's result (and the knock card shown); None for a dead hand."""
     if result.showdown is None or result.knocker is None:
-        return say(locale, "showdown-dead-score", score=score)
+        return None
     line = showdown_result(locale, result, names)
     if result.knock_card is not None:
         line = say(locale, "showdown-face-down", result=line, name=names[result.knocker],
                    card=result.knock_card)
-    return say(locale, "showdown-line", result=line, score=score)
+    return line
 
 
 def whose_turn(locale: Locale, view: HandView, names: Sequence[str]) -> str:

@@ -6,6 +6,11 @@ news-cut = { $first } cut { $first_card } and { $second } cut { $second_card }: 
 news-cut-tie = { $first } cut { $first_card } and { $second } cut { $second_card } after a tie: { $dealer } deals first
 news-deal = Hand { $hand }: { $dealer } deals; the upcard is { $upcard }, { $first } may take it or pass
 news-deal-scarne = Hand { $hand }: { $dealer } deals; { $first } has 11 cards and discards first
+# Tables of three: the dealer sits the hand out. Team rounds: a deal on each board ($board: 1 or 2).
+news-deal-three = Hand { $hand }: { $dealer } deals and sits out; the upcard is { $upcard }, { $first } may take it or pass
+news-deal-three-scarne = Hand { $hand }: { $dealer } deals and sits out; { $first } has 11 cards and discards first
+news-deal-board = Hand { $hand }, board { $board }: { $dealer } deals; the upcard is { $upcard }, { $first } may take it or pass
+news-deal-board-scarne = Hand { $hand }, board { $board }: { $dealer } deals; { $first } has 11 cards and discards first
 news-pass = { $name } passed on { $card }
 news-take = { $name } took { $card }
 news-draw = { $name } drew from the stock
@@ -23,6 +28,8 @@ news-autoplay = { $name } ran out of time: the computer plays this turn for them
 
 # A replay after the match: the deal face up.
 news-replay-deal = Hand { $hand }: { $dealer } deals
+news-replay-deal-three = Hand { $hand }: { $dealer } deals and sits out
+news-replay-deal-board = Hand { $hand }, board { $board }: { $dealer } deals
 news-replay-holds = { $name } holds { $cards }
 news-replay-upcard = The upcard is { $upcard }
 
@@ -36,6 +43,11 @@ showdown-dead = Dead hand: nobody scores
 showdown-dead-score = Dead hand: no score. { $score }
 showdown-face-down = { $result } ({ $name } put { $card } face down)
 showdown-line = { $result }. { $score }
+# At a table of three, the hand's result names its two players: "Ann vs Bob: Gin vs 22: Bob +47".
+showdown-players = { $players }: { $result }
+# A team round's result, board by board: "Board 1 (Ann vs Bob): Knock 4 vs 19: Ann +15".
+showdown-board = Board { $board } ({ $players }): { $result }
+showdown-boards-between = {"; "}
 # One player's match total in a score line: "Ann 37".
 score-of = { $name } { $score }
 score-between = {", "}

@@ -53,3 +53,14 @@ settings-no-timer = no turn timer
 
 # /resign
 resign-confirm = Resign { $players }? The other side wins the match.
+
+# A table of three: the dealer sits the hand out (a DM with no buttons, and the answer
+# to a move tried meanwhile). $players: "Ann vs Bob".
+sitting-out = You deal hand { $hand } and sit it out: { $players } play it. Follow the table in { $thread }.
+
+# A match's end at a table of three: "Ann wins the match (Ann 31, Bob 12, Cat 4)".
+summary-wins-table = 🏆 **{ $name } wins the match** ({ $score })
+
+# A team's win (two names: "Ann & Cat win the match 104-37").
+summary-team-wins = 🏆 **{ $name } win the match { $won }-{ $lost }**
+summary-team-wins-margin = 🏆 **{ $name } win the match by { $margin }** ({ $won }-{ $lost })

@@ -6,6 +6,11 @@ news-cut = { $first } memotong { $first_card } dan { $second } memotong { $secon
 news-cut-tie = { $first } memotong { $first_card } dan { $second } memotong { $second_card } selepas seri: { $dealer } mengagih dahulu
 news-deal = Pusingan { $hand }: { $dealer } mengagih kad; kad terbuka ialah { $upcard }, { $first } boleh ambil atau langkau
 news-deal-scarne = Pusingan { $hand }: { $dealer } mengagih kad; { $first } memegang 11 kad dan membuang dahulu
+# Meja bertiga: pengagih tidak bermain dalam pusingan itu. Pusingan berpasukan: satu agihan bagi setiap meja ($board: 1 atau 2).
+news-deal-three = Pusingan { $hand }: { $dealer } mengagih kad dan tidak bermain; kad terbuka ialah { $upcard }, { $first } boleh ambil atau langkau
+news-deal-three-scarne = Pusingan { $hand }: { $dealer } mengagih kad dan tidak bermain; { $first } memegang 11 kad dan membuang dahulu
+news-deal-board = Pusingan { $hand }, meja { $board }: { $dealer } mengagih kad; kad terbuka ialah { $upcard }, { $first } boleh ambil atau langkau
+news-deal-board-scarne = Pusingan { $hand }, meja { $board }: { $dealer } mengagih kad; { $first } memegang 11 kad dan membuang dahulu
 news-pass = { $name } melangkau { $card }
 news-take = { $name } mengambil { $card }
 news-draw = { $name } mencabut dari stok
@@ -23,6 +28,8 @@ news-autoplay = Masa { $name } sudah tamat: komputer bermain giliran ini untukny
 
 # Main semula selepas permainan: agihan dengan semua kad terbuka.
 news-replay-deal = Pusingan { $hand }: { $dealer } mengagih kad
+news-replay-deal-three = Pusingan { $hand }: { $dealer } mengagih kad dan tidak bermain
+news-replay-deal-board = Pusingan { $hand }, meja { $board }: { $dealer } mengagih kad
 news-replay-holds = { $name } memegang { $cards }
 news-replay-upcard = Kad terbuka ialah { $upcard }
 
@@ -36,6 +43,11 @@ showdown-dead = Pusingan batal: tiada siapa mendapat mata
 showdown-dead-score = Pusingan batal: tiada mata. { $score }
 showdown-face-down = { $result } ({ $name } menelangkupkan { $card })
 showdown-line = { $result }. { $score }
+# Meja bertiga: keputusan pusingan menamakan dua pemainnya: "Ann lwn Bob: ...".
+showdown-players = { $players }: { $result }
+# Keputusan pusingan berpasukan, meja demi meja: "Meja 1 (Ann lwn Bob): ...".
+showdown-board = Meja { $board } ({ $players }): { $result }
+showdown-boards-between = {"; "}
 # Jumlah mata seorang pemain dalam baris skor: "Aminah 37".
 score-of = { $name } { $score }
 score-between = {", "}

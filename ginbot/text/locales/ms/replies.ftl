@@ -41,3 +41,14 @@ settings-no-timer = tiada pemasa giliran
 
 # /resign
 resign-confirm = Menyerah kalah dalam permainan { $players }? Pihak lawan akan memenangi permainan.
+
+# Meja bertiga: pengagih tidak bermain dalam pusingan itu (DM tanpa butang, dan jawapan
+# kepada langkah yang dicuba ketika itu). $players: "Ann lwn Bob".
+sitting-out = Anda mengagih kad pusingan { $hand } dan tidak bermain: { $players } bermain. Ikuti meja di { $thread }.
+
+# Tamat permainan di meja bertiga: "Ann memenangi permainan (Ann 31, Bob 12, Cat 4)".
+summary-wins-table = 🏆 **{ $name } memenangi permainan** ({ $score })
+
+# Kemenangan pasukan (dua nama: "Ann & Cat memenangi permainan 104-37").
+summary-team-wins = 🏆 **{ $name } memenangi permainan { $won }-{ $lost }**
+summary-team-wins-margin = 🏆 **{ $name } memenangi permainan dengan beza { $margin }** ({ $won }-{ $lost })

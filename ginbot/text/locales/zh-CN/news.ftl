@@ -6,6 +6,11 @@ news-cut = { $first } 切到 { $first_card }，{ $second } 切到 { $second_card
 news-cut-tie = 平局后重切：{ $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先发牌
 news-deal = 第 { $hand } 局：{ $dealer } 发牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
 news-deal-scarne = 第 { $hand } 局：{ $dealer } 发牌；{ $first } 有 11 张牌，先打出一张
+# 三人桌：发牌者这一局轮空。团队赛：每张牌桌各发一次牌（$board：1 或 2）。
+news-deal-three = 第 { $hand } 局：{ $dealer } 发牌并轮空；明牌是 { $upcard }，{ $first } 可以拿取或不要
+news-deal-three-scarne = 第 { $hand } 局：{ $dealer } 发牌并轮空；{ $first } 有 11 张牌，先打出一张
+news-deal-board = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 发牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
+news-deal-board-scarne = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 发牌；{ $first } 有 11 张牌，先打出一张
 news-pass = { $name } 不要 { $card }
 news-take = { $name } 拿取了 { $card }
 news-draw = { $name } 从牌堆摸了一张牌
@@ -23,6 +28,8 @@ news-autoplay = { $name } 超时了：这一轮由电脑代为出牌
 
 # 比赛结束后的回放：所有牌都亮出。
 news-replay-deal = 第 { $hand } 局：{ $dealer } 发牌
+news-replay-deal-three = 第 { $hand } 局：{ $dealer } 发牌并轮空
+news-replay-deal-board = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 发牌
 news-replay-holds = { $name } 的手牌：{ $cards }
 news-replay-upcard = 明牌是 { $upcard }
 
@@ -36,6 +43,11 @@ showdown-dead = 流局：双方都不得分
 showdown-dead-score = 流局：不计分。{ $score }
 showdown-face-down = { $result }（{ $name } 扣下了 { $card }）
 showdown-line = { $result }。{ $score }
+# 三人桌：一局的结果写明对局的两人：“Ann 对 Bob：……”。
+showdown-players = { $players }：{ $result }
+# 团队赛一局的结果，逐桌列出：“第 1 桌（Ann 对 Bob）：……”。
+showdown-board = 第 { $board } 桌（{ $players }）：{ $result }
+showdown-boards-between = {"；"}
 # 比分行中一名玩家的累计得分：“小明 37”。
 score-of = { $name } { $score }
 score-between = {"，"}

@@ -41,3 +41,13 @@ settings-no-timer = 回合不计时
 
 # /resign
 resign-confirm = 确定要在 { $players } 这一盘中认输吗？对方将赢得这一盘。
+
+# 三人桌：发牌者这一局轮空（一则没有按钮的私讯，也是轮空时出牌得到的回答）。$players：“Ann 对 Bob”。
+sitting-out = 第 { $hand } 局由你发牌，你这一局轮空：由 { $players } 对局。请在 { $thread } 里观看牌桌。
+
+# 三人桌一盘结束：“Ann 赢得本盘（Ann 31，Bob 12，Cat 4）”。
+summary-wins-table = 🏆 **{ $name } 赢得本盘**（{ $score }）
+
+# 团队获胜（两个名字：“Ann & Cat 以 104-37 赢得本盘”）。
+summary-team-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 赢得本盘**
+summary-team-wins-margin = 🏆 **{ $name } 以 { $margin } 分之差赢得本盘**（{ $won }-{ $lost }）

@@ -6,6 +6,11 @@ news-cut = { $first } 切到 { $first_card }，{ $second } 切到 { $second_card
 news-cut-tie = 平手後重切：{ $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先發牌
 news-deal = 第 { $hand } 局：{ $dealer } 發牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
 news-deal-scarne = 第 { $hand } 局：{ $dealer } 發牌；{ $first } 有 11 張牌，先打出一張
+# 三人桌：發牌者這一局輪空。團隊賽：每張牌桌各發一次牌（$board：1 或 2）。
+news-deal-three = 第 { $hand } 局：{ $dealer } 發牌並輪空；明牌是 { $upcard }，{ $first } 可以拿取或不要
+news-deal-three-scarne = 第 { $hand } 局：{ $dealer } 發牌並輪空；{ $first } 有 11 張牌，先打出一張
+news-deal-board = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 發牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
+news-deal-board-scarne = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 發牌；{ $first } 有 11 張牌，先打出一張
 news-pass = { $name } 不要 { $card }
 news-take = { $name } 拿取了 { $card }
 news-draw = { $name } 從牌堆摸了一張牌
@@ -23,6 +28,8 @@ news-autoplay = { $name } 超時了：這一輪由電腦代為出牌
 
 # 比賽結束後的回放：所有牌都亮出。
 news-replay-deal = 第 { $hand } 局：{ $dealer } 發牌
+news-replay-deal-three = 第 { $hand } 局：{ $dealer } 發牌並輪空
+news-replay-deal-board = 第 { $hand } 局，第 { $board } 桌：{ $dealer } 發牌
 news-replay-holds = { $name } 的手牌：{ $cards }
 news-replay-upcard = 明牌是 { $upcard }
 
@@ -36,6 +43,11 @@ showdown-dead = 流局：雙方都不得分
 showdown-dead-score = 流局：不計分。{ $score }
 showdown-face-down = { $result }（{ $name } 蓋下了 { $card }）
 showdown-line = { $result }。{ $score }
+# 三人桌：一局的結果寫明對局的兩人：「Ann 對 Bob：……」。
+showdown-players = { $players }：{ $result }
+# 團隊賽一局的結果，逐桌列出：「第 1 桌（Ann 對 Bob）：……」。
+showdown-board = 第 { $board } 桌（{ $players }）：{ $result }
+showdown-boards-between = {"；"}
 # 比分行中一名玩家的累計得分：「小明 37」。
 score-of = { $name } { $score }
 score-between = {"，"}

@@ -41,3 +41,13 @@ settings-no-timer = 回合不計時
 
 # /resign
 resign-confirm = 確定要在 { $players } 這一盤中認輸嗎？對方將贏得這一盤。
+
+# 三人桌：發牌者這一局輪空（一則沒有按鈕的私訊，也是輪空時出牌得到的回答）。$players：「Ann 對 Bob」。
+sitting-out = 第 { $hand } 局由你發牌，你這一局輪空：由 { $players } 對局。請在 { $thread } 裡觀看牌桌。
+
+# 三人桌一盤結束：「Ann 贏得本盤（Ann 31，Bob 12，Cat 4）」。
+summary-wins-table = 🏆 **{ $name } 贏得本盤**（{ $score }）
+
+# 團隊獲勝（兩個名字：「Ann & Cat 以 104-37 贏得本盤」）。
+summary-team-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 贏得本盤**
+summary-team-wins-margin = 🏆 **{ $name } 以 { $margin } 分之差贏得本盤**（{ $won }-{ $lost }）

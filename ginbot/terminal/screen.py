@@ -70,7 +70,7 @@ from .commands import (
     UnknownCommand,
     WhichCard,
 )
-from .style import paint, wants_colour, width_of, wrap
+from .style import paint, taken_back, wants_colour, width_of, wrap
 
 PILE_SHOWN = 5  # the upcard and the cards below it shown on the table line
 LAID_OFF = "*"  # marks a defender's card laid off on the knocker's melds (the catalogue's too)
@@ -152,9 +152,11 @@ def _board_lines(locale: Locale, table: TableView) -> list[str]:
         board = boards[0]
         out = next(s for s in range(len(names)) if s not in board.players)
         who = board_players(locale, names, board)
-        return [say(locale, "terminal-three-board", players=who,
-                    pile=_pile_text(locale, board.hand)),
-                say(locale, "terminal-sits-out", name=names[out])]
+        lines = [say(locale, "terminal-three-board", players=who,
+                     pile=_pile_text(locale, board.hand))]
+        if out != table.seat:  # the one sitting out is told so in their own words
+            lines.append(say(locale, "terminal-sits-out", name=names[out]))
+        return lines
     lines = []
     for number, board in enumerate(boards, start=1):
         who = board_players(locale, names, board)
@@ -461,9 +463,11 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None)
         hands = [say(locale, "terminal-hand-scores", hand=number,
                      scores=score_line(locale, sides, scores))
                  for number, scores in enumerate(table.view.running, start=1)]
-    if hands:
-        lines.append(say(locale, "terminal-hands",
-                         hands=say(locale, "terminal-hands-between").join(hands)))
+    between = say(locale, "terminal-hands-between")
+    if hands and len(info.seats) == 4:
+        lines.append(say(locale, "terminal-rounds", rounds=between.join(hands)))
+    elif hands:
+        lines.append(say(locale, "terminal-hands", hands=between.join(hands)))
     for user_id, points in summary.points:
         seat = info.seat_of(user_id)
         who = names[seat] if seat is not None else str(user_id)
@@ -531,9 +535,9 @@ class Screen:
         """Lines below everything shown; a question still open is asked again below them
         (at a team table the other board plays on while you think)."""
         question, self._question = self._question, None
-        if question is not None:
-            self.out.write("\n")
         width = width_of(self.out)
+        if question is not None:
+            self.out.write(taken_back(self.out, question.rstrip(" "), width))
         for text in lines:
             for line in text.split("\n"):
                 for part in wrap(line, width):

@@ -98,8 +98,8 @@ terminal-round-showdown = ── Showdown, round { $hand } ──
 terminal-board-showdown = Board { $board }: { $players }
 terminal-board-result = { $result }.
 terminal-round-scored = The round: { $name } { $points ->
-        [one] scores { $points } point
-       *[other] scores { $points } points
+        [one] score { $points } point
+       *[other] score { $points } points
     }. { $score }
 terminal-round-no-score = The round: nobody scores. { $score }
 terminal-laid-off = { $name } laid off { $layoffs }.
@@ -124,6 +124,7 @@ terminal-bonus = { $sum } + { $bonus } bonus
 ## The result
 terminal-result = ══ Match over: { $ending } ══
 terminal-hands = Hands: { $hands }
+terminal-rounds = Rounds: { $rounds }
 terminal-hands-between = {"; "}
 terminal-hand-dead = { $hand }. dead
 terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->

@@ -112,6 +112,7 @@ terminal-bonus = { $sum } + bonus { $bonus }
 ## Keputusan
 terminal-result = ══ Permainan tamat: { $ending } ══
 terminal-hands = Pusingan: { $hands }
+terminal-rounds = Babak: { $rounds }
 terminal-hands-between = {"; "}
 terminal-hand-dead = { $hand }. batal
 terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->

@@ -112,6 +112,7 @@ terminal-bonus = { $sum } + 奖分 { $bonus }
 ## 结果
 terminal-result = ══ 一盘结束：{ $ending } ══
 terminal-hands = 各局：{ $hands }
+terminal-rounds = 各轮：{ $rounds }
 terminal-hands-between = {"；"}
 terminal-hand-dead = { $hand }. 流局
 terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->

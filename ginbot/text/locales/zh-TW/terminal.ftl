@@ -112,6 +112,7 @@ terminal-bonus = { $sum } + 獎分 { $bonus }
 ## 結果
 terminal-result = ══ 一盤結束：{ $ending } ══
 terminal-hands = 各局：{ $hands }
+terminal-rounds = 各輪：{ $rounds }
 terminal-hands-between = {"；"}
 terminal-hand-dead = { $hand }. 流局
 terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->

@@ -55,9 +55,10 @@ def play(game: Game, moves: int) -> Turn:
 
 
 def header(names: tuple[str, ...], rules: Rules, *, resumed: bool = False) -> str:
-    message = "terminal-header-resumed" if resumed else "terminal-header"
-    return re.escape(say(EN, message, match=1, players=players(EN, names),
-                         rules=" ".join(rules_lines(EN, rules))))
+    who, told = players(EN, names), " ".join(rules_lines(EN, rules))
+    if resumed:
+        return re.escape(say(EN, "terminal-header-resumed", match=1, players=who, rules=told))
+    return re.escape(say(EN, "terminal-header", match=1, players=who, rules=told))
 
 
 def scores(names: tuple[str, ...]) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from ginbot.engine import Rules, RulesError, RulesProblem, parse_house_rules
@@ -21,18 +22,18 @@ from ginbot.terminal.style import ERASE_LINE
 from ginbot.text import Locale, players, refusal, rules_lines, say
 
 from .test_play import ANSI, on_a_terminal
-from .test_play_support import Game, Turn, prompt_pattern, shown
+from .test_play_support import Game, Turn, foreign_lines, prompt_pattern, shown
 
 EN = Locale.EN
-YOU = re.escape(say(EN, "news-you"))
 COMPUTER = r"Computer \(easy\) [123]"  # the computers, told apart by their seats
 THREE = ("Ann", "Computer (easy) 1", "Computer (easy) 2")
 TEAMS = ("Ann & Computer (easy) 2", "Computer (easy) 1 & Computer (easy) 3")
 
 
-def start(tmp_path: Path, *args: str) -> Game:
+def start(tmp_path: Path, *args: str, locale: Locale = EN) -> Game:
     return Game("--database", str(tmp_path / "play.sqlite3"), "--images",
-                str(tmp_path / "pictures"), "--pause", "0", *args, cwd=tmp_path)
+                str(tmp_path / "pictures"), "--pause", "0", "--lang", locale.value, *args,
+                cwd=tmp_path, locale=locale)
 
 
 def ended(game: Game, code: int) -> None:
@@ -44,11 +45,12 @@ def ended(game: Game, code: int) -> None:
 def play(game: Game, moves: int) -> Turn:
     """Make up to ``moves`` moves, each seen done (the player's own news) before the next
     prompt is read; returns the next turn (or the end of the match)."""
+    you = "· " + re.escape(say(game.locale, "news-you"))
     turn = Turn(game)
     while moves and not turn.over:
         game.send(turn.move())
         if not turn.waiting:
-            game.expect(f"· {YOU} ")
+            game.expect(you)
         turn = Turn(game)
         moves -= 1
     return turn
@@ -167,7 +169,7 @@ def test_a_team_match_saved_and_resumed_mid_round(tmp_path):
     game = start(tmp_path, "--resume", "--format", "three")
     game.expect(re.escape(say(EN, "terminal-resumed-options")))  # the match keeps its table
     game.expect(header(TEAMS, rules, resumed=True))
-    game.expect(f"(?m)^· {YOU} ")  # the last moves are recalled, the player's own too
+    game.expect("(?m)^· " + re.escape(say(EN, "news-you")))  # the last moves are recalled
     turn = play(game, 1000)
     assert turn.over is not None
     ended(game, 0)
@@ -208,6 +210,23 @@ def test_a_team_match_saved_and_resumed_mid_round(tmp_path):
     with Image.open(kinds["showdown"][0]) as both:  # one picture, the boards one above
         both.verify()                                 # the other
         assert both.format == "PNG" and both.size[1] > both.size[0] * 0.6
+
+
+@pytest.mark.parametrize(("table", "locale"), [
+    ("three", Locale.MS), ("teams", Locale.ZH_TW), ("teams", Locale.ZH_CN)])
+def test_a_whole_match_at_a_table_reads_only_the_players_language(tmp_path, table, locale):
+    game = start(tmp_path, "--format", table, "--level", "easy", "--preset", "quick",
+                 "--seed", "5", locale=locale)
+    turn = play(game, 1000)
+    assert turn.over is not None
+    ended(game, 0)
+    text = game.text
+    if table == "teams":
+        assert re.search(shown(locale, "terminal-round-showdown", hand=r"\d+"), text)
+        assert re.search(shown(locale, "terminal-board", board="2"), text)
+    else:
+        assert re.search(shown(locale, "terminal-three-board"), text)
+    assert foreign_lines(text, locale) == []
 
 
 def test_on_a_terminal_the_prompt_stays_below_the_other_boards_news(tmp_path):

@@ -1,5 +1,9 @@
 """``ginbot play``: a whole match against the computer in the terminal.
 
+At a table of two, of three (the dealer sits each hand out) or of two teams
+(``--format``): the computer takes every seat but the player's, a team
+partner's too.
+
 The match runs in the same ``MatchService`` as on Discord, in a database of
 the player's own (never the bot's by accident), in guild 0 with turn timers
 off, in the player's language (``--lang``, else the environment's locale).

@@ -112,11 +112,15 @@ class _BoardRules:
     hand: HandView
 
 
+def _pile_top(hand: HandView) -> tuple[Card | None, str, int, int]:
+    """The upcard, the cards shown below it, how many more lie under those, the stock."""
+    below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
+    return hand.upcard, below, len(hand.pile) - PILE_SHOWN, hand.stock_size
+
+
 def _pile_line(locale: Locale, hand: HandView, dealer: str) -> str:
     """A two-player table's line: the upcard, the cards below it, the stock, the dealer."""
-    below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
-    more = len(hand.pile) - PILE_SHOWN
-    stock, upcard = hand.stock_size, hand.upcard
+    upcard, below, more, stock = _pile_top(hand)
     if upcard is None:
         return say(locale, "terminal-table-no-upcard", stock=stock, dealer=dealer)
     if more > 0:
@@ -130,9 +134,7 @@ def _pile_line(locale: Locale, hand: HandView, dealer: str) -> str:
 
 def _pile_text(locale: Locale, hand: HandView) -> str:
     """One board's upcard, the cards below it and the stock."""
-    below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
-    more = len(hand.pile) - PILE_SHOWN
-    stock, upcard = hand.stock_size, hand.upcard
+    upcard, below, more, stock = _pile_top(hand)
     if upcard is None:
         return say(locale, "terminal-pile-no-upcard", stock=stock)
     if more > 0:

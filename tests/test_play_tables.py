@@ -1,7 +1,8 @@
 """``ginbot play --format three`` and ``--format teams`` driven through stdin: whole
 matches against the computer at a table of three and of two teams (house rules on
-top), a team match saved and resumed mid-round, and a ``--format`` that is no table
-refused.
+top), a team match saved and resumed mid-round, whole matches in the other languages,
+the prompt on a terminal while the other board plays, and a ``--format`` that is no
+table refused; and a session sitting a hand out (time under the test's control).
 
 At a team table the other board plays on while the player thinks, so its news may
 come between a prompt and the player's answer (the prompt is asked again below it):
@@ -22,6 +23,7 @@ from ginbot.terminal.style import ERASE_LINE
 from ginbot.text import Locale, players, refusal, rules_lines, say
 
 from .test_play import ANSI, on_a_terminal
+from .test_play_session import Table, as_through_a_pipe  # noqa: F401 - a fixture
 from .test_play_support import Game, Turn, foreign_lines, prompt_pattern, shown
 
 EN = Locale.EN
@@ -250,3 +252,30 @@ def test_a_format_that_is_no_table_is_refused(tmp_path):
     game.expect("! " + re.escape(refusal(EN, RulesError(
         RulesProblem.HOLLYWOOD_PLAYERS, "hollywood", value=3))))
     ended(game, 2)
+
+
+async def test_a_hand_sat_out_is_followed_and_moves_in_it_refused(tmp_path):
+    table = Table(tmp_path, seed=1)  # seed 1: the player deals the first hand
+    await table.service.start()
+    try:
+        assert await table.session.begin(level="random", rules=Rules.preset("three"),
+                                         resume=False) is None
+        dealt = table.out.getvalue()
+        computers = ("Computer (random) 1", "Computer (random) 2")
+        sitting = say(EN, "terminal-you-sit-out", players=players(EN, computers))
+        assert sitting in dealt and not re.search(prompt_pattern(EN), dealt)
+        assert await table.type("s") == f"! {sitting}\n"
+        upcard = (await table.view()).view.boards[0].hand.upcard
+        assert await table.type("pile") == say(EN, "terminal-pile", count=1,
+                                               cards=str(upcard)) + "\n"
+        looked = await table.type("l")
+        assert re.search(shown(EN, "terminal-three-board", players=re.escape(
+            players(EN, computers))), looked) and looked.rstrip().endswith(sitting)
+
+        followed = await table.computer_plays()  # to the player's first turn, in hand 2
+        before, after = re.split(shown(EN, "terminal-showdown-hand", hand="1"), followed)
+        assert len(re.findall(r"(?m)^· Computer \(random\) [12] ", before)) >= 4
+        assert not re.search(prompt_pattern(EN), before)
+        assert re.search(prompt_pattern(EN) + "$", after)
+    finally:
+        await table.service.close()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from enum import Enum
 
-from ginbot.engine import Rules
+from ginbot.engine import Rules, SeatSitsOut
 from ginbot.model import Locale, Played
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
 from ginbot.text import news_lines, refusal, say
@@ -36,6 +36,7 @@ from .screen import (
     match_players,
     pile_lines,
     scores_text,
+    status,
     table_names,
 )
 
@@ -186,6 +187,8 @@ class Session:
                                         players=match_players(self.locale, self.match)) + " ")
                 case action:
                     await self.service.act(self.match.id, self.user.id, action)
+        except SeatSitsOut:  # told as the table tells it, in the player's own words
+            self.screen.problem(status(self.locale, await self._view()))
         except USER_ERRORS as error:
             self.screen.problem(refusal(self.locale, error))
             await self._prompt_again()

@@ -201,14 +201,17 @@ def test_a_file_that_is_not_a_database_is_refused_clearly(tmp_path):
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-def on_a_terminal(tmp_path: Path, columns: int, locale: Locale = EN, **env: str) -> str:
-    """What ``ginbot play`` writes to a terminal ``columns`` wide, up to its first prompt,
-    when it then quits (``q``), playing in ``locale``."""
+def on_a_terminal(tmp_path: Path, columns: int, locale: Locale = EN, *args: str,
+                  until: str | None = None, **env: str) -> str:
+    """What ``ginbot play`` (with ``args``) writes to a terminal ``columns`` wide, up to its
+    first prompt (or the first text ``until`` matches), when it then quits (``q``), playing
+    in ``locale``."""
+    until = until or prompt_pattern(locale)
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
     proc = subprocess.Popen(
         [sys.executable, "-m", "ginbot.cli", "play", "--database", str(tmp_path / "p.sqlite3"),
-         "--pause", "0", "--seed", SEED, "--level", "easy", "--lang", locale.value],
+         "--pause", "0", "--seed", SEED, "--level", "easy", "--lang", locale.value, *args],
         stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path,
         env=environment(tmp_path, TERM="xterm", **env))
     os.close(slave)
@@ -224,7 +227,7 @@ def on_a_terminal(tmp_path: Path, columns: int, locale: Locale = EN, **env: str)
             if not chunk:
                 break
             text += chunk
-            if not sent and re.search(prompt_pattern(locale), text.decode(errors="replace")):
+            if not sent and re.search(until, text.decode(errors="replace")):
                 os.write(master, b"q\n")
                 sent = True
     finally:

@@ -1,4 +1,5 @@
-"""``ginbot play``: a match against the computer in the terminal.
+"""``ginbot play``: a match against the computer in the terminal, at a table of two,
+of three or of two teams.
 
 The terminal is a front end of the same match service as Discord: moves go
 through ``MatchService.act`` and everything shown comes back through a

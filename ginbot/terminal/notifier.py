@@ -20,14 +20,14 @@ import asyncio
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from cards_img import Picture, render_hand, render_showdown, render_summary, render_table
+from cards_img import Picture, render_hand, render_round_showdown, render_summary, render_table
 from ginbot.model import MatchInfo
 from ginbot.service import BoardResult, MatchSummary, Notifier, TableView
-from ginbot.text import Locale, News, hand_over, news_lines, say, seat_names
+from ginbot.text import Locale, News, news_lines, say
 
 from .inputs import Inbox, Signal
 from .pictures import PictureWriter
-from .screen import Screen, result_lines, showdown_lines
+from .screen import Screen, result_lines, round_lines, table_names
 
 LOG_LINES = 8  # the last public actions drawn on the table picture
 
@@ -90,7 +90,7 @@ class TerminalNotifier(Notifier):
         if self.user_id in match.user_ids:
             self._flush()
             self.screen.header(match)  # the news comes with the player's new hand
-            names = seat_names(self.locale, match)
+            names = table_names(self.locale, match)
             self._table_picture(match, table, news_lines(self.locale, news, names, None))
 
     async def table_changed(
@@ -98,7 +98,7 @@ class TerminalNotifier(Notifier):
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
-            words = news_lines(self.locale, news, seat_names(self.locale, match), None)
+            words = news_lines(self.locale, news, table_names(self.locale, match), None)
             self._pending = words
             asyncio.get_running_loop().call_soon(self._flush)
             self._table_picture(match, table, words)
@@ -109,11 +109,13 @@ class TerminalNotifier(Notifier):
         if user_id != self.user_id:
             return
         self._pending = []
-        self.screen.log(news_lines(self.locale, news, seat_names(self.locale, match), table.seat))
-        sort, four = self.screen.sort.value, self.screen.four_colour
-        self._picture("hand", lambda: render_hand(
-            table.view.hand, sort=sort, four_color=four, locale=self.locale))
-        if table.your_turn:
+        self.screen.log(news_lines(self.locale, news, table_names(self.locale, match), table.seat))
+        hand = table.hand
+        if hand is not None:
+            sort, four = self.screen.sort.value, self.screen.four_colour
+            self._picture("hand", lambda: render_hand(
+                hand, sort=sort, four_color=four, locale=self.locale))
+        if table.your_turn or table.sitting_out:  # sitting out: the screen follows the others
             self.screen.table(table)
 
     async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
@@ -128,14 +130,12 @@ class TerminalNotifier(Notifier):
         if self.user_id not in match.user_ids:
             return
         self._flush()
-        result = boards[0].result
-        names = seat_names(self.locale, match)
-        number = hand_number
-        words = hand_over(self.locale, result, names, scores)
-        self.screen.say("", *showdown_lines(self.locale, result, names, words, number, match.rules))
-        four = self.screen.four_colour
-        self._picture("showdown", lambda: render_showdown(
-            result, names, scores, hand_number=number, four_color=four, locale=self.locale))
+        self.screen.say("", *round_lines(self.locale, match, hand_number, boards, scores))
+        names, four = table_names(self.locale, match), self.screen.four_colour
+        played = [(board.players, board.result) for board in boards]
+        self._picture("showdown", lambda: render_round_showdown(
+            played, names, scores, match.sides, hand_number=hand_number, four_color=four,
+            locale=self.locale))
         over = self._public is not None and self._public.view.over  # the result follows
         if self.pause is not None and not self.pause.stopped and not over:
             self.screen.ask(say(self.locale, "terminal-continue") + " ")
@@ -149,7 +149,7 @@ class TerminalNotifier(Notifier):
         self.screen.say("", *result_lines(self.locale, summary, public))
         if public is not None:
             self._picture("summary", lambda: render_summary(
-                public.view, seat_names(self.locale, match), locale=self.locale))
+                public.view, table_names(self.locale, match), locale=self.locale))
         self.inbox.put_nowait(Signal.OVER)
 
     def _flush(self) -> None:
@@ -164,7 +164,7 @@ class TerminalNotifier(Notifier):
         self._log.extend(words)
         log = tuple(self._log)
         self._picture("table", lambda: render_table(
-            table.view, seat_names(self.locale, match), log, locale=self.locale))
+            table.view, table_names(self.locale, match), log, locale=self.locale))
 
     def _picture(self, kind: str, draw: Callable[[], Picture]) -> None:
         if self.pictures is not None:

@@ -1,5 +1,9 @@
 """``ginbot play``: a whole match against the computer in the terminal.
 
+At a table of two, of three (the dealer sits each hand out) or of two teams
+(``--format``): the computer takes every seat but the player's, a team
+partner's too.
+
 The match runs in the same ``MatchService`` as on Discord, in a database of
 the player's own (never the bot's by accident), in guild 0 with turn timers
 off, in the player's language (``--lang``, else the environment's locale).
@@ -29,6 +33,9 @@ if TYPE_CHECKING:
 
 DEFAULT_LEVEL = "expert"
 DEFAULT_PRESET = "classic"
+# --format: how many sit at the table (the computer takes every seat but yours)
+FORMATS = {"two": 2, "three": 3, "teams": 4}
+DEFAULT_FORMAT = "two"
 DEFAULT_PAUSE = 0.8
 PLAYER_ID = 1
 DATABASE_VARIABLE = "GINBOT_PLAY_DATABASE"
@@ -63,6 +70,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_language_option(parser, "the language to play in")
     parser.add_argument("--level", choices=list(PLAYERS), default=None,
                         help=f"the computer's level (default {DEFAULT_LEVEL})")
+    parser.add_argument("--format", choices=list(FORMATS), default=None,
+                        help=f"the table (default {DEFAULT_FORMAT}): two players; three, "
+                             "where the dealer sits each hand out; teams, you and a computer "
+                             "partner against two computers, on two boards at once")
     parser.add_argument("--preset", choices=sorted(TABLE_PRESETS), default=None,
                         help=f"the rules (default {DEFAULT_PRESET}; see ginbot rules)")
     parser.add_argument("--rules", default=None, metavar="HOUSE_RULES",
@@ -136,7 +147,7 @@ def _lock(database: Path) -> contextlib.AbstractContextManager[object] | None:
 
 
 async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int:
-    from ginbot.engine import HouseRuleError, Rules, parse_house_rules
+    from ginbot.engine import HouseRuleError, Rules, RulesError, parse_house_rules
     from ginbot.service import GuildSettings, MatchService, User
     from ginbot.store import UnusableDatabase
     from ginbot.text import refusal, say
@@ -166,11 +177,14 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
         inbox.put_nowait(Signal.EOF)
     else:
         read_lines(sys.stdin.fileno(), inbox)
-    if args.resume and (args.level or args.preset or args.rules or args.seed is not None):
+    if args.resume and (args.level or args.format or args.preset or args.rules
+                        or args.seed is not None):
         screen.say(say(locale, "terminal-resumed-options"))
+    seats = FORMATS[args.format or DEFAULT_FORMAT]
     try:
-        rules = parse_house_rules(args.rules or "", Rules.preset(args.preset or DEFAULT_PRESET))
-    except HouseRuleError as error:
+        table = Rules.preset(args.preset or DEFAULT_PRESET).with_changes(players=seats)
+        rules = parse_house_rules(args.rules or "", table)
+    except (RulesError, HouseRuleError) as error:  # e.g. Hollywood at a table of three
         screen.problem(refusal(locale, error))
         return 2
 

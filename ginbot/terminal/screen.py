@@ -15,6 +15,7 @@ every line is written whole and plain.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TextIO
 
 from cards_img.hand import SUIT_ORDER, plan_hand
@@ -22,6 +23,7 @@ from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
     BigGin,
+    BoardView,
     Card,
     CardUnreadable,
     Discard,
@@ -29,6 +31,7 @@ from ginbot.engine import (
     HandView,
     Knock,
     Layoff,
+    MatchView,
     Outcome,
     Pass,
     Phase,
@@ -39,11 +42,13 @@ from ginbot.engine import (
     format_cards,
     mask_of,
 )
-from ginbot.model import HandSort, MatchInfo
-from ginbot.service import MatchSummary, TableView
+from ginbot.engine.group import round_score
+from ginbot.model import EndReason, HandSort, MatchInfo
+from ginbot.service import BoardResult, MatchSummary, TableView
 from ginbot.text import (
     Locale,
     ending,
+    hand_over,
     limit_note,
     listing,
     players,
@@ -53,6 +58,7 @@ from ginbot.text import (
     score_line,
     seat_name,
     seat_names,
+    showdown_result,
 )
 
 from .commands import (
@@ -64,39 +70,131 @@ from .commands import (
     UnknownCommand,
     WhichCard,
 )
-from .style import paint, wants_colour, width_of, wrap
+from .style import paint, taken_back, wants_colour, width_of, wrap
 
 PILE_SHOWN = 5  # the upcard and the cards below it shown on the table line
 LAID_OFF = "*"  # marks a defender's card laid off on the knocker's melds (the catalogue's too)
 
 
 def table_lines(locale: Locale, table: TableView) -> list[str]:
-    """Hand number, scores, upcard, stock, the discard pile's top, the dealer, notes."""
-    view, names = table.view, table.match.seats
-    hand = view.hand
-    lines = [say(locale, "terminal-table-title", hand=view.hand_number,
-                 scores=scores_text(locale, table), target=view.target)]
-    below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
-    more = len(hand.pile) - PILE_SHOWN
-    dealer, stock, upcard = seat_name(locale, names[hand.dealer]), hand.stock_size, hand.upcard
-    if upcard is None:
-        lines.append(say(locale, "terminal-table-no-upcard", stock=stock, dealer=dealer))
-    elif more > 0:
-        lines.append(say(locale, "terminal-table-upcard-more", upcard=upcard, below=below,
-                         more=more, stock=stock, dealer=dealer))
-    elif below:
-        lines.append(say(locale, "terminal-table-upcard-below", upcard=upcard, below=below,
-                         stock=stock, dealer=dealer))
+    """Hand number, scores, then each board: upcard, stock, the discard pile's top, the
+    dealer; who sits out; notes."""
+    view = table.view
+    target = view.target if isinstance(view, MatchView) else view.rules.target
+    scores = scores_text(locale, table)
+    if len(view.boards) > 1:
+        lines = [say(locale, "terminal-round-title", hand=view.hand_number, scores=scores,
+                     target=target)]
     else:
-        lines.append(say(locale, "terminal-table-upcard", upcard=upcard, stock=stock,
-                         dealer=dealer))
-    if len(view.games) > 1:
-        games = tuple(say(locale, "terminal-hollywood-game", game=number, first=a, second=b)
-                      for number, (a, b) in enumerate(view.games, start=1))
-        lines.append(say(locale, "terminal-hollywood", games=listing(locale, games)))
-    if note := limit_note(locale, view):
+        lines = [say(locale, "terminal-table-title", hand=view.hand_number, scores=scores,
+                     target=target)]
+    if isinstance(view, MatchView):
+        hand = view.hand
+        dealer = seat_name(locale, table.match.seats[hand.dealer])
+        lines.append(_pile_line(locale, hand, dealer))
+        if len(view.games) > 1:
+            games = tuple(say(locale, "terminal-hollywood-game", game=number, first=a, second=b)
+                          for number, (a, b) in enumerate(view.games, start=1))
+            lines.append(say(locale, "terminal-hollywood", games=listing(locale, games)))
+    else:
+        lines += _board_lines(locale, table)
+    board = table.board or view.boards[0]
+    if note := limit_note(locale, _BoardRules(view.rules, board.hand)):
         lines.append(say(locale, "terminal-note", note=note))
     return lines
+
+
+@dataclass(frozen=True)
+class _BoardRules:
+    """What ``limit_note`` reads of a view, for one board of any table."""
+
+    rules: Rules
+    hand: HandView
+
+
+def _pile_top(hand: HandView) -> tuple[Card | None, str, int, int]:
+    """The upcard, the cards shown below it, how many more lie under those, the stock."""
+    below = format_cards(reversed(hand.pile[-PILE_SHOWN:-1]))
+    return hand.upcard, below, len(hand.pile) - PILE_SHOWN, hand.stock_size
+
+
+def _pile_line(locale: Locale, hand: HandView, dealer: str) -> str:
+    """A two-player table's line: the upcard, the cards below it, the stock, the dealer."""
+    upcard, below, more, stock = _pile_top(hand)
+    if upcard is None:
+        return say(locale, "terminal-table-no-upcard", stock=stock, dealer=dealer)
+    if more > 0:
+        return say(locale, "terminal-table-upcard-more", upcard=upcard, below=below,
+                   more=more, stock=stock, dealer=dealer)
+    if below:
+        return say(locale, "terminal-table-upcard-below", upcard=upcard, below=below,
+                   stock=stock, dealer=dealer)
+    return say(locale, "terminal-table-upcard", upcard=upcard, stock=stock, dealer=dealer)
+
+
+def _pile_text(locale: Locale, hand: HandView) -> str:
+    """One board's upcard, the cards below it and the stock."""
+    upcard, below, more, stock = _pile_top(hand)
+    if upcard is None:
+        return say(locale, "terminal-pile-no-upcard", stock=stock)
+    if more > 0:
+        return say(locale, "terminal-pile-upcard-more", upcard=upcard, below=below, more=more,
+                   stock=stock)
+    if below:
+        return say(locale, "terminal-pile-upcard-below", upcard=upcard, below=below,
+                   stock=stock)
+    return say(locale, "terminal-pile-upcard", upcard=upcard, stock=stock)
+
+
+def _board_lines(locale: Locale, table: TableView) -> list[str]:
+    """The boards of a table of three (and who sits out) or of a team round (both)."""
+    names = table_names(locale, table.match)
+    boards = table.view.boards
+    if len(boards) == 1:
+        board = boards[0]
+        out = next(s for s in range(len(names)) if s not in board.players)
+        who = board_players(locale, names, board)
+        lines = [say(locale, "terminal-three-board", players=who,
+                     pile=_pile_text(locale, board.hand))]
+        if out != table.seat:  # the one sitting out is told so in their own words
+            lines.append(say(locale, "terminal-sits-out", name=names[out]))
+        return lines
+    lines = []
+    for number, board in enumerate(boards, start=1):
+        who = board_players(locale, names, board)
+        if board.hand.phase is Phase.OVER:
+            lines.append(say(locale, "terminal-board-over", board=number, players=who))
+        else:
+            lines.append(say(locale, "terminal-board", board=number, players=who,
+                             pile=_pile_text(locale, board.hand),
+                             dealer=names[board.players[board.hand.dealer]]))
+    return lines
+
+
+def board_players(locale: Locale, names: Sequence[str], board: BoardView) -> str:
+    """The two players of a board: "Ann vs Computer (easy) 1"."""
+    return players(locale, board_names(names, board))
+
+
+def board_names(names: Sequence[str], board: BoardView | BoardResult) -> tuple[str, str]:
+    """The names of a board's two players, in the order of its hand's seats."""
+    first, second = board.players
+    return names[first], names[second]
+
+
+def table_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
+    """The seats' names, each one telling its seat apart: at a table of several
+    computers, a name that is there more than once gets its seat number."""
+    names = seat_names(locale, info)
+    return tuple(say(locale, "terminal-seat-numbered", name=name, seat=seat)
+                 if names.count(name) > 1 else name for seat, name in enumerate(names))
+
+
+def side_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
+    """Each side by its players' names: a team reads "Ann & Computer (easy) 2"."""
+    names = table_names(locale, info)
+    between = say(locale, "terminal-side-between")
+    return tuple(between.join(names[seat] for seat in side) for side in info.sides)
 
 
 def pile_lines(locale: Locale, view: HandView) -> list[str]:
@@ -108,8 +206,8 @@ def pile_lines(locale: Locale, view: HandView) -> list[str]:
 
 
 def scores_text(locale: Locale, table: TableView) -> str:
-    names = seat_names(locale, table.match)
-    return score_line(locale, names, table.view.scores)
+    """The match score by side."""
+    return score_line(locale, side_names(locale, table.match), table.view.scores)
 
 
 def melds_text(melds: Iterable[Sequence[Card]], deadwood: Iterable[Card]) -> str:
@@ -205,10 +303,14 @@ def status(locale: Locale, table: TableView) -> str:
         return say(locale, "terminal-match-over")
     if table.awaiting_deal:
         return say(locale, "terminal-dealing")
-    hand = table.view.hand
-    if not table.your_turn:
-        mover = seat_name(locale, table.match.seats[hand.to_move])
-        return say(locale, "terminal-to-play", name=mover)
+    names = table_names(locale, table.match)
+    if table.sitting_out:
+        return say(locale, "terminal-you-sit-out",
+                   players=board_players(locale, names, table.view.boards[0]))
+    hand = table.hand
+    if not table.your_turn or hand is None:
+        movers = tuple(names[seat] for seat in table.to_move)
+        return say(locale, "terminal-to-play", name=listing(locale, movers))
     if hand.phase is Phase.OFFER:
         return say(locale, "terminal-your-turn-offer")
     if hand.phase is Phase.DRAW:
@@ -256,6 +358,59 @@ def showdown_lines(
     return [*lines, points_line(locale, show, rules), words]
 
 
+def round_lines(
+    locale: Locale, info: MatchInfo, hand_number: int, boards: Sequence[BoardResult],
+    scores: Sequence[int],
+) -> list[str]:
+    """The showdown of a deal at any table: for two players the hand as ever; at a
+    table of three its one board; a team round both boards, then what the round scores
+    by team (RULES.md section 10) and the match score by side."""
+    names = table_names(locale, info)
+    rules = info.rules
+    if len(info.seats) == 2:
+        result = boards[0].result
+        words = hand_over(locale, result, names, scores)
+        return showdown_lines(locale, result, names, words, hand_number, rules)
+    score = score_line(locale, side_names(locale, info), scores)
+    if len(boards) == 1:
+        board = boards[0]
+        held = board_names(names, board)
+        words = say(locale, "showdown-line",
+                    result=_board_result(locale, board, held), score=score)
+        return showdown_lines(locale, board.result, held, words, hand_number, rules)
+    lines = [say(locale, "terminal-round-showdown", hand=hand_number)]
+    won: tuple[list[int], list[int]] = ([], [])
+    for number, board in enumerate(boards, start=1):
+        held = board_names(names, board)
+        lines.append(say(locale, "terminal-board-showdown", board=number,
+                         players=players(locale, held)))
+        words = say(locale, "terminal-board-result", result=_board_result(locale, board, held))
+        lines += showdown_lines(locale, board.result, held, words, None, rules)[1:]
+        winner = board.result.winner
+        if winner is not None and board.result.showdown is not None:
+            won[info.side_of(board.players[winner])].append(board.result.points)
+    if any(won):
+        team, points = round_score(*won)
+        sides = side_names(locale, info)
+        lines.append(say(locale, "terminal-round-scored", name=sides[team], points=points,
+                         score=score))
+    else:
+        lines.append(say(locale, "terminal-round-no-score", score=score))
+    return lines
+
+
+def _board_result(locale: Locale, board: BoardResult, held: Sequence[str]) -> str:
+    """A board's result in a clause (and the knock card, when it went face down)."""
+    result = board.result
+    if result.showdown is None or result.knocker is None:
+        return say(locale, "showdown-dead")
+    line = showdown_result(locale, result, held)
+    if result.knock_card is not None:
+        line = say(locale, "showdown-face-down", result=line, name=held[result.knocker],
+                   card=result.knock_card)
+    return line
+
+
 def layoffs_text(locale: Locale, layoffs: Sequence[Layoff]) -> str:
     """``9♥ onto [6♥ 7♥ 8♥], then 10♥ onto [6♥ 7♥ 8♥ 9♥]``: each meld as it grew."""
     grown: dict[tuple[Card, ...], tuple[Card, ...]] = {}
@@ -291,31 +446,53 @@ def points_line(locale: Locale, show: ShowdownResult, rules: Rules) -> str:
 
 
 def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None) -> list[str]:
-    """The match result, and each hand's winner and points."""
-    lines = [say(locale, "terminal-result", ending=ending(locale, summary.match))]
-    if table is not None and table.view.results:
-        names = table.match.seats
-        hands = []
+    """The match result by side, each hand's winner and points (at a table of three or
+    four: the score after each hand), and the ranking points earned."""
+    info = summary.match
+    lines = [say(locale, "terminal-result", ending=_ending(locale, summary))]
+    names = table_names(locale, info)
+    hands = []
+    if table is not None and isinstance(table.view, MatchView):
         for number, result in enumerate(table.view.results, start=1):
             if result.winner is None or result.showdown is None:
                 hands.append(say(locale, "terminal-hand-dead", hand=number))
             else:
                 hands.append(say(locale, "terminal-hand-won", hand=number,
-                                 name=seat_name(locale, names[result.winner]),
-                                 points=result.points,
+                                 name=names[result.winner], points=result.points,
                                  outcome=result.showdown.outcome))
-        lines.append(say(locale, "terminal-hands",
-                         hands=say(locale, "terminal-hands-between").join(hands)))
+    elif table is not None:
+        sides = side_names(locale, info)
+        hands = [say(locale, "terminal-hand-scores", hand=number,
+                     scores=score_line(locale, sides, scores))
+                 for number, scores in enumerate(table.view.running, start=1)]
+    between = say(locale, "terminal-hands-between")
+    if hands and len(info.seats) == 4:
+        lines.append(say(locale, "terminal-rounds", rounds=between.join(hands)))
+    elif hands:
+        lines.append(say(locale, "terminal-hands", hands=between.join(hands)))
     for user_id, points in summary.points:
-        seat = summary.match.seat_of(user_id)
-        who = seat_name(locale, summary.match.seats[seat]) if seat is not None else str(user_id)
+        seat = info.seat_of(user_id)
+        who = names[seat] if seat is not None else str(user_id)
         lines.append(say(locale, "terminal-earned", name=who, points=points))
     return lines
 
 
+def _ending(locale: Locale, summary: MatchSummary) -> str:
+    """How the match ended, as a clause: the winning side, the score by side."""
+    info = summary.match
+    if len(info.seats) == 2:
+        return ending(locale, info)
+    sides = side_names(locale, info)
+    score = score_line(locale, sides, summary.scores)
+    if summary.reason in (EndReason.RESIGN, EndReason.FORFEIT):
+        return say(locale, "terminal-table-resigned", name=sides[summary.winner], score=score)
+    return say(locale, "terminal-table-won", name=sides[summary.winner], score=score)
+
+
 def match_players(locale: Locale, info: MatchInfo) -> str:
-    """The players of a match by name: "Ann vs Computer (easy)"."""
-    return players(locale, seat_names(locale, info))
+    """The players of a match by side: "Ann vs Computer (easy)", "Ann & Computer (easy) 2
+    vs Computer (easy) 1 & Computer (easy) 3"."""
+    return players(locale, side_names(locale, info))
 
 
 def input_problem(locale: Locale, problem: BadInput) -> str:
@@ -354,14 +531,22 @@ class Screen:
         self.colour = wants_colour(out)
         self.four_colour = False
         self._shown: tuple[object, ...] | None = None  # the moment last shown by ``table``
+        self._question: str | None = None  # asked and not answered yet
 
     def say(self, *lines: str) -> None:
+        """Lines below everything shown; a question still open is asked again below them
+        (at a team table the other board plays on while you think)."""
+        question, self._question = self._question, None
         width = width_of(self.out)
+        if question is not None:
+            self.out.write(taken_back(self.out, question.rstrip(" "), width))
         for text in lines:
             for line in text.split("\n"):
                 for part in wrap(line, width):
                     self.out.write(self._ink(part) + "\n")
         self.out.flush()
+        if question is not None:
+            self.ask(question)
 
     def ask(self, question: str) -> None:
         """A question on the last line, the answer typed after it (a prompt)."""
@@ -369,6 +554,11 @@ class Screen:
         space = question[len(question.rstrip(" ")):]
         self.out.write("".join(self._ink(line) + "\n" for line in lines) + self._ink(last + space))
         self.out.flush()
+        self._question = question
+
+    def answered(self) -> None:
+        """The player typed a line (or left): the question asked last is no longer open."""
+        self._question = None
 
     def log(self, words: Iterable[str]) -> None:
         """What happened, in the text layer's words (``news_lines``)."""
@@ -393,21 +583,23 @@ class Screen:
         The same moment is shown once (a new deal is announced twice: your new
         hand, then your turn), unless asked ``again``.
         """
-        hand = table.view.hand
-        moment = (table.match.id, table.view.hand_number, len(hand.history), hand.phase)
+        boards = tuple((len(b.hand.history), b.hand.phase) for b in table.view.boards)
+        moment = (table.match.id, table.view.hand_number, boards)
         if moment == self._shown and not again:
             return
         self._shown = moment
         lines = ["", *table_lines(self.locale, table)]
-        if table.seat is not None and table.view.hand.hand:
-            lines += hand_lines(self.locale, table.view.hand, self.sort)
+        hand = table.hand
+        if table.seat is not None and hand is not None and hand.hand:
+            lines += hand_lines(self.locale, hand, self.sort)
         lines.append(status(self.locale, table))
         self.say(*lines)
         if table.your_turn:
             self.prompt(table)
 
     def prompt(self, table: TableView) -> None:
-        self.ask(prompt(self.locale, table.view.hand))
+        assert table.hand is not None, "a seat sitting out has no move"
+        self.ask(prompt(self.locale, table.hand))
 
     def _ink(self, text: str) -> str:
         return paint(text, self.four_colour) if self.colour else text

@@ -9,12 +9,13 @@ Resigning asks first (y/N), as the Discord button does.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum
 
-from ginbot.engine import Rules
+from ginbot.engine import Rules, SeatSitsOut
 from ginbot.model import Locale, Played
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
-from ginbot.text import news_lines, refusal, say, seat_names
+from ginbot.text import news_lines, refusal, say
 
 from .commands import (
     BadInput,
@@ -29,7 +30,15 @@ from .commands import (
 )
 from .inputs import Inbox, Signal
 from .notifier import ShowdownPause
-from .screen import Screen, input_problem, match_players, pile_lines, scores_text
+from .screen import (
+    Screen,
+    input_problem,
+    match_players,
+    pile_lines,
+    scores_text,
+    status,
+    table_names,
+)
 
 GUILD = 0  # terminal matches live apart from every Discord guild (whose ids are never 0)
 CHANNEL = 0
@@ -116,11 +125,13 @@ class Session:
                     case Signal.INTERRUPT:
                         return Ending.INTERRUPTED
                     case str() as line:
+                        self.screen.answered()
                         if self._went_on(line):
                             continue
                         if not await self.handle(line):
                             return Ending.SAVED
         finally:
+            self.screen.answered()  # what follows (saved, the result) ends the screen
             if self.pause is not None:
                 self.pause.stop()  # nobody is left to press Enter
 
@@ -137,6 +148,7 @@ class Session:
     async def handle(self, line: str) -> bool:
         """Do what one line asks; False when the player quits."""
         assert self.match is not None
+        self.screen.answered()
         if self._resigning and await self._answer_resign(line):
             return True
         try:
@@ -155,7 +167,9 @@ class Session:
                 case Look():
                     self.screen.table(await self._view(), again=True)
                 case Pile():
-                    self.screen.say(*pile_lines(self.locale, (await self._view()).view.hand))
+                    table = await self._view()
+                    board = table.board or table.view.boards[0]  # sitting out: the one board
+                    self.screen.say(*pile_lines(self.locale, board.hand))
                     await self._prompt_again()
                 case Sort(order):
                     await self.service.update_player_settings(self.user, sort=order)
@@ -173,6 +187,8 @@ class Session:
                                         players=match_players(self.locale, self.match)) + " ")
                 case action:
                     await self.service.act(self.match.id, self.user.id, action)
+        except SeatSitsOut:  # told as the table tells it, in the player's own words
+            self.screen.problem(status(self.locale, await self._view()))
         except USER_ERRORS as error:
             self.screen.problem(refusal(self.locale, error))
             await self._prompt_again()
@@ -216,9 +232,11 @@ class Session:
         self.match = info
         table = await self._view()
         self.screen.header(info, resumed=True)
-        names = seat_names(self.locale, info)
-        history = table.view.hand.history[-RECENT:]
-        seen = [Played.seen(e, table.seat, table.view.hand.result) for e in history]
+        names = table_names(self.locale, info)
+        board = table.board or table.view.boards[0]  # sitting out: the one board
+        history = board.hand.history[-RECENT:]
+        at_table = (replace(e, player=board.players[e.player]) for e in history)
+        seen = [Played.seen(e, table.seat, board.hand.result) for e in at_table]
         self.screen.log(news_lines(self.locale, seen, names, table.seat))
         self.screen.table(table, again=True)
 

@@ -52,6 +52,18 @@ def width_of(out: TextIO) -> int | None:
     return max(20, shutil.get_terminal_size().columns)
 
 
+ERASE_LINE = "\r\x1b[K"  # back to the line's start, and clear it
+
+
+def taken_back(out: TextIO, question: str, width: int | None) -> str:
+    """What to write before lines that come while ``question`` waits on the last line
+    (it is asked again below them): on a terminal a question of one line is erased;
+    elsewhere the lines start on a line of their own."""
+    if os.environ.get("TERM") != "dumb" and _is_terminal(out) and len(wrap(question, width)) == 1:
+        return ERASE_LINE
+    return "\n"
+
+
 def wrap(line: str, width: int | None) -> list[str]:
     """``line`` in lines of at most ``width``, broken between cards and words only.
 

@@ -8,10 +8,12 @@ terminal-header-resumed = Match #{ $match } (resumed): { $players }. { $rules }
 terminal-help-hint = Type h for help.
 # The player's name when the system gives none.
 terminal-player = Player
-terminal-resumed-options = (--level, --preset, --rules and --seed are for new matches: a resumed match keeps its own)
+terminal-resumed-options = (--level, --format, --preset, --rules and --seed are for new matches: a resumed match keeps its own)
 
 ## The table
 terminal-table-title = ── Hand { $hand } · { $scores } · game to { $target } ──
+# A team table plays rounds: two boards at once.
+terminal-round-title = ── Round { $hand } · { $scores } · game to { $target } ──
 terminal-table-upcard = Upcard { $upcard } · stock { $stock } · { $dealer } dealt
 terminal-table-upcard-below = Upcard { $upcard } (below it { $below }) · stock { $stock } · { $dealer } dealt
 terminal-table-upcard-more = Upcard { $upcard } (below it { $below } and { $more } more: type pile) · stock { $stock } · { $dealer } dealt
@@ -21,11 +23,29 @@ terminal-hollywood-game = game { $game } { $first }-{ $second }
 terminal-hollywood = Hollywood: { $games }.
 # A note on the hand's knock limit, as a sentence.
 terminal-note = { $note }.
+
 terminal-pile-empty = The discard pile is empty.
 terminal-pile = Discard pile, top first ({ $count ->
         [one] { $count } card
        *[other] { $count } cards
     }): { $cards }
+
+## Tables of three and of two teams
+# A name that is at the table more than once (the computer's) gets its seat number.
+terminal-seat-numbered = { $name } { $seat }
+# Between the two players of a team: "Ann & Computer (easy) 2".
+terminal-side-between = {" & "}
+# A board's upcard, the cards below it and the stock, for the lines below.
+terminal-pile-no-upcard = no upcard · stock { $stock }
+terminal-pile-upcard = upcard { $upcard } · stock { $stock }
+terminal-pile-upcard-below = upcard { $upcard } (below it { $below }) · stock { $stock }
+terminal-pile-upcard-more = upcard { $upcard } (below it { $below } and { $more } more: type pile) · stock { $stock }
+# Three-handed: the one board, and the dealer, who sits the hand out.
+terminal-three-board = { $players } play: { $pile }
+terminal-sits-out = { $name } dealt and sits this hand out.
+# A team round: two boards at once.
+terminal-board = Board { $board } ({ $players }): { $pile } · { $dealer } dealt
+terminal-board-over = Board { $board } ({ $players }): this board's hand is over
 
 ## Your hand
 terminal-hand = Your hand: { $cards }
@@ -62,6 +82,7 @@ terminal-your-turn-offer = Your turn: take the upcard or pass.
 terminal-your-turn-draw = Your turn: draw.
 terminal-your-turn-discard = Your turn: discard.
 terminal-to-play = { $name } to play.
+terminal-you-sit-out = You dealt and sit this hand out: { $players } play it, and you follow the table.
 
 ## The showdown; a card marked * was laid off
 terminal-showdown = ── Showdown ──
@@ -72,6 +93,15 @@ terminal-showdown-gin = { $name } went gin: { $cards } (deadwood { $deadwood })
 terminal-showdown-big-gin = { $name } declared big gin: { $cards } (deadwood { $deadwood })
 terminal-showdown-defender = { $name }: { $cards } (deadwood { $deadwood })
 terminal-showdown-laid-off = { $name }: { $cards } { $laid } (deadwood { $deadwood }; * laid off)
+# A team round: both boards, then what the round scores (RULES.md section 10).
+terminal-round-showdown = ── Showdown, round { $hand } ──
+terminal-board-showdown = Board { $board }: { $players }
+terminal-board-result = { $result }.
+terminal-round-scored = The round: { $name } { $points ->
+        [one] score { $points } point
+       *[other] score { $points } points
+    }. { $score }
+terminal-round-no-score = The round: nobody scores. { $score }
 terminal-laid-off = { $name } laid off { $layoffs }.
 terminal-layoff = { $card } onto [{ $meld }]
 terminal-layoff-then = {", then "}
@@ -94,6 +124,7 @@ terminal-bonus = { $sum } + { $bonus } bonus
 ## The result
 terminal-result = ══ Match over: { $ending } ══
 terminal-hands = Hands: { $hands }
+terminal-rounds = Rounds: { $rounds }
 terminal-hands-between = {"; "}
 terminal-hand-dead = { $hand }. dead
 terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->
@@ -102,6 +133,10 @@ terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->
         [big_gin] big gin
        *[knock] knock
     })
+# A table of three or four: the score by side after each hand.
+terminal-hand-scores = { $hand }. { $scores }
+terminal-table-won = { $name } won the match: { $score }
+terminal-table-resigned = { $name } won the match by resignation: { $score }
 terminal-earned = { $name } earned { $points ->
         [one] { $points } ranking point
        *[other] { $points } ranking points

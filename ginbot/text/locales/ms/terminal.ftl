@@ -7,10 +7,12 @@ terminal-header = Permainan #{ $match }: { $players }. { $rules }
 terminal-header-resumed = Permainan #{ $match } (disambung): { $players }. { $rules }
 terminal-help-hint = Taip h untuk bantuan.
 terminal-player = Pemain
-terminal-resumed-options = (--level, --preset, --rules dan --seed hanya untuk permainan baharu: permainan yang disambung mengekalkan tetapannya sendiri)
+terminal-resumed-options = (--level, --format, --preset, --rules dan --seed hanya untuk permainan baharu: permainan yang disambung mengekalkan tetapannya sendiri)
 
 ## Meja
 terminal-table-title = ── Pusingan { $hand } · { $scores } · permainan hingga { $target } ──
+# Meja pasukan bermain mengikut babak: dua meja serentak.
+terminal-round-title = ── Babak { $hand } · { $scores } · permainan hingga { $target } ──
 terminal-table-upcard = Kad terbuka { $upcard } · stok { $stock } · { $dealer } mengagih
 terminal-table-upcard-below = Kad terbuka { $upcard } (di bawahnya { $below }) · stok { $stock } · { $dealer } mengagih
 terminal-table-upcard-more = Kad terbuka { $upcard } (di bawahnya { $below } dan { $more } lagi: taip pile) · stok { $stock } · { $dealer } mengagih
@@ -20,6 +22,23 @@ terminal-hollywood = Hollywood: { $games }.
 terminal-note = { $note }.
 terminal-pile-empty = Longgokan buangan kosong.
 terminal-pile = Longgokan buangan, dari atas ({ $count } kad): { $cards }
+
+## Meja tiga orang dan meja dua pasukan
+# Nama yang ada lebih daripada sekali di meja (komputer) diberi nombor tempat duduknya.
+terminal-seat-numbered = { $name } { $seat }
+# Di antara dua pemain satu pasukan: "Ani & Komputer (Mudah) 2".
+terminal-side-between = {" & "}
+# Kad terbuka, kad di bawahnya dan stok sesuatu meja, untuk baris di bawah.
+terminal-pile-no-upcard = tiada kad terbuka · stok { $stock }
+terminal-pile-upcard = kad terbuka { $upcard } · stok { $stock }
+terminal-pile-upcard-below = kad terbuka { $upcard } (di bawahnya { $below }) · stok { $stock }
+terminal-pile-upcard-more = kad terbuka { $upcard } (di bawahnya { $below } dan { $more } lagi: taip pile) · stok { $stock }
+# Meja tiga orang: satu-satunya meja, dan pengagih yang tidak bermain pusingan ini.
+terminal-three-board = { $players } bermain: { $pile }
+terminal-sits-out = { $name } mengagih dan berehat dalam pusingan ini.
+# Satu babak pasukan: dua meja serentak.
+terminal-board = Meja { $board } ({ $players }): { $pile } · { $dealer } mengagih
+terminal-board-over = Meja { $board } ({ $players }): pusingan di meja ini sudah tamat
 
 ## Tangan anda
 terminal-hand = Tangan anda: { $cards }
@@ -56,6 +75,7 @@ terminal-your-turn-offer = Giliran anda: ambil kad terbuka atau langkau.
 terminal-your-turn-draw = Giliran anda: cabut kad.
 terminal-your-turn-discard = Giliran anda: buang kad.
 terminal-to-play = Giliran { $name }.
+terminal-you-sit-out = Anda mengagih dan berehat dalam pusingan ini: { $players } bermain, dan anda mengikuti meja.
 
 ## Tunjuk kad; kad bertanda * telah dilepaskan
 terminal-showdown = ── Tunjuk kad ──
@@ -66,6 +86,12 @@ terminal-showdown-gin = { $name } membuat gin: { $cards } (deadwood { $deadwood 
 terminal-showdown-big-gin = { $name } mengisytiharkan gin besar: { $cards } (deadwood { $deadwood })
 terminal-showdown-defender = { $name }: { $cards } (deadwood { $deadwood })
 terminal-showdown-laid-off = { $name }: { $cards } { $laid } (deadwood { $deadwood }; * dilepaskan)
+# Satu babak pasukan: kedua-dua meja, kemudian mata babak itu (peraturan bahagian 10).
+terminal-round-showdown = ── Tunjuk kad, babak { $hand } ──
+terminal-board-showdown = Meja { $board }: { $players }
+terminal-board-result = { $result }.
+terminal-round-scored = Babak ini: { $name } mendapat { $points } mata. { $score }
+terminal-round-no-score = Babak ini: tiada siapa mendapat mata. { $score }
 terminal-laid-off = { $name } melepaskan { $layoffs }.
 terminal-layoff = { $card } ke [{ $meld }]
 terminal-layoff-then = {", kemudian "}
@@ -86,6 +112,7 @@ terminal-bonus = { $sum } + bonus { $bonus }
 ## Keputusan
 terminal-result = ══ Permainan tamat: { $ending } ══
 terminal-hands = Pusingan: { $hands }
+terminal-rounds = Babak: { $rounds }
 terminal-hands-between = {"; "}
 terminal-hand-dead = { $hand }. batal
 terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->
@@ -94,6 +121,10 @@ terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->
         [big_gin] gin besar
        *[knock] ketuk
     })
+# Meja tiga atau empat orang: skor setiap pihak selepas setiap pusingan.
+terminal-hand-scores = { $hand }. { $scores }
+terminal-table-won = { $name } memenangi permainan: { $score }
+terminal-table-resigned = { $name } memenangi permainan kerana pihak lawan menyerah: { $score }
 terminal-earned = { $name } memperoleh { $points } mata ranking pada papan pendahulu terminal ini (setiap pelayan Discord menyimpan papannya sendiri).
 terminal-ladder = Mata ranking pada papan pendahulu terminal (disimpan dalam { $path }): { $name } { $points }.
 

@@ -7,10 +7,12 @@ terminal-header = 第 { $match } 盘：{ $players }。{ $rules }
 terminal-header-resumed = 第 { $match } 盘（继续）：{ $players }。{ $rules }
 terminal-help-hint = 输入 h 查看帮助。
 terminal-player = 玩家
-terminal-resumed-options = （--level、--preset、--rules 和 --seed 只用于新开的一盘：继续的一盘沿用它自己的设置）
+terminal-resumed-options = （--level、--format、--preset、--rules 和 --seed 只用于新开的一盘：继续的一盘沿用它自己的设置）
 
 ## 牌桌
 terminal-table-title = ── 第 { $hand } 局 · { $scores } · 先到 { $target } 分获胜 ──
+# 四人桌按轮进行：两桌同时打。
+terminal-round-title = ── 第 { $hand } 轮 · { $scores } · 先到 { $target } 分获胜 ──
 terminal-table-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 张 · { $dealer } 发牌
 terminal-table-upcard-below = 明牌 { $upcard }（下面是 { $below }）· 牌堆剩 { $stock } 张 · { $dealer } 发牌
 terminal-table-upcard-more = 明牌 { $upcard }（下面是 { $below }，还有 { $more } 张：输入 pile 查看）· 牌堆剩 { $stock } 张 · { $dealer } 发牌
@@ -20,6 +22,23 @@ terminal-hollywood = 好莱坞计分：{ $games }。
 terminal-note = { $note }。
 terminal-pile-empty = 弃牌堆是空的。
 terminal-pile = 弃牌堆，从上往下（{ $count } 张）：{ $cards }
+
+## 三人桌和两队的四人桌
+# 桌上重复的名字（电脑的）后面加上座位号。
+terminal-seat-numbered = { $name }{ $seat }号
+# 一队两人之间：“Ann 与 电脑（入门）2号”。
+terminal-side-between = {" 与 "}
+# 一桌的明牌、下面的牌和牌堆，用在下面几行里。
+terminal-pile-no-upcard = 没有明牌 · 牌堆剩 { $stock } 张
+terminal-pile-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 张
+terminal-pile-upcard-below = 明牌 { $upcard }（下面是 { $below }）· 牌堆剩 { $stock } 张
+terminal-pile-upcard-more = 明牌 { $upcard }（下面是 { $below }，还有 { $more } 张：输入 pile 查看）· 牌堆剩 { $stock } 张
+# 三人桌：唯一的一桌，以及发牌并轮空这一局的人。
+terminal-three-board = { $players } 在打：{ $pile }
+terminal-sits-out = { $name } 发牌，这一局轮空。
+# 两队的一轮：两桌同时打。
+terminal-board = 第 { $board } 桌（{ $players }）：{ $pile } · { $dealer } 发牌
+terminal-board-over = 第 { $board } 桌（{ $players }）：这一桌的这一局结束了
 
 ## 你的手牌
 terminal-hand = 你的手牌：{ $cards }
@@ -56,6 +75,7 @@ terminal-your-turn-offer = 轮到你了：拿取明牌，或者不要。
 terminal-your-turn-draw = 轮到你了：摸牌。
 terminal-your-turn-discard = 轮到你了：弃牌。
 terminal-to-play = 轮到 { $name }。
+terminal-you-sit-out = 这一局由你发牌并轮空：{ $players } 在打，你跟着看牌桌。
 
 ## 摊牌；标 * 的牌是补牌
 terminal-showdown = ── 摊牌 ──
@@ -66,6 +86,12 @@ terminal-showdown-gin = { $name } Gin 了：{ $cards }（散牌 { $deadwood }）
 terminal-showdown-big-gin = { $name } 宣布大 Gin：{ $cards }（散牌 { $deadwood }）
 terminal-showdown-defender = { $name }：{ $cards }（散牌 { $deadwood }）
 terminal-showdown-laid-off = { $name }：{ $cards } { $laid }（散牌 { $deadwood }；* 为补牌）
+# 两队的一轮：两桌摊牌，然后是这一轮的得分（规则第 10 节）。
+terminal-round-showdown = ── 摊牌，第 { $hand } 轮 ──
+terminal-board-showdown = 第 { $board } 桌：{ $players }
+terminal-board-result = { $result }。
+terminal-round-scored = 这一轮：{ $name } 得 { $points } 分。{ $score }
+terminal-round-no-score = 这一轮：双方都不得分。{ $score }
 terminal-laid-off = { $name } 补牌：{ $layoffs }。
 terminal-layoff = { $card } 补到 [{ $meld }]
 terminal-layoff-then = {"，然后 "}
@@ -86,6 +112,7 @@ terminal-bonus = { $sum } + 奖分 { $bonus }
 ## 结果
 terminal-result = ══ 一盘结束：{ $ending } ══
 terminal-hands = 各局：{ $hands }
+terminal-rounds = 各轮：{ $rounds }
 terminal-hands-between = {"；"}
 terminal-hand-dead = { $hand }. 流局
 terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
@@ -94,6 +121,10 @@ terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
         [big_gin] 大 Gin
        *[knock] 敲牌
     }）
+# 三人桌或四人桌：每局之后各方的分数。
+terminal-hand-scores = { $hand }. { $scores }
+terminal-table-won = { $name } 赢得这一盘：{ $score }
+terminal-table-resigned = { $name } 因对方认输赢得这一盘：{ $score }
 terminal-earned = { $name } 在终端自己的排行榜上获得 { $points } 点排名积分（每个 Discord 服务器都有自己的排行榜）。
 terminal-ladder = 终端排行榜上的排名积分（保存在 { $path }）：{ $name } { $points }。
 

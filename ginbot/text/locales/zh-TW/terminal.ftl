@@ -7,10 +7,12 @@ terminal-header = 第 { $match } 盤：{ $players }。{ $rules }
 terminal-header-resumed = 第 { $match } 盤（繼續）：{ $players }。{ $rules }
 terminal-help-hint = 輸入 h 查看說明。
 terminal-player = 玩家
-terminal-resumed-options = （--level、--preset、--rules 和 --seed 只適用於新開的一盤：繼續的一盤沿用它自己的設定）
+terminal-resumed-options = （--level、--format、--preset、--rules 和 --seed 只適用於新開的一盤：繼續的一盤沿用它自己的設定）
 
 ## 牌桌
 terminal-table-title = ── 第 { $hand } 局 · { $scores } · 先到 { $target } 分獲勝 ──
+# 四人桌按輪進行：兩桌同時打。
+terminal-round-title = ── 第 { $hand } 輪 · { $scores } · 先到 { $target } 分獲勝 ──
 terminal-table-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 張 · { $dealer } 發牌
 terminal-table-upcard-below = 明牌 { $upcard }（下面是 { $below }）· 牌堆剩 { $stock } 張 · { $dealer } 發牌
 terminal-table-upcard-more = 明牌 { $upcard }（下面是 { $below }，還有 { $more } 張：輸入 pile 查看）· 牌堆剩 { $stock } 張 · { $dealer } 發牌
@@ -20,6 +22,23 @@ terminal-hollywood = 好萊塢計分：{ $games }。
 terminal-note = { $note }。
 terminal-pile-empty = 棄牌堆是空的。
 terminal-pile = 棄牌堆，由上往下（{ $count } 張）：{ $cards }
+
+## 三人桌和兩隊的四人桌
+# 桌上重複的名字（電腦的）後面加上座位號。
+terminal-seat-numbered = { $name }{ $seat }號
+# 一隊兩人之間：「Ann 與 電腦（入門）2號」。
+terminal-side-between = {" 與 "}
+# 一桌的明牌、下面的牌和牌堆，用在下面幾行裡。
+terminal-pile-no-upcard = 沒有明牌 · 牌堆剩 { $stock } 張
+terminal-pile-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 張
+terminal-pile-upcard-below = 明牌 { $upcard }（下面是 { $below }）· 牌堆剩 { $stock } 張
+terminal-pile-upcard-more = 明牌 { $upcard }（下面是 { $below }，還有 { $more } 張：輸入 pile 查看）· 牌堆剩 { $stock } 張
+# 三人桌：唯一的一桌，以及發牌並輪空這一局的人。
+terminal-three-board = { $players } 在打：{ $pile }
+terminal-sits-out = { $name } 發牌，這一局輪空。
+# 兩隊的一輪：兩桌同時打。
+terminal-board = 第 { $board } 桌（{ $players }）：{ $pile } · { $dealer } 發牌
+terminal-board-over = 第 { $board } 桌（{ $players }）：這一桌的這一局結束了
 
 ## 你的手牌
 terminal-hand = 你的手牌：{ $cards }
@@ -56,6 +75,7 @@ terminal-your-turn-offer = 輪到你了：拿取明牌，或是不要。
 terminal-your-turn-draw = 輪到你了：摸牌。
 terminal-your-turn-discard = 輪到你了：棄牌。
 terminal-to-play = 輪到 { $name }。
+terminal-you-sit-out = 這一局由你發牌並輪空：{ $players } 在打，你跟著看牌桌。
 
 ## 攤牌；標 * 的牌是補牌
 terminal-showdown = ── 攤牌 ──
@@ -66,6 +86,12 @@ terminal-showdown-gin = { $name } Gin 了：{ $cards }（散牌 { $deadwood }）
 terminal-showdown-big-gin = { $name } 宣告大 Gin：{ $cards }（散牌 { $deadwood }）
 terminal-showdown-defender = { $name }：{ $cards }（散牌 { $deadwood }）
 terminal-showdown-laid-off = { $name }：{ $cards } { $laid }（散牌 { $deadwood }；* 為補牌）
+# 兩隊的一輪：兩桌攤牌，然後是這一輪的得分（規則第 10 節）。
+terminal-round-showdown = ── 攤牌，第 { $hand } 輪 ──
+terminal-board-showdown = 第 { $board } 桌：{ $players }
+terminal-board-result = { $result }。
+terminal-round-scored = 這一輪：{ $name } 得 { $points } 分。{ $score }
+terminal-round-no-score = 這一輪：雙方都不得分。{ $score }
 terminal-laid-off = { $name } 補牌：{ $layoffs }。
 terminal-layoff = { $card } 補到 [{ $meld }]
 terminal-layoff-then = {"，接著 "}
@@ -86,6 +112,7 @@ terminal-bonus = { $sum } + 獎分 { $bonus }
 ## 結果
 terminal-result = ══ 一盤結束：{ $ending } ══
 terminal-hands = 各局：{ $hands }
+terminal-rounds = 各輪：{ $rounds }
 terminal-hands-between = {"；"}
 terminal-hand-dead = { $hand }. 流局
 terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
@@ -94,6 +121,10 @@ terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
         [big_gin] 大 Gin
        *[knock] 敲牌
     }）
+# 三人桌或四人桌：每局之後各方的分數。
+terminal-hand-scores = { $hand }. { $scores }
+terminal-table-won = { $name } 贏得這一盤：{ $score }
+terminal-table-resigned = { $name } 因對方認輸贏得這一盤：{ $score }
 terminal-earned = { $name } 在終端機自己的排行榜上獲得 { $points } 點排名積分（每個 Discord 伺服器都有自己的排行榜）。
 terminal-ladder = 終端機排行榜上的排名積分（儲存在 { $path }）：{ $name } { $points }。
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 
 from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards
 from ginbot.engine.group import round_score
-from ginbot.text import Locale, say, showdown_result
+from ginbot.text import Locale, say, showdown_result, side_name
 
 from .canvas import Canvas, pill_size
 from .glyphs import fit, name_room, text_width
 from .picture import Picture
 from .rows import Group, RowMetrics, bar_under, place_row
-from .sides import Sides, seat_colour, side_name, side_of, side_score_line
+from .sides import Sides, seat_colour, side_of, side_score_line
 from .style import (
     BLACK,
     DEAD_MARK,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ginbot.text import Locale, say, score_line
+from ginbot.text import Locale, score_line, side_names
 
 from .style import RGB, SIDE_COLOURS
 
@@ -21,18 +21,6 @@ def side_of(sides: Sides, seat: int) -> int:
         if seat in seats:
             return number
     raise ValueError(f"seat {seat} is on no side of {tuple(map(tuple, sides))}")
-
-
-def side_name(locale: Locale, sides: Sides, names: Sequence[str], side: int) -> str:
-    """A player's name, or the partners' ("Ann & Cat")."""
-    seats = sides[side]
-    if len(seats) == 1:
-        return names[seats[0]]
-    return say(locale, "pic-team", first=names[seats[0]], second=names[seats[1]])
-
-
-def side_names(locale: Locale, sides: Sides, names: Sequence[str]) -> tuple[str, ...]:
-    return tuple(side_name(locale, sides, names, side) for side in range(len(sides)))
 
 
 def side_score_line(locale: Locale, sides: Sides, names: Sequence[str],

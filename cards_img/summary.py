@@ -14,12 +14,12 @@ from itertools import pairwise
 from PIL import Image, ImageDraw
 
 from ginbot.engine import HandResult, MatchView, Rules, TableView
-from ginbot.text import Locale, say, score_line
+from ginbot.text import Locale, say, score_line, side_name, side_names
 
 from .canvas import Canvas
 from .glyphs import fit, name_room, shrink, text_width, wrap
 from .picture import Picture
-from .sides import side_name, side_names, side_score_line
+from .sides import side_score_line
 from .style import FELT_DARK, GOLD, INK, INK_SOFT, RGB, SIDE_COLOURS, TRAY
 
 SUPER = 2

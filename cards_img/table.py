@@ -28,13 +28,15 @@ from ginbot.text import (
     say,
     score_line,
     showdown_result,
+    side_name,
+    side_names,
     whose_turn,
 )
 
 from .canvas import Canvas, card_width
 from .glyphs import fit, name_room, text_width, wrap
 from .picture import Picture
-from .sides import seat_colour, side_name, side_names, side_of, side_score_line
+from .sides import seat_colour, side_of, side_score_line
 from .style import BLACK, FELT_DARK, GOLD, INK, INK_SOFT, RGB, SIDE_COLOURS, TRAY
 
 DEFAULT_HEIGHT = 96
@@ -131,7 +133,7 @@ def _two(view: MatchView, names: Sequence[str], last_actions: Sequence[str], loc
     if view.over and view.winner is not None:
         title = say(locale, "pic-table-match-over", hand=view.hand_number,
                     name=names[view.winner])
-    note = limit_note(locale, view)
+    note = limit_note(locale, view.rules, view.hand)
     _head(canvas, locale, g, title, note, view.target)
 
     turn = whose_turn(locale, hand, names)
@@ -172,7 +174,7 @@ def _three(view: TableView, names: Sequence[str], last_actions: Sequence[str], l
     if view.over and view.winner is not None:
         title = say(locale, "pic-table-match-over", hand=view.hand_number,
                     name=side_name(locale, view.sides, names, view.winner))
-    note = limit_note(locale, _board_match(view, board))
+    note = limit_note(locale, view.rules, board.hand)
     _head(canvas, locale, g, title, note, view.rules.target)
 
     for own, y in ((0, row_y[0]), (1, row_y[2])):
@@ -209,7 +211,7 @@ def _teams(view: TableView, names: Sequence[str], last_actions: Sequence[str], l
     if view.over and view.winner is not None:
         title = say(locale, "pic-table-team-match-over", round=view.hand_number,
                     name=side_name(locale, view.sides, names, view.winner))
-    notes = {limit_note(locale, _board_match(view, board)) for board in view.boards}
+    notes = {limit_note(locale, view.rules, board.hand) for board in view.boards}
     note = " · ".join(sorted(n for n in notes if n))
     _head(canvas, locale, g, title, note, view.rules.target)
     x = g.m
@@ -246,13 +248,6 @@ def _teams(view: TableView, names: Sequence[str], last_actions: Sequence[str], l
 
 def _score(view: TableView, seat: int) -> int:
     return view.scores[side_of(view.sides, seat)]
-
-
-def _board_match(view: TableView, board: BoardView) -> MatchView:
-    """One board as a two-player view, for the words that describe a single hand."""
-    return MatchView(player=None, rules=view.rules, hand_number=view.hand_number,
-                     scores=(0, 0), games=((0, 0),), hand=board.hand, results=(),
-                     over=False, winner=None, target=view.rules.target)
 
 
 def _board_banner(locale: Locale, view: TableView, board: BoardView,

@@ -21,7 +21,6 @@ from cards_img import (
     render_summary,
     render_table,
 )
-from cards_img.sides import side_names as picture_side_names
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -52,6 +51,7 @@ from ginbot.text import (
     News,
     ending,
     listing,
+    match_sides,
     news_lines,
     news_sentences,
     players,
@@ -63,6 +63,7 @@ from ginbot.text import (
     score_line,
     seat_name,
     seat_names,
+    side_names,
 )
 
 LAST_ACTIONS = 6
@@ -75,12 +76,6 @@ def custom_id(match_id: int, action: str) -> str:
 def matchup(locale: Locale, info: MatchInfo) -> str:
     """Who plays: "Ann vs Bob"."""
     return players(locale, seat_names(locale, info))
-
-
-def side_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
-    """Each side by name: the player, or the partners ("Ann & Cat"), as the pictures
-    name them."""
-    return picture_side_names(locale, info.sides, seat_names(locale, info))
 
 
 def thread_name(locale: Locale, info: MatchInfo) -> str:
@@ -164,7 +159,7 @@ async def hand_message(
     match's thread (default: as ``info`` knows it)."""
     header = say(locale, "hand-header", match=thread_name(locale, info),
                  hand=table.view.hand_number,
-                 score=score_line(locale, side_names(locale, info), table.view.scores))
+                 score=score_line(locale, match_sides(locale, info), table.view.scores))
     hand = table.hand
     if hand is None:
         return f"{header}\n{sitting_out(locale, info, table, where)}"[:2000], None, None
@@ -321,12 +316,12 @@ def showdown_headline(locale: Locale, info: MatchInfo, boards: Sequence[BoardRes
                       scores: Sequence[int]) -> str:
     """Each board's result, named by its players, and the totals by side."""
     return round_over(locale, [(b.players, b.result) for b in boards], seat_names(locale, info),
-                      side_names(locale, info), scores)
+                      match_sides(locale, info), scores)
 
 
 def summary_head(locale: Locale, info: MatchInfo, summary: MatchSummary) -> str:
     """The summary's first line: who won the match, and by how much."""
-    sides = side_names(locale, info)
+    sides = match_sides(locale, info)
     name = sides[summary.winner]
     if len(sides) > 2:
         return say(locale, "summary-wins-table", name=name,
@@ -398,7 +393,7 @@ async def replay_message(shown: HandReplay, locale: Locale) -> tuple[str, discor
                     if b.result is not None]
     if ended_boards and len(ended_boards) == len(shown.boards):
         headline = say(locale, "replay-score",
-                       score=score_line(locale, side_names(locale, info), shown.scores))
+                       score=score_line(locale, match_sides(locale, info), shown.scores))
         content, file = await showdown_message(info, ended_boards, shown.scores, headline,
                                                locale, shown.hand_number)
         lines.append(content.splitlines()[0])
@@ -435,7 +430,7 @@ def challenge_message(locale: Locale, challenge: Challenge) -> dict[str, Any]:
 def challenge_players(locale: Locale, seats: Sequence[Seat]) -> str:
     """Who would play, side against side: "Ann vs Bob vs Cat", "Ann & Dan vs Bob & Cat"."""
     names = [seat_name(locale, seat) for seat in seats]
-    return players(locale, picture_side_names(locale, table_sides(len(seats)), names))
+    return players(locale, side_names(locale, table_sides(len(seats)), names))
 
 
 def challenge_answers(locale: Locale, challenge: Challenge) -> str:

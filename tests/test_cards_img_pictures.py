@@ -145,7 +145,7 @@ def test_a_spade_king_upcard_shows_the_knock_limit_and_the_doubling():
     png(picture)
     en = Locale.EN
     note = say(en, "limit-and-doubled", note=say(en, "limit-oklahoma", limit=10), multiplier=2)
-    assert limit_note(en, view) == note and note in picture.text
+    assert limit_note(en, view.rules, view.hand) == note and note in picture.text
     assert inside(picture.layout["limit"], (0, 0, *picture.size))
 
 

@@ -24,7 +24,7 @@ def challenge_number(message: Message) -> int:
 
 
 def team(first: str, second: str) -> str:
-    return say(EN, "pic-team", first=first, second=second)
+    return say(EN, "side-team", first=first, second=second)
 
 
 def answers(*marks: tuple[str, bool]) -> str:
@@ -282,8 +282,8 @@ async def test_rematch_of_a_table_of_computers_starts_at_once(tmp_path: Path) ->
             Rules.preset("three"))
         sent = await rematch(t, first.id, t.bob)
         computer = say(EN, "computer-name", level="expert")
-        assert sent.content == say(EN, "rematch-on", players=players(
-            EN, ("Bob", computer, computer)))
+        assert sent.content == say(EN, "rematch-on", players=players(EN, (
+            "Bob", *(say(EN, "seat-numbered", name=computer, seat=s) for s in (1, 2)))))
         mine = t.bot.service.active_matches_for_user(t.bob.id)
         assert len(mine) == 1 and mine[0].id != first.id and mine[0].rules.players == 3
 

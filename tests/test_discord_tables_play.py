@@ -234,7 +234,7 @@ async def test_four_people_play_a_whole_team_match(tmp_path: Path) -> None:
         await c.fd.wait_for(lambda: all("pass" in controls_now(c.fd, u) for u in (c.bob, c.dan)),
                             what="both boards' first offers")
         assert not controls_now(c.fd, c.ann).keys() & PLAYABLE
-        teams = say(EN, "pic-team", first="Ann", second="Cat")
+        teams = say(EN, "side-team", first="Ann", second="Cat")
         for user, own, other in ((c.ann, 1, 2), (c.cat, 2, 1)):  # their own board's deal
             screen = hand_messages(c.fd, user)[-1].content
             assert teams in screen.splitlines()[0]
@@ -255,7 +255,7 @@ async def test_four_people_play_a_whole_team_match(tmp_path: Path) -> None:
             for board, names in pairs[number % 2]:
                 assert say(EN, "showdown-board", board=board, players=players(EN, names),
                            result="") in headline
-        sides = (teams, say(EN, "pic-team", first="Bob", second="Dan"))
+        sides = (teams, say(EN, "side-team", first="Bob", second="Dan"))
         winner, loser = done.winner or 0, 1 - (done.winner or 0)
         summary = summaries(c, thread)
         assert len(summary) == 1

@@ -41,7 +41,7 @@ def overlap(a, b) -> bool:
 
 
 def team(locale: Locale, first: str, second: str) -> str:
-    return say(locale, "pic-team", first=first, second=second)
+    return say(locale, "side-team", first=first, second=second)
 
 
 def board_results(table) -> list[tuple[tuple[int, int], HandResult]]:
@@ -421,8 +421,8 @@ def test_every_new_picture_is_worded_in_each_language(locale, three, teams, spli
         assert picture.text, kind
         names = THREE if kind.startswith("three") else FOUR
         assert all(name in picture.text for name in names), kind
-    sides = (say(locale, "pic-team", first="Ann", second="Cat"),
-             say(locale, "pic-team", first="Bob", second="Dan"))
+    sides = (say(locale, "side-team", first="Ann", second="Cat"),
+             say(locale, "side-team", first="Bob", second="Dan"))
     view = teams.view(None)
     assert say(locale, "pic-table-text-round-head", round=view.hand_number,
                score=score_line(locale, sides, view.scores), target=100) \

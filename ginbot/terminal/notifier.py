@@ -23,11 +23,11 @@ from collections.abc import Callable, Sequence
 from cards_img import Picture, render_hand, render_round_showdown, render_summary, render_table
 from ginbot.model import MatchInfo
 from ginbot.service import BoardResult, MatchSummary, Notifier, TableView
-from ginbot.text import Locale, News, news_lines, say
+from ginbot.text import Locale, News, news_lines, say, seat_names
 
 from .inputs import Inbox, Signal
 from .pictures import PictureWriter
-from .screen import Screen, result_lines, round_lines, table_names
+from .screen import Screen, result_lines, round_lines
 
 LOG_LINES = 8  # the last public actions drawn on the table picture
 
@@ -90,7 +90,7 @@ class TerminalNotifier(Notifier):
         if self.user_id in match.user_ids:
             self._flush()
             self.screen.header(match)  # the news comes with the player's new hand
-            names = table_names(self.locale, match)
+            names = seat_names(self.locale, match)
             self._table_picture(match, table, news_lines(self.locale, news, names, None))
 
     async def table_changed(
@@ -98,7 +98,7 @@ class TerminalNotifier(Notifier):
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
-            words = news_lines(self.locale, news, table_names(self.locale, match), None)
+            words = news_lines(self.locale, news, seat_names(self.locale, match), None)
             self._pending = words
             asyncio.get_running_loop().call_soon(self._flush)
             self._table_picture(match, table, words)
@@ -109,7 +109,7 @@ class TerminalNotifier(Notifier):
         if user_id != self.user_id:
             return
         self._pending = []
-        self.screen.log(news_lines(self.locale, news, table_names(self.locale, match), table.seat))
+        self.screen.log(news_lines(self.locale, news, seat_names(self.locale, match), table.seat))
         hand = table.hand
         if hand is not None:
             sort, four = self.screen.sort.value, self.screen.four_colour
@@ -131,7 +131,7 @@ class TerminalNotifier(Notifier):
             return
         self._flush()
         self.screen.say("", *round_lines(self.locale, match, hand_number, boards, scores))
-        names, four = table_names(self.locale, match), self.screen.four_colour
+        names, four = seat_names(self.locale, match), self.screen.four_colour
         played = [(board.players, board.result) for board in boards]
         self._picture("showdown", lambda: render_round_showdown(
             played, names, scores, match.sides, hand_number=hand_number, four_color=four,
@@ -149,7 +149,7 @@ class TerminalNotifier(Notifier):
         self.screen.say("", *result_lines(self.locale, summary, public))
         if public is not None:
             self._picture("summary", lambda: render_summary(
-                public.view, table_names(self.locale, match), locale=self.locale))
+                public.view, seat_names(self.locale, match), locale=self.locale))
         self.inbox.put_nowait(Signal.OVER)
 
     def _flush(self) -> None:
@@ -164,7 +164,7 @@ class TerminalNotifier(Notifier):
         self._log.extend(words)
         log = tuple(self._log)
         self._picture("table", lambda: render_table(
-            table.view, table_names(self.locale, match), log, locale=self.locale))
+            table.view, seat_names(self.locale, match), log, locale=self.locale))
 
     def _picture(self, kind: str, draw: Callable[[], Picture]) -> None:
         if self.pictures is not None:

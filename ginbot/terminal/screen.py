@@ -15,7 +15,6 @@ every line is written whole and plain.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import TextIO
 
 from cards_img.hand import SUIT_ORDER, plan_hand
@@ -51,6 +50,7 @@ from ginbot.text import (
     hand_over,
     limit_note,
     listing,
+    match_sides,
     players,
     refusal,
     rules_lines,
@@ -99,17 +99,9 @@ def table_lines(locale: Locale, table: TableView) -> list[str]:
     else:
         lines += _board_lines(locale, table)
     board = table.board or view.boards[0]
-    if note := limit_note(locale, _BoardRules(view.rules, board.hand)):
+    if note := limit_note(locale, view.rules, board.hand):
         lines.append(say(locale, "terminal-note", note=note))
     return lines
-
-
-@dataclass(frozen=True)
-class _BoardRules:
-    """What ``limit_note`` reads of a view, for one board of any table."""
-
-    rules: Rules
-    hand: HandView
 
 
 def _pile_top(hand: HandView) -> tuple[Card | None, str, int, int]:
@@ -148,7 +140,7 @@ def _pile_text(locale: Locale, hand: HandView) -> str:
 
 def _board_lines(locale: Locale, table: TableView) -> list[str]:
     """The boards of a table of three (and who sits out) or of a team round (both)."""
-    names = table_names(locale, table.match)
+    names = seat_names(locale, table.match)
     boards = table.view.boards
     if len(boards) == 1:
         board = boards[0]
@@ -182,21 +174,6 @@ def board_names(names: Sequence[str], board: BoardView | BoardResult) -> tuple[s
     return names[first], names[second]
 
 
-def table_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
-    """The seats' names, each one telling its seat apart: at a table of several
-    computers, a name that is there more than once gets its seat number."""
-    names = seat_names(locale, info)
-    return tuple(say(locale, "terminal-seat-numbered", name=name, seat=seat)
-                 if names.count(name) > 1 else name for seat, name in enumerate(names))
-
-
-def side_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
-    """Each side by its players' names: a team reads "Ann & Computer (easy) 2"."""
-    names = table_names(locale, info)
-    between = say(locale, "terminal-side-between")
-    return tuple(between.join(names[seat] for seat in side) for side in info.sides)
-
-
 def pile_lines(locale: Locale, view: HandView) -> list[str]:
     """The whole discard pile, top first: every discard is public."""
     if not view.pile:
@@ -207,7 +184,7 @@ def pile_lines(locale: Locale, view: HandView) -> list[str]:
 
 def scores_text(locale: Locale, table: TableView) -> str:
     """The match score by side."""
-    return score_line(locale, side_names(locale, table.match), table.view.scores)
+    return score_line(locale, match_sides(locale, table.match), table.view.scores)
 
 
 def melds_text(melds: Iterable[Sequence[Card]], deadwood: Iterable[Card]) -> str:
@@ -303,7 +280,7 @@ def status(locale: Locale, table: TableView) -> str:
         return say(locale, "terminal-match-over")
     if table.awaiting_deal:
         return say(locale, "terminal-dealing")
-    names = table_names(locale, table.match)
+    names = seat_names(locale, table.match)
     if table.sitting_out:
         return say(locale, "terminal-you-sit-out",
                    players=board_players(locale, names, table.view.boards[0]))
@@ -365,13 +342,13 @@ def round_lines(
     """The showdown of a deal at any table: for two players the hand as ever; at a
     table of three its one board; a team round both boards, then what the round scores
     by team (RULES.md section 10) and the match score by side."""
-    names = table_names(locale, info)
+    names = seat_names(locale, info)
     rules = info.rules
     if len(info.seats) == 2:
         result = boards[0].result
         words = hand_over(locale, result, names, scores)
         return showdown_lines(locale, result, names, words, hand_number, rules)
-    score = score_line(locale, side_names(locale, info), scores)
+    score = score_line(locale, match_sides(locale, info), scores)
     if len(boards) == 1:
         board = boards[0]
         held = board_names(names, board)
@@ -391,7 +368,7 @@ def round_lines(
             won[info.side_of(board.players[winner])].append(board.result.points)
     if any(won):
         team, points = round_score(*won)
-        sides = side_names(locale, info)
+        sides = match_sides(locale, info)
         lines.append(say(locale, "terminal-round-scored", name=sides[team], points=points,
                          score=score))
     else:
@@ -450,7 +427,7 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None)
     four: the score after each hand), and the ranking points earned."""
     info = summary.match
     lines = [say(locale, "terminal-result", ending=_ending(locale, summary))]
-    names = table_names(locale, info)
+    names = seat_names(locale, info)
     hands = []
     if table is not None and isinstance(table.view, MatchView):
         for number, result in enumerate(table.view.results, start=1):
@@ -461,7 +438,7 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None)
                                  name=names[result.winner], points=result.points,
                                  outcome=result.showdown.outcome))
     elif table is not None:
-        sides = side_names(locale, info)
+        sides = match_sides(locale, info)
         hands = [say(locale, "terminal-hand-scores", hand=number,
                      scores=score_line(locale, sides, scores))
                  for number, scores in enumerate(table.view.running, start=1)]
@@ -482,7 +459,7 @@ def _ending(locale: Locale, summary: MatchSummary) -> str:
     info = summary.match
     if len(info.seats) == 2:
         return ending(locale, info)
-    sides = side_names(locale, info)
+    sides = match_sides(locale, info)
     score = score_line(locale, sides, summary.scores)
     if summary.reason in (EndReason.RESIGN, EndReason.FORFEIT):
         return say(locale, "terminal-table-resigned", name=sides[summary.winner], score=score)
@@ -492,7 +469,7 @@ def _ending(locale: Locale, summary: MatchSummary) -> str:
 def match_players(locale: Locale, info: MatchInfo) -> str:
     """The players of a match by side: "Ann vs Computer (easy)", "Ann & Computer (easy) 2
     vs Computer (easy) 1 & Computer (easy) 3"."""
-    return players(locale, side_names(locale, info))
+    return players(locale, match_sides(locale, info))
 
 
 def input_problem(locale: Locale, problem: BadInput) -> str:

@@ -15,7 +15,7 @@ from enum import Enum
 from ginbot.engine import Rules, SeatSitsOut
 from ginbot.model import Locale, Played
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
-from ginbot.text import news_lines, refusal, say
+from ginbot.text import news_lines, refusal, say, seat_names
 
 from .commands import (
     BadInput,
@@ -37,7 +37,6 @@ from .screen import (
     pile_lines,
     scores_text,
     status,
-    table_names,
 )
 
 GUILD = 0  # terminal matches live apart from every Discord guild (whose ids are never 0)
@@ -232,7 +231,7 @@ class Session:
         self.match = info
         table = await self._view()
         self.screen.header(info, resumed=True)
-        names = table_names(self.locale, info)
+        names = seat_names(self.locale, info)
         board = table.board or table.view.boards[0]  # sitting out: the one board
         history = board.hand.history[-RECENT:]
         at_table = (replace(e, player=board.players[e.player]) for e in history)

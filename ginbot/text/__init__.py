@@ -25,18 +25,21 @@ from .news import (
     recent_news,
     revealed_deal,
     round_over,
-    score_line,
     showdown_result,
     whose_turn,
 )
 from .refusals import (
     ending,
     listing,
+    match_sides,
     players,
     refusal,
     refusal_message,
+    score_line,
     seat_name,
     seat_names,
+    side_name,
+    side_names,
 )
 from .rules import preset_name, rules_lines, rules_summary
 
@@ -54,6 +57,7 @@ __all__ = [
     "language_name",
     "limit_note",
     "listing",
+    "match_sides",
     "messages",
     "news_line",
     "news_lines",
@@ -76,5 +80,7 @@ __all__ = [
     "seat_names",
     "server_locale",
     "showdown_result",
+    "side_name",
+    "side_names",
     "whose_turn",
 ]

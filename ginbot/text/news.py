@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ginbot.engine import Card, HandResult, HandView, MatchView, Outcome, Phase, format_cards
+from ginbot.engine import Card, HandResult, HandView, Outcome, Phase, Rules, format_cards
 from ginbot.model import Cut, Dealt, Locale, News, Played, Resigned, TimedOut
 
 from .catalogue import say
 from .refusals import players as players_of
+from .refusals import score_line
 
 _MOVES = {"pass": "news-pass", "take": "news-take", "discard": "news-discard",
           "big_gin": "news-big-gin"}
@@ -144,13 +145,6 @@ _SHOWDOWN = {Outcome.GIN: "showdown-gin", Outcome.BIG_GIN: "showdown-big-gin",
              Outcome.KNOCK: "showdown-knock", Outcome.UNDERCUT: "showdown-undercut"}
 
 
-def score_line(locale: Locale, names: Sequence[str], scores: Sequence[int]) -> str:
-    """The match totals: "Ann 37, Bob 12"."""
-    each = (say(locale, "score-of", name=name, score=score)
-            for name, score in zip(names, scores, strict=True))
-    return say(locale, "score-between").join(each)
-
-
 def hand_over(locale: Locale, result: HandResult, names: Sequence[str],
               scores: Sequence[int]) -> str:
     """The line after a hand: its result (and the knock card shown), then the totals."""
@@ -201,14 +195,14 @@ def whose_turn(locale: Locale, view: HandView, names: Sequence[str]) -> str:
     return say(locale, message, name=names[view.to_move])
 
 
-def limit_note(locale: Locale, view: MatchView) -> str:
-    """The hand's knock limit when it is not the usual 10, and a doubled hand.
+def limit_note(locale: Locale, rules: Rules, hand: HandView) -> str:
+    """The hand's knock limit when it is not the usual 10, and a doubled hand (one board of
+    any table: ``hand`` is that board's).
 
     In Oklahoma every hand's limit comes from its first upcard, so it is always
     named, 10 included: a K♠ upcard reads "Knock limit 10 (Oklahoma), points x2".
     """
-    rules = view.rules
-    limit = view.hand.knock_limit
+    limit = hand.knock_limit
     note = ""
     if rules.straight_gin:
         note = say(locale, "limit-straight")
@@ -223,7 +217,7 @@ def limit_note(locale: Locale, view: MatchView) -> str:
         note = say(locale, "limit-gin-only")
     elif limit is not None and limit != 10:
         note = say(locale, "limit-other", limit=limit)
-    multiplier = view.hand.multiplier
+    multiplier = hand.multiplier
     if multiplier > 1:
         if note:
             return say(locale, "limit-and-doubled", note=note, multiplier=multiplier)

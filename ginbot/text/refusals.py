@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ginbot.engine import (
     CardJustTaken,
     CardNotHeld,
@@ -242,7 +244,30 @@ def seat_name(locale: Locale, seat: Seat) -> str:
 
 
 def seat_names(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
-    return tuple(seat_name(locale, seat) for seat in info.seats)
+    """Every seat's name, each telling its seat apart: a name the table has twice (two
+    computers of one level) gets its seat number, "Computer (easy) 3"."""
+    names = [seat_name(locale, seat) for seat in info.seats]
+    return tuple(say(locale, "seat-numbered", name=name, seat=seat) if names.count(name) > 1
+                 else name for seat, name in enumerate(names))
+
+
+def side_name(locale: Locale, sides: Sequence[Sequence[int]], names: Sequence[str],
+              side: int) -> str:
+    """A side by name: the player, or the partners ("Ann & Cat")."""
+    seats = sides[side]
+    if len(seats) == 1:
+        return names[seats[0]]
+    return say(locale, "side-team", first=names[seats[0]], second=names[seats[1]])
+
+
+def side_names(locale: Locale, sides: Sequence[Sequence[int]], names: Sequence[str]
+               ) -> tuple[str, ...]:
+    return tuple(side_name(locale, sides, names, side) for side in range(len(sides)))
+
+
+def match_sides(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
+    """Each side of the match by name, as ``locale`` names its seats."""
+    return side_names(locale, info.sides, seat_names(locale, info))
 
 
 def players(locale: Locale, names: tuple[str, ...]) -> str:
@@ -250,18 +275,34 @@ def players(locale: Locale, names: tuple[str, ...]) -> str:
     return say(locale, "players-between").join(names)
 
 
+def score_line(locale: Locale, names: Sequence[str], scores: Sequence[int]) -> str:
+    """The match totals: "Ann 37, Bob 12"."""
+    each = (say(locale, "score-of", name=name, score=score)
+            for name, score in zip(names, scores, strict=True))
+    return say(locale, "score-between").join(each)
+
+
 def ending(locale: Locale, info: MatchInfo) -> str:
     """How a finished match ended, as a clause: "Ann wins 104-37"."""
     if info.winner is None or info.scores is None:
         return say(locale, "result-abandoned")
-    winner = seat_name(locale, info.seats[info.winner])
-    loser_seat = next(seat for seat in range(len(info.seats)) if seat != info.winner)
-    loser = seat_name(locale, info.seats[loser_seat])
+    sides = match_sides(locale, info)
+    winner = sides[info.winner]
+    if len(sides) > 2:  # three-handed: every score, the winner's first named
+        scores = score_line(locale, sides, info.scores)
+        return say(locale, "result-three", winner=winner, scores=scores)
+    team = len(info.sides[info.winner]) > 1
+    loser_side = 1 - info.winner
+    loser = sides[loser_side]
     if info.end_reason is EndReason.RESIGN:
-        return say(locale, "result-resigned", loser=loser, winner=winner)
+        return say(locale, "result-team-resigned" if team else "result-resigned",
+                   loser=loser, winner=winner)
     if info.end_reason is EndReason.FORFEIT:
-        return say(locale, "result-forfeit", loser=loser, winner=winner)
-    won, lost = info.scores[info.winner], info.scores[loser_seat]
+        return say(locale, "result-team-forfeit" if team else "result-forfeit",
+                   loser=loser, winner=winner)
+    won, lost = info.scores[info.winner], info.scores[loser_side]
+    if team:
+        return say(locale, "result-team-score", winner=winner, won=won, lost=lost)
     if info.margin is not None:
         return say(locale, "result-margin", winner=winner, margin=info.margin, won=won, lost=lost)
     return say(locale, "result-score", winner=winner, won=won, lost=lost)

@@ -12,7 +12,6 @@ pic-list-between = {"; "}
 # Between melds in a text: "3♠ 3♦ 3♣, 7♥ 8♥ 9♥".
 pic-meld-between = {", "}
 # Two partners, a team: "Ann & Cat".
-pic-team = { $first } & { $second }
 # The caption of the tray set apart under a row of cards.
 pic-tray-deadwood = deadwood
 pic-tray-knock-card = knock card

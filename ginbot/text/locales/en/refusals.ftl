@@ -40,6 +40,10 @@ result-resigned = { $loser } resigned: { $winner } wins
 result-forfeit = { $loser } ran out of time: { $winner } wins
 result-margin = { $winner } wins by { $margin } ({ $won }-{ $lost })
 result-score = { $winner } wins { $won }-{ $lost }
+result-team-resigned = { $loser } resigned: { $winner } win
+result-team-forfeit = { $loser } ran out of time: { $winner } win
+result-team-score = { $winner } win { $won }-{ $lost }
+result-three = { $winner } wins ({ $scores })
 # Between the names of a match's players: "Ann vs Bob".
 players-between = {" "}vs{" "}
 # Between the items of a list: "easy, normal, expert".
@@ -116,3 +120,7 @@ setting-challenge-expiry = { $field } must be 1 second to 7 days, not { $value }
 ## A card typed that reads as none
 
 refusal-card-unreadable = “{ $text }” is not a card: write a rank (A, 2-10, J, Q, K) and a suit (S, H, D, C or ♠ ♥ ♦ ♣), e.g. 7h, 10♥ or K♠.
+
+# A team, by its partners' names; a name the table has twice, with its seat.
+side-team = { $first } & { $second }
+seat-numbered = { $name } { $seat }

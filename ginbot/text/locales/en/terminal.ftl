@@ -32,9 +32,7 @@ terminal-pile = Discard pile, top first ({ $count ->
 
 ## Tables of three and of two teams
 # A name that is at the table more than once (the computer's) gets its seat number.
-terminal-seat-numbered = { $name } { $seat }
 # Between the two players of a team: "Ann & Computer (easy) 2".
-terminal-side-between = {" & "}
 # A board's upcard, the cards below it and the stock, for the lines below.
 terminal-pile-no-upcard = no upcard · stock { $stock }
 terminal-pile-upcard = upcard { $upcard } · stock { $stock }

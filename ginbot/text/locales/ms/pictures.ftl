@@ -12,7 +12,6 @@ pic-list-between = {"; "}
 # Antara meld dalam teks: "3♠ 3♦ 3♣, 7♥ 8♥ 9♥".
 pic-meld-between = {", "}
 # Dua rakan sepasukan: "Ani & Siti".
-pic-team = { $first } & { $second }
 # Keterangan dulang yang diasingkan di bawah sebaris kad.
 pic-tray-deadwood = deadwood
 pic-tray-knock-card = kad ketukan

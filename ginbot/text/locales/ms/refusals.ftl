@@ -40,6 +40,10 @@ result-resigned = { $loser } menyerah kalah, { $winner } menang
 result-forfeit = masa { $loser } habis, { $winner } menang
 result-margin = { $winner } menang dengan kelebihan { $margin } ({ $won }-{ $lost })
 result-score = { $winner } menang { $won }-{ $lost }
+result-team-resigned = { $loser } menyerah kalah, { $winner } menang
+result-team-forfeit = masa { $loser } habis, { $winner } menang
+result-team-score = { $winner } menang { $won }-{ $lost }
+result-three = { $winner } menang ({ $scores })
 # Di antara nama pemain sesuatu permainan: "Siti lwn 小明".
 players-between = {" "}lwn{" "}
 # Di antara item sesuatu senarai: "easy, normal, expert".
@@ -116,3 +120,7 @@ setting-challenge-expiry = { $field } mesti 1 saat hingga 7 hari, bukan { $value
 ## Kad yang ditaip tetapi tidak dapat dibaca
 
 refusal-card-unreadable = “{ $text }” bukan kad: tulis pangkat (A, 2-10, J, Q, K) dan sut (sped, hati, wajik, kelawar), contohnya 7 hati, K sped atau 7h.
+
+# A team, by its partners' names; a name the table has twice, with its seat.
+side-team = { $first } & { $second }
+seat-numbered = { $name } { $seat }

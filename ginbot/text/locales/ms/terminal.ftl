@@ -25,9 +25,7 @@ terminal-pile = Longgokan buangan, dari atas ({ $count } kad): { $cards }
 
 ## Meja tiga orang dan meja dua pasukan
 # Nama yang ada lebih daripada sekali di meja (komputer) diberi nombor tempat duduknya.
-terminal-seat-numbered = { $name } { $seat }
 # Di antara dua pemain satu pasukan: "Ani & Komputer (Mudah) 2".
-terminal-side-between = {" & "}
 # Kad terbuka, kad di bawahnya dan stok sesuatu meja, untuk baris di bawah.
 terminal-pile-no-upcard = tiada kad terbuka · stok { $stock }
 terminal-pile-upcard = kad terbuka { $upcard } · stok { $stock }

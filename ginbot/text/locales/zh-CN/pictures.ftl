@@ -11,7 +11,6 @@ pic-list-between = {"；"}
 # 文字说明中组合之间的分隔：“3♠ 3♦ 3♣，7♥ 8♥ 9♥”。
 pic-meld-between = {"，"}
 # 两名搭档组成一队：“小明 与 李华”。
-pic-team = { $first } 与 { $second }
 # 一排牌下面单独放在托盘上的牌的说明。
 pic-tray-deadwood = 散牌
 pic-tray-knock-card = 扣下的牌

@@ -39,6 +39,10 @@ result-resigned = { $loser } 认输，{ $winner } 获胜
 result-forfeit = { $loser } 超时，{ $winner } 获胜
 result-margin = { $winner } 以 { $margin } 分的优势获胜（{ $won }-{ $lost }）
 result-score = { $winner } 以 { $won }-{ $lost } 获胜
+result-team-resigned = { $loser } 认输，{ $winner } 获胜
+result-team-forfeit = { $loser } 超时，{ $winner } 获胜
+result-team-score = { $winner } 以 { $won }-{ $lost } 获胜
+result-three = { $winner } 获胜（{ $scores }）
 # 一盘的玩家名字之间：“小明 对 Siti”。
 players-between = {" "}对{" "}
 # 列表各项之间：“入门、普通、专家”。
@@ -115,3 +119,7 @@ setting-challenge-expiry = { $field } 必须是 1 秒到 7 天，不能是 { $va
 ## 输入的牌无法识别
 
 refusal-card-unreadable = “{ $text }”不是一张牌：请写花色（黑桃、红桃、方块、梅花）和点数（A、2-10、J、Q、K），例如 红桃7、黑桃K 或 7h。
+
+# A team, by its partners' names; a name the table has twice, with its seat.
+side-team = { $first } 与 { $second }
+seat-numbered = { $name }{ $seat }号

@@ -25,9 +25,7 @@ terminal-pile = 弃牌堆，从上往下（{ $count } 张）：{ $cards }
 
 ## 三人桌和两队的四人桌
 # 桌上重复的名字（电脑的）后面加上座位号。
-terminal-seat-numbered = { $name }{ $seat }号
 # 一队两人之间：“Ann 与 电脑（入门）2号”。
-terminal-side-between = {" 与 "}
 # 一桌的明牌、下面的牌和牌堆，用在下面几行里。
 terminal-pile-no-upcard = 没有明牌 · 牌堆剩 { $stock } 张
 terminal-pile-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 张

@@ -11,7 +11,6 @@ pic-list-between = {"；"}
 # 文字說明中組合之間的分隔：「3♠ 3♦ 3♣，7♥ 8♥ 9♥」。
 pic-meld-between = {"，"}
 # 兩名搭檔組成一隊：「小明 與 李華」。
-pic-team = { $first } 與 { $second }
 # 一排牌下方單獨放在托盤上的牌的說明。
 pic-tray-deadwood = 散牌
 pic-tray-knock-card = 蓋下的牌

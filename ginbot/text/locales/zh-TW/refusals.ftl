@@ -39,6 +39,10 @@ result-resigned = { $loser } 認輸，{ $winner } 獲勝
 result-forfeit = { $loser } 超時，{ $winner } 獲勝
 result-margin = { $winner } 以 { $margin } 分的優勢獲勝（{ $won }-{ $lost }）
 result-score = { $winner } 以 { $won }-{ $lost } 獲勝
+result-team-resigned = { $loser } 認輸，{ $winner } 獲勝
+result-team-forfeit = { $loser } 超時，{ $winner } 獲勝
+result-team-score = { $winner } 以 { $won }-{ $lost } 獲勝
+result-three = { $winner } 獲勝（{ $scores }）
 # 一盤的玩家名字之間：「小明 對 Siti」。
 players-between = {" "}對{" "}
 # 列表各項之間：「入門、普通、專家」。
@@ -115,3 +119,7 @@ setting-challenge-expiry = { $field } 必須是 1 秒到 7 天，不能是 { $va
 ## 輸入的牌無法辨識
 
 refusal-card-unreadable = 「{ $text }」不是一張牌：請寫花色（黑桃、紅心、方塊、梅花）和點數（A、2-10、J、Q、K），例如 紅心7、黑桃K 或 7h。
+
+# A team, by its partners' names; a name the table has twice, with its seat.
+side-team = { $first } 與 { $second }
+seat-numbered = { $name }{ $seat }號

@@ -25,9 +25,7 @@ terminal-pile = 棄牌堆，由上往下（{ $count } 張）：{ $cards }
 
 ## 三人桌和兩隊的四人桌
 # 桌上重複的名字（電腦的）後面加上座位號。
-terminal-seat-numbered = { $name }{ $seat }號
 # 一隊兩人之間：「Ann 與 電腦（入門）2號」。
-terminal-side-between = {" 與 "}
 # 一桌的明牌、下面的牌和牌堆，用在下面幾行裡。
 terminal-pile-no-upcard = 沒有明牌 · 牌堆剩 { $stock } 張
 terminal-pile-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 張

@@ -330,11 +330,13 @@ class Standing:
 
 @dataclass(frozen=True)
 class Cut:
-    """How the first dealer was chosen: each cut (the cards of the seats still cutting,
-    in seat order), the last one decided; the tied lowest cut again."""
+    """How the first dealer was chosen: each round of cuts (seat 0's card, seat 1's; at
+    a table of three, ``seats`` names who cut in each round), the last one decided; the
+    tied lowest cut again."""
 
     cuts: tuple[tuple[Card, ...], ...]
     dealer: int
+    seats: tuple[tuple[int, ...], ...] = ()  # who cut in each round; () for two: 0 and 1
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """Three-handed gin and two teams of two (RULES.md section 10)."""
 
+import itertools
 import random
 
 import pytest
@@ -42,8 +43,12 @@ def test_rules_for_more_players_are_checked():
 def test_everyone_cuts_and_the_lowest_card_deals():
     dealer, cuts = cut_among(5, 3)
     assert (dealer, cuts) == cut_among(5, 3)
-    last = cuts[-1]
-    assert min(c.rank for c in last) == sorted(c.rank for c in last)[0]
+    assert [seat for seat, _ in cuts[0]] == [0, 1, 2]
+    low = min(card.rank for _, card in cuts[-1])
+    assert [seat for seat, card in cuts[-1] if card.rank == low] == [dealer]
+    for before, after in itertools.pairwise(cuts):  # only the tied lowest cut again
+        tied = min(card.rank for _, card in before)
+        assert [s for s, c in before if c.rank == tied] == [s for s, _ in after]
     assert {cut_among(s, 3)[0] for s in range(60)} == {0, 1, 2}
 
 

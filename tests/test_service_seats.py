@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ginbot.engine import DRAW_STOCK, Rules, SeatSitsOut
-from ginbot.model import ChallengeStatus, Seat
+from ginbot.model import ChallengeStatus, Cut, Seat
 from ginbot.service import (
     ChallengeClosed,
     ChallengeProblem,
@@ -104,6 +104,8 @@ async def test_three_handed_starts_once_both_accept_and_plays_to_the_end(tmp_pat
         assert {e.user_id for e in ladder} == {1, 2, 3} and all(e.games == 1 for e in ladder)
     showdowns = rec.of("showdown")
     assert showdowns and all(len(s["boards"]) == 1 for s in showdowns)
+    cut, *_ = rec.of("match_started")[0]["news"]
+    assert isinstance(cut, Cut) and cut.seats[0] == (0, 1, 2) and cut.dealer == out
 
 
 async def test_a_declined_table_is_off_for_everyone(tmp_path: Path) -> None:

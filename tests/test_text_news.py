@@ -13,6 +13,7 @@ from ginbot.service import NotInMatch
 from ginbot.text import (
     Locale,
     hand_over,
+    listing,
     news_line,
     news_sentences,
     players,
@@ -162,3 +163,16 @@ def test_a_replayed_deal_names_the_board_or_the_one_sitting_out():
         EN, "news-replay-deal-board", hand=4, board=2, dealer="Cat")
     assert revealed_deal(EN, 4, "Ann", held, SEVEN, ("Ann", "Bob"))[0] == say(
         EN, "news-replay-deal", hand=4, dealer="Ann")
+
+
+def test_a_cut_at_three_names_each_card_of_the_last_round_and_the_one_who_sits_out():
+    three = ("Ann", "Bob", "Cat")
+    cut = Cut(((Card.parse("3S"), Card.parse("3D"), Card.parse("9C")),
+               (Card.parse("KS"), Card.parse("2D"))), 2, ((0, 1, 2), (0, 1)))
+    each = (say(EN, "news-cut-one", name="Ann", card=Card.parse("KS")),
+            say(EN, "news-cut-one", name="Bob", card=Card.parse("2D")))
+    assert news_line(EN, cut, three, None) == say(
+        EN, "news-cut-table-tie", cuts=listing(EN, each), dealer="Cat")
+    once = Cut(((Card.parse("3S"), Card.parse("8D"), Card.parse("9C")),), 0, ((0, 1, 2),))
+    assert "Cat" in news_line(EN, once, three, None)
+    assert "9♣" in news_line(ZH, once, three, None)

@@ -18,15 +18,16 @@ from .rules import Rules
 from .table import Board, TableView, check_seat
 
 
-def cut_among(seed: int, people: int) -> tuple[int, list[list[Card]]]:
-    """Everyone cuts; the lowest card deals (ranks only; the tied lowest cut again)."""
-    cuts: list[list[Card]] = []
+def cut_among(seed: int, people: int) -> tuple[int, list[tuple[tuple[int, Card], ...]]]:
+    """Everyone cuts; the lowest card deals (ranks only; the tied lowest cut again).
+    Returns the dealer and each round of cuts as (seat, card) pairs."""
+    cuts: list[tuple[tuple[int, Card], ...]] = []
     cutting = list(range(people))
     attempt = 0
     while True:
         deck = shuffled_deck(hand_seed(seed, -1 - attempt))
         cards = {p: deck[i * 5] for i, p in enumerate(cutting)}
-        cuts.append([cards[p] for p in cutting])
+        cuts.append(tuple((p, cards[p]) for p in cutting))
         low = min(c.rank for c in cards.values())
         cutting = [p for p in cutting if cards[p].rank == low]
         if len(cutting) == 1:

@@ -13,8 +13,8 @@ from ginbot.engine import Card, HandResult, HandView, Outcome, Phase, Rules, for
 from ginbot.model import Cut, Dealt, Locale, News, Played, Resigned, TimedOut
 
 from .catalogue import say
+from .refusals import listing, score_line
 from .refusals import players as players_of
-from .refusals import score_line
 
 _MOVES = {"pass": "news-pass", "take": "news-take", "discard": "news-discard",
           "big_gin": "news-big-gin"}
@@ -23,6 +23,11 @@ _MOVES = {"pass": "news-pass", "take": "news-take", "discard": "news-discard",
 def news_line(locale: Locale, news: News, names: Sequence[str], reader: int | None) -> str:
     """One piece of news as ``reader`` reads it."""
     match news:
+        case Cut(cuts=cuts, dealer=dealer, seats=seats) if seats:
+            each = tuple(say(locale, "news-cut-one", name=names[seat], card=card)
+                         for seat, card in zip(seats[-1], cuts[-1], strict=True))
+            return say(locale, "news-cut-table-tie" if len(cuts) > 1 else "news-cut-table",
+                       cuts=listing(locale, each), dealer=names[dealer])
         case Cut(cuts=cuts, dealer=dealer):
             (first, second) = cuts[-1]
             return say(locale, "news-cut-tie" if len(cuts) > 1 else "news-cut",

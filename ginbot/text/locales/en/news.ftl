@@ -4,6 +4,9 @@
 news-you = You
 news-cut = { $first } cut { $first_card } and { $second } cut { $second_card }: { $dealer } deals first
 news-cut-tie = { $first } cut { $first_card } and { $second } cut { $second_card } after a tie: { $dealer } deals first
+news-cut-one = { $name } cut { $card }
+news-cut-table = { $cuts }: { $dealer } deals first and sits the hand out
+news-cut-table-tie = { $cuts } after a tie: { $dealer } deals first and sits the hand out
 news-deal = Hand { $hand }: { $dealer } deals; the upcard is { $upcard }, { $first } may take it or pass
 news-deal-scarne = Hand { $hand }: { $dealer } deals; { $first } has 11 cards and discards first
 # Tables of three: the dealer sits the hand out. Team rounds: a deal on each board ($board: 1 or 2).

@@ -4,6 +4,9 @@
 news-you = Anda
 news-cut = { $first } memotong { $first_card } dan { $second } memotong { $second_card }: { $dealer } mengagih dahulu
 news-cut-tie = { $first } memotong { $first_card } dan { $second } memotong { $second_card } selepas seri: { $dealer } mengagih dahulu
+news-cut-one = { $name } memotong { $card }
+news-cut-table = { $cuts }: { $dealer } mengagih dahulu dan tidak bermain pusingan ini
+news-cut-table-tie = { $cuts } selepas seri: { $dealer } mengagih dahulu dan tidak bermain pusingan ini
 news-deal = Pusingan { $hand }: { $dealer } mengagih kad; kad terbuka ialah { $upcard }, { $first } boleh ambil atau langkau
 news-deal-scarne = Pusingan { $hand }: { $dealer } mengagih kad; { $first } memegang 11 kad dan membuang dahulu
 # Meja bertiga: pengagih tidak bermain dalam pusingan itu. Pusingan berpasukan: satu agihan bagi setiap meja ($board: 1 atau 2).

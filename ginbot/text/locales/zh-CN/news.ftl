@@ -4,6 +4,9 @@
 news-you = 你
 news-cut = { $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先发牌
 news-cut-tie = 平局后重切：{ $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先发牌
+news-cut-one = { $name } 切到 { $card }
+news-cut-table = { $cuts }：{ $dealer } 先发牌，本局轮空
+news-cut-table-tie = 平局后重切：{ $cuts }：{ $dealer } 先发牌，本局轮空
 news-deal = 第 { $hand } 局：{ $dealer } 发牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
 news-deal-scarne = 第 { $hand } 局：{ $dealer } 发牌；{ $first } 有 11 张牌，先打出一张
 # 三人桌：发牌者这一局轮空。团队赛：每张牌桌各发一次牌（$board：1 或 2）。

@@ -4,6 +4,9 @@
 news-you = 你
 news-cut = { $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先發牌
 news-cut-tie = 平手後重切：{ $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先發牌
+news-cut-one = { $name } 切到 { $card }
+news-cut-table = { $cuts }：{ $dealer } 先發牌，本局輪空
+news-cut-table-tie = 平手後重切：{ $cuts }：{ $dealer } 先發牌，本局輪空
 news-deal = 第 { $hand } 局：{ $dealer } 發牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
 news-deal-scarne = 第 { $hand } 局：{ $dealer } 發牌；{ $first } 有 11 張牌，先打出一張
 # 三人桌：發牌者這一局輪空。團隊賽：每張牌桌各發一次牌（$board：1 或 2）。

@@ -233,7 +233,7 @@ class GinCog(commands.Cog):
             level, in_force,
         )
         await interaction.followup.send(say(
-            locale, "bot-match-opens", players=players(locale, seat_names(locale, match)),
+            locale, "bot-match-opens", players=ui.matchup(locale, match),
             rules=ui.rules_line(locale, in_force)))
 
     # -- information ------------------------------------------------------------------

@@ -27,11 +27,9 @@ from ginbot.service import (
 from ginbot.text import (
     Locale,
     listing,
-    players,
     reader_locale,
     refusal,
     say,
-    seat_names,
     server_locale,
 )
 
@@ -97,7 +95,7 @@ class NoMatchHere(Refusal):
             threads = listing(locale, tuple(f"<#{m.where}>" for m in self.matches))
             return say(locale, "where-several-servers", threads=threads)
         match = self.matches[0]
-        names = players(locale, seat_names(locale, match))
+        names = ui.matchup(locale, match)
         if self.where is Where.ELSEWHERE:
             return say(locale, "where-elsewhere", players=names, thread=f"<#{match.where}>")
         return say(locale, "where-not-playing", players=names)

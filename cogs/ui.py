@@ -74,8 +74,8 @@ def custom_id(match_id: int, action: str) -> str:
 
 
 def matchup(locale: Locale, info: MatchInfo) -> str:
-    """Who plays: "Ann vs Bob"."""
-    return players(locale, seat_names(locale, info))
+    """Who plays: "Ann vs Bob", "Ann vs Bob vs Cat", "Ann & Cat vs Bob & Dan"."""
+    return players(locale, match_sides(locale, info))
 
 
 def thread_name(locale: Locale, info: MatchInfo) -> str:

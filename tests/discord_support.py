@@ -257,8 +257,11 @@ def _cut_line() -> re.Pattern[str]:
     """The line of the cut, in every language: its cards come from a deck of their own."""
     forms = set()
     blank = dict.fromkeys(("first", "second", "dealer", "first_card", "second_card"), "\0")
+    table = dict.fromkeys(("cuts", "dealer"), "\0")
     for locale in Locale:
-        for line in (say(locale, "news-cut", **blank), say(locale, "news-cut-tie", **blank)):
+        for line in (say(locale, "news-cut", **blank), say(locale, "news-cut-tie", **blank),
+                     say(locale, "news-cut-table", **table),
+                     say(locale, "news-cut-table-tie", **table)):
             forms.add(".*".join(map(re.escape, line.split("\0"))))
     return re.compile("|".join(sorted(forms)))
 
@@ -368,3 +371,17 @@ async def assert_no_leaks_at(fd: FakeDiscord, bot: GinBot, match_id: int,
     assert record.hands, "the match has no hands to scan"
     found = leaks(fd, record, seats)
     assert not found, "\n".join(found[:10])
+
+
+def transcript(path: Path, fd: FakeDiscord, readers: dict[str, list[Message]]) -> None:
+    """What each reader read, message by message (final texts) and the buttons, for
+    the closing notes and for looking at by hand."""
+    with path.open("w", encoding="utf-8") as out:
+        for who, messages in readers.items():
+            out.write(f"===== {who} =====\n")
+            for message in messages:
+                if message.content:
+                    out.write(f"[{message.channel.name or 'DM'}] {message.content}\n")
+                labels = [c.get("label") for c in flat(message.components) if c.get("label")]
+                if labels:
+                    out.write(f"    buttons: {' | '.join(labels)}\n")

@@ -33,6 +33,7 @@ from tests.discord_support import (
     play_turn_by_commands,
     play_turns,
     secrets_by_hand,
+    transcript,
 )
 from tests.fakecord import Channel, FakecordError, FakeDiscord, Guild, Message
 from tests.fakecord import User as Person
@@ -166,6 +167,13 @@ def read_in_dms(c: Club, user: Person) -> str:
     return "\n".join(v.content for m in c.fd.dms(user) for v in m.versions)
 
 
+def write_transcript(tmp_path: Path, c: Club, thread: Channel) -> None:
+    """``transcript.txt``: the thread, then each person's DMs (for looking at by hand)."""
+    readers = {"thread": [m for m in c.fd.messages if m.channel is thread]}
+    readers |= {u.name: list(c.fd.dms(u)) for u in c.people if c.fd.dms(u)}
+    transcript(tmp_path / "transcript.txt", c.fd, readers)
+
+
 def sitting_out_note(thread: Channel, hand: int, names: tuple[str, str]) -> str:
     return say(EN, "sitting-out", hand=hand, players=players(EN, names), thread=f"<#{thread.id}>")
 
@@ -206,6 +214,7 @@ async def test_three_people_play_a_whole_three_handed_match(tmp_path: Path) -> N
         assert summary.content.startswith(
             say(EN, "summary-wins-table", name=winner, score=score))
         await assert_no_leaks_at(c.fd, bot, info.id, c.people)
+        write_transcript(tmp_path, c, thread)
 
 
 async def test_two_people_and_the_computer_play_three_handed(tmp_path: Path) -> None:
@@ -265,6 +274,7 @@ async def test_four_people_play_a_whole_team_match(tmp_path: Path) -> None:
                 else say(EN, "summary-team-wins", name=sides[winner], won=scores[winner],
                          lost=scores[loser]))
         assert summary[0].content.startswith(head)
+        write_transcript(tmp_path, c, thread)
         replay = await (await c.bob.slash(c.chan, "gin replay", match=info.id, hand=2)
                         ).wait_response()
         assert say(EN, "news-replay-deal-board", hand=2, board=2, dealer="Bob") in replay.content

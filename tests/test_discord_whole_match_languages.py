@@ -30,6 +30,7 @@ from tests.discord_support import (
     play_turn_by_commands,
     play_turns,
     secrets_by_hand,
+    transcript,
 )
 from tests.fakecord import Channel, FakeDiscord, Message, Perm, User
 
@@ -94,18 +95,6 @@ def read_by(fd: FakeDiscord, user: User) -> list[Message]:
 
 def public(fd: FakeDiscord) -> list[Message]:
     return [m for m in fd.messages if not m.ephemeral and m.channel.guild is not None]
-
-
-def transcript(path: Path, fd: FakeDiscord, readers: dict[str, list[Message]]) -> None:
-    with path.open("w", encoding="utf-8") as out:
-        for who, messages in readers.items():
-            out.write(f"===== {who} =====\n")
-            for message in messages:
-                if message.content:
-                    out.write(f"[{message.channel.name or 'DM'}] {message.content}\n")
-                labels = [c.get("label") for c in flat(message.components) if c.get("label")]
-                if labels:
-                    out.write(f"    buttons: {' | '.join(labels)}\n")
 
 
 @contextlib.asynccontextmanager

@@ -109,13 +109,7 @@ def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale:
 
     shown = [fit(name, head, name_room(head)) for name in names]  # the score stays whole
     hands = say(locale, "pic-summary-hands", count=len(view.results))
-    room = width - 2 * m - text_width(hands, small) - small
-    title = _title(locale, view, shown)
-    title_size = shrink(title, head, room, round(head * 0.75))
-    canvas.text((m, m + head * 0.75), fit(title, title_size, room), title_size, INK, bold=True,
-                name="title")
-    canvas.text((width - m, m + head * 0.75), hands, small, INK_SOFT, anchor="rs",
-                name="hands")
+    _heading(canvas, _title(locale, view, shown), hands, m, head, small)
 
     top = m + round(head * 1.7)
     if hollywood:
@@ -183,13 +177,7 @@ def _group_summary(view: TableView, names: Sequence[str], locale: Locale,
         hands = say(locale, "pic-summary-rounds", count=len(view.running))
     else:
         hands = say(locale, "pic-summary-hands", count=len(view.running))
-    room = width - 2 * m - text_width(hands, small) - small
-    title = _group_title(locale, view, shown)
-    title_size = shrink(title, head, room, round(head * 0.75))
-    canvas.text((m, m + head * 0.75), fit(title, title_size, room), title_size, INK, bold=True,
-                name="title")
-    canvas.text((width - m, m + head * 0.75), hands, small, INK_SOFT, anchor="rs",
-                name="hands")
+    _heading(canvas, _group_title(locale, view, shown), hands, m, head, small)
     top = m + round(head * 1.7)
     _chart(canvas, (m, top, width - m, top + chart_h), series, view.rules.target,
            ["knock"] * len(view.running), "", small, name="chart", locale=locale)
@@ -236,6 +224,16 @@ def _group_text(locale: Locale, view: TableView, names: Sequence[str],
     if view.rules.bonuses and view.over:
         lines.append(say(locale, "pic-summary-text-bonuses"))
     return "\n".join(lines)
+
+
+def _heading(canvas: Canvas, title: str, hands: str, m: int, head: int, small: int) -> None:
+    """The title on the left, shrunk to fit beside the count of hands on the right."""
+    room = canvas.width - 2 * m - text_width(hands, small) - small
+    size = shrink(title, head, room, round(head * 0.75))
+    canvas.text((m, m + head * 0.75), fit(title, size, room), size, INK, bold=True,
+                name="title")
+    canvas.text((canvas.width - m, m + head * 0.75), hands, small, INK_SOFT, anchor="rs",
+                name="hands")
 
 
 def _leader(locale: Locale, name: str, won: bool) -> str:

@@ -119,22 +119,34 @@ def render_table(
     return _teams(view, names, last_actions, locale, card_height)
 
 
+def _one_board(
+    view: MatchView | TableView, hand: HandView, names: Sequence[str],
+    on_board: Sequence[str], winner: str | None, last_actions: Sequence[str], locale: Locale,
+    h: int,
+) -> tuple[Canvas, _Grid, tuple[int, int, int], tuple[str, ...], str]:
+    """The canvas of a table with one board in play (two players, three-handed) and its
+    heading: the hand number, or who won; the knock-limit note. Returns the canvas, its
+    grid and rows, the last actions (named by ``on_board``, the board's two) and the note."""
+    actions = tuple(last_actions)[-LOG_LINES:] or tuple(
+        news_lines(locale, recent_news(hand, LOG_LINES), on_board, None))
+    g = _Grid.of(h, names)
+    row_y = g.rows(g.rows_top)
+    canvas = Canvas(g.width, row_y[2] + h + g.m)
+    title = say(locale, "pic-hand-number", hand=view.hand_number)
+    if view.over and winner is not None:
+        title = say(locale, "pic-table-match-over", hand=view.hand_number, name=winner)
+    note = limit_note(locale, view.rules, hand)
+    _head(canvas, locale, g, title, note, view.rules.target)
+    return canvas, g, row_y, actions, note
+
+
 def _two(view: MatchView, names: Sequence[str], last_actions: Sequence[str], locale: Locale,
          h: int) -> Picture:
     hand = view.hand
-    actions = tuple(last_actions)[-LOG_LINES:] or tuple(
-        news_lines(locale, recent_news(hand, LOG_LINES), names, None))
-    g = _Grid.of(h, names)
-    row_y = g.rows(g.rows_top)
-    height = row_y[2] + h + g.m
-    canvas = Canvas(g.width, height)
-
-    title = say(locale, "pic-hand-number", hand=view.hand_number)
-    if view.over and view.winner is not None:
-        title = say(locale, "pic-table-match-over", hand=view.hand_number,
-                    name=names[view.winner])
-    note = limit_note(locale, view.rules, view.hand)
-    _head(canvas, locale, g, title, note, view.target)
+    winner = None if view.winner is None else names[view.winner]
+    canvas, g, row_y, actions, note = _one_board(
+        view, hand, names, names, winner, last_actions, locale, h)
+    height = canvas.height
 
     turn = whose_turn(locale, hand, names)
     games = view.games if len(view.games) > 1 else None
@@ -163,19 +175,10 @@ def _three(view: TableView, names: Sequence[str], last_actions: Sequence[str], l
     players = board.players
     out = next(seat for seat in range(3) if seat not in players)
     on_board = tuple(names[p] for p in players)
-    actions = tuple(last_actions)[-LOG_LINES:] or tuple(
-        news_lines(locale, recent_news(hand, LOG_LINES), on_board, None))
-    g = _Grid.of(h, names)
-    row_y = g.rows(g.rows_top)
-    height = row_y[2] + h + g.m
-    canvas = Canvas(g.width, height)
-
-    title = say(locale, "pic-hand-number", hand=view.hand_number)
-    if view.over and view.winner is not None:
-        title = say(locale, "pic-table-match-over", hand=view.hand_number,
-                    name=side_name(locale, view.sides, names, view.winner))
-    note = limit_note(locale, view.rules, board.hand)
-    _head(canvas, locale, g, title, note, view.rules.target)
+    winner = None if view.winner is None else side_name(locale, view.sides, names, view.winner)
+    canvas, g, row_y, actions, note = _one_board(
+        view, hand, names, on_board, winner, last_actions, locale, h)
+    height = canvas.height
 
     for own, y in ((0, row_y[0]), (1, row_y[2])):
         seat = players[own]

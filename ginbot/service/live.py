@@ -47,7 +47,8 @@ class LiveMatch:
     players: dict[tuple[int, str], Player] = field(default_factory=dict)
     computer_due: dict[int, tuple[object, float]] = field(default_factory=dict)  # seat ->
     # the board it will move at (``scheduler.board_token``) and when
-    stored_timers: tuple[StoredTimer, ...] = ()  # what the store holds as armed
+    stored_timers: tuple[StoredTimer, ...] | None = None  # what the store holds as armed
+    # (None: not known, as after a rebuild)
     timer_writes: asyncio.Task[None] | None = None  # the last write of the armed timers
 
     def __post_init__(self) -> None:

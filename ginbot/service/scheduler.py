@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 from ginbot.engine import AnyTable, IllegalAction, ThreeHandedMatch, seat_match_view
 from ginbot.model import ActionSource, Dealt, EndReason, IdleAction, MatchInfo, News, TimedOut
@@ -58,6 +59,17 @@ class Scheduler:
             return []
         calls = self._arm(live, restarted, stored)
         self._remember(live)
+        return calls
+
+    async def plan(self, conn: Any, live: LiveMatch, *, over: bool = False) -> list[Call]:
+        """``after_change`` for a change being written: arms what it calls for and writes
+        the armed timers in the caller's transaction (``over``: the match ends in it, so
+        nothing stays armed). If the transaction fails, the rebuild re-arms everything."""
+        calls = [] if over or self.context.closing else self._arm(live, False, ())
+        armed = () if over else armed_timers(live)
+        if armed != live.stored_timers:
+            await timers.replace_all(conn, live.id, armed)
+            live.stored_timers = armed
         return calls
 
     def _arm(
@@ -124,8 +136,7 @@ class Scheduler:
             action = view.hand.legal[0]
         async with live.lock:
             if seat in live.computer_due and live.computer_due[seat][0] == token:
-                del live.computer_due[seat]
-                self._remember(live)
+                del live.computer_due[seat]  # its action's own write forgets its row
             if board_token(live, seat) != token or not self.context.current(live):
                 return
             try:
@@ -149,29 +160,33 @@ class Scheduler:
                     for offset, seed in enumerate(seeds):
                         await matches.insert_hand(
                             conn, live.id, dealt_before + offset, seed, context.clock.now())
+                    live.version += 1  # before arming, as for an action
+                    after = await self.plan(conn, live)
             except BaseException:
                 await self.tables.rebuild(live)
                 raise
-            live.version += 1
-            after = self.after_change(live)
             news: list[News] = list(dealt(live.match))
             info, public = live.info, live.table(None)
             calls: list[Call] = [lambda: context.announce.table_changed(info, public, news)]
             context.notify(live, calls + hand_calls(context, live, news) + after)
 
     def _remember(self, live: LiveMatch) -> None:
-        """Write what is armed now, when it changed, after the match's earlier writes."""
-        armed = armed_timers(live)
-        if armed == live.stored_timers:
+        """Write what is armed now, when it changed, outside any change's transaction (a
+        start, a restart): the write reads the timers as they are when it runs."""
+        if armed_timers(live) == live.stored_timers:
             return
-        live.stored_timers = armed
-        previous, db = live.timer_writes, self.context.db
+        if live.timer_writes is not None and not live.timer_writes.done():
+            return  # the write on its way writes the latest
+        db = self.context.db
 
         async def write() -> None:
-            if previous is not None and not previous.done():
-                await asyncio.wait([previous])
-            async with db.transaction() as conn:
-                await timers.replace_all(conn, live.id, armed)
+            while True:
+                async with db.transaction() as conn:
+                    armed = armed_timers(live)
+                    if armed == live.stored_timers:
+                        return
+                    await timers.replace_all(conn, live.id, armed)
+                live.stored_timers = armed
 
         live.timer_writes = self.context.spawn(write())
 
@@ -218,7 +233,7 @@ class Scheduler:
 
 def armed_timers(live: LiveMatch) -> tuple[StoredTimer, ...]:
     """What the scheduler has armed for ``live``: nothing once it is over."""
-    if live.info.finished:
+    if live.info.finished or live.match.over:
         return ()
     armed = [StoredTimer("turn", seat, due) for seat, due in sorted(live.deadlines.items())]
     armed += [StoredTimer("computer", seat, due)

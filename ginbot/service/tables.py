@@ -115,11 +115,12 @@ class Tables:
                     assert match.winner is not None
                     summary = await self.results.write_end(
                         conn, live, match.winner, EndReason.TARGET, now)
+                live.version += 1  # before arming: what is armed now belongs to this change
+                after = await self.scheduler.plan(conn, live, over=match.over)
         except BaseException:
             await self.rebuild(live)
             raise
         live.seq += 1
-        live.version += 1
         if source is ActionSource.PLAYER:
             live.idle_turns[seat] = 0
         if summary is not None:
@@ -128,7 +129,8 @@ class Tables:
         round_over = result is not None and all(b.hand.is_over for b in match.boards)
         showdown = tuple(BoardResult(b.players, b.hand.result) for b in match.boards
                          if b.hand.result is not None) if round_over else ()
-        news = self._announce_action(live, seat, events, result, showdown, summary, intro)
+        news = self._announce_action(live, seat, events, result, showdown, summary, intro,
+                                     after)
         return ActResult(live.info, seat, action, stored.seq, tuple(news), live.table(seat),
                          result, summary)
 
@@ -142,13 +144,13 @@ class Tables:
                 summary = await self.results.write_end(
                     conn, live, live.winner_without(left), reason, self.context.clock.now(),
                     left=left)
+                await self.scheduler.plan(conn, live, over=True)
         except BaseException:
             await self.rebuild(live)
             raise
         live.version += 1
         live.info = summary.match
         self.context.retire(live)
-        self.scheduler.after_change(live)  # forgets the match's timers
         info = live.info
         public = live.table(None)
         self.context.notify(live, [
@@ -178,15 +180,17 @@ class Tables:
         live.turns.clear()
         live.dealing = None
         live.computer_due.clear()
+        live.stored_timers = None
         self.scheduler.after_change(live, restarted=True)
 
     def _announce_action(
         self, live: LiveMatch, seat: int, events: list[Event], result: HandResult | None,
         showdown: tuple[BoardResult, ...], summary: MatchSummary | None, intro: Sequence[News],
+        after: list[Call],
     ) -> list[News]:
-        """Tell everyone what happened, each only what they may know; returns the
-        mover's own news. The showdown comes once the deal's every board has ended."""
-        after = self.scheduler.after_change(live)  # first: the tables show the new deadline
+        """Tell everyone what happened, each only what they may know, then ``after`` (the
+        "your turn" notices); returns the mover's own news. The showdown comes once the
+        deal's every board has ended."""
         info = live.info
         public_news = [*intro, *(Played.seen(e, None, result) for e in events)]
         public = live.table(None)

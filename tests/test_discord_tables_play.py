@@ -25,6 +25,7 @@ from tests.discord_support import (
     PLAYABLE,
     assert_no_leaks_at,
     controls_now,
+    enabled,
     flat,
     hand_messages,
     leaks,
@@ -372,3 +373,35 @@ async def test_a_team_round_goes_on_after_a_restart(tmp_path: Path) -> None:
             assert (await second.service.match_info(info.id)).finished
             assert posted(c, thread_of(c), "table.png") == table
             await assert_no_leaks_at(c.fd, second, info.id, c.people)
+
+
+async def test_a_partner_with_closed_dms_plays_their_board_from_the_thread(tmp_path: Path
+                                                                           ) -> None:
+    """Dan's DMs are closed: the thread says so once, and /hand gives him his own board,
+    privately, with its controls; his move counts on his board only."""
+    async with club(tmp_path) as c, bot_in(c) as bot:
+        c.fd.close_dms(c.dan)
+        info = await start_table(bot, c, [c.bob, c.cat, c.dan], TEAMS)
+        thread = thread_of(c)
+        closed = say(EN, "dms-closed", player=c.dan.mention)
+        await c.fd.wait_for(lambda: [m for m in c.fd.thread_messages(thread)
+                                     if m.content == closed], what="the note on closed DMs")
+        assert not c.fd.dms(c.dan)
+        before = await bot.service.public_view(info.id)
+        assert 3 in before.to_move  # Dan opens board 2
+        screen = await (await c.dan.slash(thread, "hand")).wait_response()
+        assert screen.ephemeral and screen.attachment("hand.png").image_size()[1] > 100
+        mine = (await bot.service.player_view(info.id, c.dan.id)).hand
+        assert mine is not None and all(str(card) in screen.content for card in mine.hand)
+        await (await c.dan.click(screen, enabled(screen)["pass"]["custom_id"])).wait_ack()
+        await settled(bot)
+        after = await bot.service.public_view(info.id)
+        assert [e.kind for e in after.view.boards[1].hand.history] == ["pass"]
+        assert after.view.boards[0].hand.history == before.view.boards[0].hand.history
+        assert len([m for m in c.fd.thread_messages(thread) if m.content == closed]) == 1
+        # The thread never names Dan's cards (each board has its own deck: a card of his
+        # may lie face up on the other board's pile).
+        public = {card for b in after.view.boards for card in b.hand.pile}
+        secret = [str(card) for card in mine.hand if card not in public]
+        assert not [m.content for m in c.fd.thread_messages(thread)
+                    if any(card in m.content for card in secret)]

@@ -1,13 +1,21 @@
 """Builds the Discord bot: the match service, the cogs, persistent components.
 
 No privileged intents: slash commands, buttons and DMs need none.
+
+Stopping (SIGTERM, Ctrl-C): from the moment ``close`` starts, no new interaction
+reaches a command or a control; each is answered "the bot is restarting" instead,
+so nothing a player clicks then is half-done or unanswered. Actions already under
+way commit and their pictures go out before the store closes and the bot leaves
+the gateway; a restart finds every acknowledged move in the store.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import aiohttp
@@ -15,10 +23,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.play import reader
 from cogs.translator import CatalogueTranslator
 from ginbot.config import Settings
 from ginbot.endpoints import guard_trace, use_endpoints
-from ginbot.service import MatchService
+from ginbot.service import MatchService, ServiceClosed
+from ginbot.text import refusal
 
 log = logging.getLogger("ginbot.bot")
 
@@ -51,6 +61,36 @@ class GinBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.service = service or MatchService(settings.database)
+        self.stopping = False
+        self._last_answers: set[asyncio.Task[None]] = set()
+        parsers = self._connection.parsers  # the gateway's table, event name to handler
+        parsers["INTERACTION_CREATE"] = self._while_open(parsers["INTERACTION_CREATE"])
+
+    def _while_open(self, route: Callable[[Any], None]) -> Callable[[Any], None]:
+        """Interactions go to the commands and controls until the bot is stopping; then
+        each is answered "restarting" here and goes nowhere else. The gateway hands
+        every kind (commands, autocomplete, buttons, menus) to this one handler."""
+
+        def interaction_create(data: Any) -> None:
+            if not self.stopping:
+                route(data)
+                return
+            interaction = discord.Interaction(data=data, state=self._connection)
+            task = asyncio.get_running_loop().create_task(self._restarting(interaction))
+            self._last_answers.add(task)
+            task.add_done_callback(self._last_answers.discard)
+
+        return interaction_create
+
+    async def _restarting(self, interaction: discord.Interaction) -> None:
+        try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                await interaction.response.autocomplete([])
+                return
+            words = refusal(await reader(interaction), ServiceClosed())
+            await interaction.response.send_message(words, ephemeral=True)
+        except (discord.HTTPException, aiohttp.ClientError) as error:
+            log.warning("an interaction that came while stopping went unanswered: %s", error)
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
@@ -89,9 +129,14 @@ class GinBot(commands.AutoShardedBot):
         return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def close(self) -> None:
+        """Stop taking interactions, let the work in flight commit and be shown, close
+        the store, answer the last "restarting"s, then leave the gateway."""
+        self.stopping = True
         try:
             await self.service.close()
         finally:
+            if self._last_answers:
+                await asyncio.wait(set(self._last_answers), timeout=2.0)
             await super().close()
 
     async def on_app_command_completion(

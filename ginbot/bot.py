@@ -12,6 +12,7 @@ the gateway; a restart finds every acknowledged move in the store.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -23,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.notifier import DiscordNotifier
 from cogs.play import reader
 from cogs.translator import CatalogueTranslator
 from ginbot.config import Settings
@@ -33,6 +35,10 @@ from ginbot.text import refusal
 log = logging.getLogger("ginbot.bot")
 
 EXTENSIONS = ("cogs.gin",)
+
+# Stopping, in seconds: the actions in flight commit, their pictures go out, the work
+# begun meanwhile ends, the last "restarting"s are sent; the rest of 10 s is the gateway's.
+SETTLE_BUDGET, SHOW_BUDGET, CLOSE_BUDGET, ANSWER_BUDGET = 3.0, 2.0, 2.0, 1.0
 
 
 class GinBot(commands.AutoShardedBot):
@@ -129,14 +135,21 @@ class GinBot(commands.AutoShardedBot):
         return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def close(self) -> None:
-        """Stop taking interactions, let the work in flight commit and be shown, close
-        the store, answer the last "restarting"s, then leave the gateway."""
+        """Stop taking interactions, let the work in flight commit and be shown (the
+        table and hand edits read the store, so they go before it closes), close the
+        store, answer the last "restarting"s, then leave the gateway: within the
+        budgets above however slow Discord is."""
         self.stopping = True
         try:
-            await self.service.close()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.service.settle(), SETTLE_BUDGET)
+            if isinstance(self.service.notifier, DiscordNotifier):
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.service.notifier.flush(), SHOW_BUDGET)
+            await self.service.close(timeout=CLOSE_BUDGET)
         finally:
             if self._last_answers:
-                await asyncio.wait(set(self._last_answers), timeout=2.0)
+                await asyncio.wait(set(self._last_answers), timeout=ANSWER_BUDGET)
             await super().close()
 
     async def on_app_command_completion(

@@ -68,6 +68,7 @@ class GinBot(commands.AutoShardedBot):
         self.settings = settings
         self.service = service or MatchService(settings.database)
         self.stopping = False
+        self._stop: asyncio.Future[None] | None = None
         self._last_answers: set[asyncio.Task[None]] = set()
         parsers = self._connection.parsers  # the gateway's table, event name to handler
         parsers["INTERACTION_CREATE"] = self._while_open(parsers["INTERACTION_CREATE"])
@@ -135,6 +136,13 @@ class GinBot(commands.AutoShardedBot):
         return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def close(self) -> None:
+        """Stop once, however many times asked (a second Ctrl-C, ``async with`` at the
+        end): each caller waits for the one stop."""
+        if self._stop is None:
+            self._stop = asyncio.ensure_future(self._stopping())
+        await asyncio.shield(self._stop)
+
+    async def _stopping(self) -> None:
         """Stop taking interactions, let the work in flight commit and be shown (the
         table and hand edits read the store, so they go before it closes), close the
         store, answer the last "restarting"s, then leave the gateway: within the

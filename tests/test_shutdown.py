@@ -67,9 +67,9 @@ async def bot_process(
         await process.wait()
 
 
-async def stop(process: asyncio.subprocess.Process) -> int:
-    """SIGTERM, and the exit status, which must come within ``STOP_WITHIN``."""
-    process.send_signal(signal.SIGTERM)
+async def stop(process: asyncio.subprocess.Process, how: int = signal.SIGTERM) -> int:
+    """SIGTERM (or Ctrl-C's SIGINT), and the exit status, due within ``STOP_WITHIN``."""
+    process.send_signal(how)
     return await asyncio.wait_for(process.wait(), STOP_WITHIN)
 
 
@@ -130,6 +130,7 @@ async def test_sigterm_mid_match_keeps_every_acknowledged_move_and_a_restart_fin
             assert await stop(first) == 0
         assert not [i for i in fd.interactions.all if not i.acknowledged]
         assert log.read_text() == ""  # no edit was cut off by the store closing
+        assert not database.with_name(database.name + "-wal").exists()  # closed, checkpointed
 
         stopped = await stored_match(database, 1)
         assert len(stopped.actions) == len(made) == 6
@@ -141,7 +142,7 @@ async def test_sigterm_mid_match_keeps_every_acknowledged_move_and_a_restart_fin
             # Each screen shows the turn as it stood at the stop: the game goes on from it.
             await asyncio.gather(*(play_by_buttons(fd, user, lambda: match_over_in(fd, thread))
                                    for user in (ann, bob)))
-            assert await stop(second) == 0
+            assert await stop(second, signal.SIGINT) == 0
         assert log.read_text() == ""
         finished = await stored_match(database, 1)
         assert finished.info.finished

@@ -69,8 +69,10 @@ async def test_a_lock_held_by_another_process_refuses_this_one_and_dies_with_it(
     holder = other_process(path, hold=True)
     try:
         assert holder.stdout is not None and holder.stdout.readline() == "opened\n"
-        with pytest.raises(DatabaseInUse, match=rf"another ginbot process \(pid {holder.pid}\)"):
+        with pytest.raises(DatabaseInUse, match=rf"another ginbot process \(pid {holder.pid}\)"
+                           ) as refused:
             await Database.open(path)
+        assert refused.value.pid == holder.pid
         holder.send_signal(signal.SIGKILL)  # a crash: no close, the kernel drops the lock
         assert holder.wait(timeout=60) == -signal.SIGKILL
     finally:

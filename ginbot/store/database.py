@@ -85,10 +85,11 @@ def path_problem(path: Path) -> str | None:
 class DatabaseInUse(UnusableDatabase):
     """Another process holds the database's lock: one ginbot process per database."""
 
-    def __init__(self, path: str, holder: str) -> None:
-        who = f"ginbot process {holder}" if holder else "ginbot process"
-        super().__init__(path, f"another {who} is using it (one process per database); "
+    def __init__(self, path: str, pid: int | None) -> None:
+        holder = "another ginbot process" + (f" (pid {pid})" if pid else "")
+        super().__init__(path, f"{holder} is using it (one process per database); "
                                "stop that one first, or use another database file")
+        self.pid = pid
 
 
 def lock_path(path: str) -> str:
@@ -113,7 +114,7 @@ class _Lock:
         except BlockingIOError:
             holder = os.read(self.fd, 32).decode(errors="replace").strip()
             os.close(self.fd)
-            raise DatabaseInUse(path, f"(pid {holder})" if holder.isdigit() else "") from None
+            raise DatabaseInUse(path, int(holder) if holder.isdigit() else None) from None
         os.ftruncate(self.fd, 0)
         os.write(self.fd, f"{os.getpid()}\n".encode())
 
@@ -141,7 +142,7 @@ class Database:
     def __init__(self, conn: aiosqlite.Connection, path: str, lock: _Lock) -> None:
         self._conn = conn
         self.path = path
-        self._hold = lock
+        self._file_lock = lock
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -192,7 +193,7 @@ class Database:
             try:
                 await self._conn.close()
             finally:
-                self._hold.release()
+                self._file_lock.release()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:

@@ -1,13 +1,22 @@
 """Builds the Discord bot: the match service, the cogs, persistent components.
 
 No privileged intents: slash commands, buttons and DMs need none.
+
+Stopping (SIGTERM, Ctrl-C): from the moment ``close`` starts, no new interaction
+reaches a command or a control; each is answered "the bot is restarting" instead,
+so nothing a player clicks then is half-done or unanswered. Actions already under
+way commit and their pictures go out before the store closes and the bot leaves
+the gateway; a restart finds every acknowledged move in the store.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import aiohttp
@@ -15,14 +24,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.notifier import DiscordNotifier
+from cogs.play import reader
 from cogs.translator import CatalogueTranslator
 from ginbot.config import Settings
 from ginbot.endpoints import guard_trace, use_endpoints
-from ginbot.service import MatchService
+from ginbot.service import MatchService, ServiceClosed
+from ginbot.text import refusal
 
 log = logging.getLogger("ginbot.bot")
 
 EXTENSIONS = ("cogs.gin",)
+
+# Stopping, in seconds: the actions in flight commit, their pictures go out, the work
+# begun meanwhile ends, the last "restarting"s are sent; the rest of 10 s is the gateway's.
+SETTLE_BUDGET, SHOW_BUDGET, CLOSE_BUDGET, ANSWER_BUDGET = 3.0, 2.0, 2.0, 1.0
 
 
 class GinBot(commands.AutoShardedBot):
@@ -51,6 +67,37 @@ class GinBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.service = service or MatchService(settings.database)
+        self.stopping = False
+        self._stop: asyncio.Future[None] | None = None
+        self._last_answers: set[asyncio.Task[None]] = set()
+        parsers = self._connection.parsers  # the gateway's table, event name to handler
+        parsers["INTERACTION_CREATE"] = self._while_open(parsers["INTERACTION_CREATE"])
+
+    def _while_open(self, route: Callable[[Any], None]) -> Callable[[Any], None]:
+        """Interactions go to the commands and controls until the bot is stopping; then
+        each is answered "restarting" here and goes nowhere else. The gateway hands
+        every kind (commands, autocomplete, buttons, menus) to this one handler."""
+
+        def interaction_create(data: Any) -> None:
+            if not self.stopping:
+                route(data)
+                return
+            interaction = discord.Interaction(data=data, state=self._connection)
+            task = asyncio.get_running_loop().create_task(self._restarting(interaction))
+            self._last_answers.add(task)
+            task.add_done_callback(self._last_answers.discard)
+
+        return interaction_create
+
+    async def _restarting(self, interaction: discord.Interaction) -> None:
+        try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                await interaction.response.autocomplete([])
+                return
+            words = refusal(await reader(interaction), ServiceClosed())
+            await interaction.response.send_message(words, ephemeral=True)
+        except (discord.HTTPException, aiohttp.ClientError) as error:
+            log.warning("an interaction that came while stopping went unanswered: %s", error)
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
@@ -89,9 +136,28 @@ class GinBot(commands.AutoShardedBot):
         return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def close(self) -> None:
+        """Stop once, however many times asked (a second Ctrl-C, ``async with`` at the
+        end): each caller waits for the one stop."""
+        if self._stop is None:
+            self._stop = asyncio.ensure_future(self._stopping())
+        await asyncio.shield(self._stop)
+
+    async def _stopping(self) -> None:
+        """Stop taking interactions, let the work in flight commit and be shown (the
+        table and hand edits read the store, so they go before it closes), close the
+        store, answer the last "restarting"s, then leave the gateway: within the
+        budgets above however slow Discord is."""
+        self.stopping = True
         try:
-            await self.service.close()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.service.settle(), SETTLE_BUDGET)
+            if isinstance(self.service.notifier, DiscordNotifier):
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.service.notifier.flush(), SHOW_BUDGET)
+            await self.service.close(timeout=CLOSE_BUDGET)
         finally:
+            if self._last_answers:
+                await asyncio.wait(set(self._last_answers), timeout=ANSWER_BUDGET)
             await super().close()
 
     async def on_app_command_completion(

@@ -8,7 +8,14 @@ match info, settings) are ``ginbot.model``'s; the store owns only its records.
 """
 
 from . import challenges, guilds, ladder, matches, players, posts, timers
-from .database import DEFAULT_DATABASE, Database, Synchronous, UnusableDatabase, default_path
+from .database import (
+    DEFAULT_DATABASE,
+    Database,
+    DatabaseInUse,
+    Synchronous,
+    UnusableDatabase,
+    default_path,
+)
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import StoredAction, StoredHandResult, StoredMatch
 from .timers import StoredTimer
@@ -16,6 +23,7 @@ from .timers import StoredTimer
 __all__ = [
     "DEFAULT_DATABASE",
     "Database",
+    "DatabaseInUse",
     "Migration",
     "MigrationError",
     "StoredAction",

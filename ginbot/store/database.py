@@ -18,6 +18,16 @@ coroutine's transaction from interleaving with another's statements.
 ``Database.open`` is the one way in: a file that cannot be used (a folder, a
 missing folder, not SQLite, a schema from a newer ginbot, a failed migration)
 is an ``UnusableDatabase`` naming the path and the problem.
+
+One process per database: an open ``Database`` holds ``flock`` on ``<file>.lock``
+beside the file, and a second process (a second ``ginbot run``, or ``ginbot play`` on
+the bot's file) is refused with ``DatabaseInUse`` at once, before it reads anything.
+Not SQLite's own locks: they are held only while a transaction runs (or, in
+``locking_mode = EXCLUSIVE``, from the first write on), so a second bot would get as
+far as logging in and then meet "database is locked" after the busy timeout, in the
+middle of a move. The kernel drops a ``flock`` when its holder dies, by a crash or
+SIGKILL too, so a stale lock file never blocks a restart; the file stays, with the
+pid of its last holder for the refusal to name.
 """
 
 from __future__ import annotations
@@ -29,6 +39,11 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Literal
+
+try:
+    import fcntl
+except ImportError:  # Windows: no flock; one process per database is then the owner's care
+    fcntl = None  # type: ignore[assignment]
 
 import aiosqlite
 
@@ -67,6 +82,54 @@ def path_problem(path: Path) -> str | None:
     return f"the folder {path.parent} does not exist"
 
 
+class DatabaseInUse(UnusableDatabase):
+    """Another process holds the database's lock: one ginbot process per database."""
+
+    def __init__(self, path: str, pid: int | None) -> None:
+        holder = "another ginbot process" + (f" (pid {pid})" if pid else "")
+        super().__init__(path, f"{holder} is using it (one process per database); "
+                               "stop that one first, or use another database file")
+        self.pid = pid
+
+
+def lock_path(path: str) -> str:
+    """The lock file beside the database: ``ginbot.sqlite3.lock``."""
+    return f"{path}.lock"
+
+
+class _Lock:
+    """This process's hold on a database: ``flock`` on its lock file, open while held."""
+
+    def __init__(self, path: str) -> None:
+        self.where = lock_path(path)
+        try:
+            self.created = not os.path.exists(self.where)
+            self.fd = os.open(self.where, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as error:
+            raise UnusableDatabase(path, f"cannot create its lock file {self.where}: "
+                                         f"{error.strerror}") from error
+        try:
+            if fcntl is not None:
+                fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.read(self.fd, 32).decode(errors="replace").strip()
+            os.close(self.fd)
+            raise DatabaseInUse(path, int(holder) if holder.isdigit() else None) from None
+        os.ftruncate(self.fd, 0)
+        os.write(self.fd, f"{os.getpid()}\n".encode())
+
+    def release(self, *, refused: bool = False) -> None:
+        """Closing the lock file releases the lock. The file stays (removing it would let
+        a process that has just opened it lock a file no one else can find), except
+        when this open made it for a file that is then refused: that leaves no trace."""
+        if self.fd < 0:  # a second close must not close a reused fd
+            return
+        if refused and self.created:
+            os.unlink(self.where)
+        os.close(self.fd)
+        self.fd = -1
+
+
 def _probe(path: str) -> None:
     """Open and close the file on this thread: a file aiosqlite fails to open leaves its
     worker thread reporting to the event loop after ``asyncio.run`` has closed it."""
@@ -76,9 +139,10 @@ def _probe(path: str) -> None:
 class Database:
     """An open ginbot database; use ``transaction()`` to write and ``reading()`` to read."""
 
-    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, conn: aiosqlite.Connection, path: str, lock: _Lock) -> None:
         self._conn = conn
         self.path = path
+        self._file_lock = lock
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -88,18 +152,24 @@ class Database:
     ) -> Database:
         """Open (creating if needed) and bring the schema up to date.
 
-        Raises ``UnusableDatabase`` when the file cannot be a ginbot database.
+        Raises ``UnusableDatabase`` when the file cannot be a ginbot database, and
+        ``DatabaseInUse`` when another process has it open.
         """
         if synchronous not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         path = str(path or default_path())
         if problem := path_problem(Path(path)):
             raise UnusableDatabase(path, problem)
+        lock = _Lock(path)
         try:
             await asyncio.to_thread(_probe, path)
             conn = await aiosqlite.connect(path, isolation_level=None)
         except sqlite3.Error as error:
+            lock.release(refused=True)
             raise UnusableDatabase(path, str(error)) from error
+        except BaseException:
+            lock.release()
+            raise
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute("PRAGMA journal_mode = WAL")
@@ -109,15 +179,21 @@ class Database:
             await migrate(conn, migrations)
         except (sqlite3.Error, MigrationError) as error:
             await conn.close()
+            lock.release(refused=True)
             raise UnusableDatabase(path, str(error)) from error
         except BaseException:
             await conn.close()
+            lock.release()
             raise
-        return cls(conn, path)
+        return cls(conn, path, lock)
 
     async def close(self) -> None:
+        """Close the connection, then give up the lock (its last commit is on disk)."""
         async with self._lock:
-            await self._conn.close()
+            try:
+                await self._conn.close()
+            finally:
+                self._file_lock.release()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:

@@ -113,43 +113,19 @@ async def play(args: argparse.Namespace) -> int:
     database = args.database or default_database()
     try:
         database.parent.mkdir(parents=True, exist_ok=True)
-        lock = _lock(database)
     except OSError as error:
         from ginbot.store.database import path_problem
 
         why = path_problem(database) or error.strerror or str(error)
         screen.problem(say(screen.locale, "terminal-cannot-use", path=str(database), why=why))
         return 2
-    if lock is None:
-        screen.problem(say(screen.locale, "terminal-in-use", path=str(database)))
-        return 2
-    with lock:
-        return await _play(args, database, screen)
-
-
-def _lock(database: Path) -> contextlib.AbstractContextManager[object] | None:
-    """A lock beside the database, held while playing (None: another player holds it).
-
-    Two terminals on one file would both rebuild the match and both play the
-    computer's turns.
-    """
-    try:
-        import fcntl
-    except ImportError:  # no advisory locks on this system: trust the player
-        return contextlib.nullcontext()
-    lock = open(database.with_name(database.name + ".lock"), "w")  # noqa: SIM115 - held on
-    try:
-        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        lock.close()
-        return None
-    return lock
+    return await _play(args, database, screen)
 
 
 async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int:
     from ginbot.engine import HouseRuleError, Rules, RulesError, parse_house_rules
     from ginbot.service import GuildSettings, MatchService, User
-    from ginbot.store import UnusableDatabase
+    from ginbot.store import DatabaseInUse, UnusableDatabase
     from ginbot.text import refusal, say
 
     from .inputs import Inbox, Signal, read_lines
@@ -188,8 +164,11 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
         screen.problem(refusal(locale, error))
         return 2
 
-    try:
+    try:  # the store's lock: two terminals would both play the computer's turns
         await service.start()
+    except DatabaseInUse:
+        screen.problem(say(locale, "terminal-in-use", path=str(database)))
+        return 2
     except UnusableDatabase as error:
         screen.problem(str(error))
         return 2

@@ -11,6 +11,12 @@ slow, only the latest state is drawn.
 A user whose DMs are closed causes at most one failed DM attempt per match:
 the failure is stored, the thread is told to use ``/hand``, and DMs are tried
 again only when a new match starts.
+
+Discord's faults: a 429 or a 5xx is retried by discord.py itself (and coalescing
+means the wait delays only the latest picture); a message Discord no longer lets
+us edit (older than an hour) is sent anew, the table with a word in the thread
+the first time; what still fails is logged once per match and kind, without a
+traceback, and the next change draws the table and the hand afresh.
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -35,7 +42,7 @@ from ginbot.service import (
     TableView,
     User,
 )
-from ginbot.text import Locale, News, reader_locale
+from ginbot.text import Locale, News, reader_locale, say
 
 from . import ui
 from .play import server_language
@@ -46,6 +53,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("ginbot.discord")
 
 DM_CLOSED = 50007
+EDITS_OF_OLD_MESSAGES = 30046  # Discord refuses edits of a message older than an hour
 # A turn that comes back within this many seconds of the last hand update redraws
 # the same DM (a quick game against the computer stays one message); after a longer
 # wait a new DM is sent, so Discord notifies the player.
@@ -64,6 +72,14 @@ class _Latest:
     task: asyncio.Task[None] | None = None
 
 
+class Edit(Enum):
+    """How an edit of a posted message went."""
+
+    DONE = "done"
+    GONE = "gone"  # deleted meanwhile
+    FROZEN = "frozen"  # too old for Discord to edit
+
+
 @dataclass
 class _MatchMemory:
     news: deque[News] = field(default_factory=lambda: deque(maxlen=ui.LAST_ACTIONS))
@@ -71,6 +87,8 @@ class _MatchMemory:
     dm_failed: set[int] = field(default_factory=set)
     told_dm_closed: set[int] = field(default_factory=set)
     hand_drawn_at: dict[int, float] = field(default_factory=dict)  # per user, loop time
+    told_table_moved: bool = False
+    failures: set[tuple[str, int, int]] = field(default_factory=set)  # logged: what, status, code
 
 
 class DiscordNotifier(Notifier):
@@ -107,9 +125,11 @@ class DiscordNotifier(Notifier):
         locale = self.server(match)
         content, file, view = await ui.table_message(match, table, snapshot, locale)
         channel = self.bot.get_partial_messageable(where)
-        await channel.send(ui.match_intro(locale, match, news))
-        message = await channel.send(content, file=file, view=view)
-        await self.service.remember_post(match.id, "table", where, message.id)
+        async with self._reporting(match.id, "post the match's intro"):
+            await channel.send(ui.match_intro(locale, match, news))
+        async with self._reporting(match.id, "post the table"):
+            message = await channel.send(content, file=file, view=view)
+            await self.service.remember_post(match.id, "table", where, message.id)
         # A new match: DMs are tried again for people whose DMs were closed.
         for user_id in match.user_ids:
             settings = await self.service.player_settings(user_id)
@@ -144,7 +164,9 @@ class DiscordNotifier(Notifier):
         content, file = await ui.showdown_message(
             match, boards, scores, ui.showdown_headline(locale, match, boards, scores), locale,
             hand_number)
-        await self.bot.get_partial_messageable(await self.where(match)).send(content, file=file)
+        async with self._reporting(match.id, "post a showdown"):
+            await self.bot.get_partial_messageable(await self.where(match)).send(
+                content, file=file)
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         await self.flush()
@@ -152,21 +174,24 @@ class DiscordNotifier(Notifier):
         content, file, view = await ui.summary_message(
             match, summary, table, self.server(match))
         where = await self.where(match)
-        await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
+        async with self._reporting(match.id, "post the summary"):
+            await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
         for user_id in match.user_ids:
             await self._strip_hand_controls(match.id, user_id)
             if await self._may_dm(match, user_id):
-                await self._dm(match, user_id, content=ui.summary_dm(
-                    await self.reader(match, user_id), match, summary, where))
+                async with self._reporting(match.id, "send the summary by DM"):
+                    await self._dm(match, user_id, content=ui.summary_dm(
+                        await self.reader(match, user_id), match, summary, where))
 
     async def reminder(self, match: MatchInfo, user_id: int, seconds_left: float) -> None:
         where = await self.where(match)
-        if await self._may_dm(match, user_id):
-            text = ui.reminder_dm(await self.reader(match, user_id), where, seconds_left)
-            if await self._dm(match, user_id, content=text):
-                return
-        await self.bot.get_partial_messageable(where).send(
-            ui.reminder_in_thread(self.server(match), user_id, seconds_left))
+        async with self._reporting(match.id, "remind a player"):
+            if await self._may_dm(match, user_id):
+                text = ui.reminder_dm(await self.reader(match, user_id), where, seconds_left)
+                if await self._dm(match, user_id, content=text):
+                    return
+            await self.bot.get_partial_messageable(where).send(
+                ui.reminder_in_thread(self.server(match), user_id, seconds_left))
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         await self._close_challenge(
@@ -244,7 +269,7 @@ class DiscordNotifier(Notifier):
             # stays as it was.
             anew = table.sitting_out or (ping_now and not fresh)
             if post is not None and not anew:
-                if await self._edit(post, content, file, view):
+                if await self._edit(post, content, file, view) is Edit.DONE:
                     drawn[user_id] = now
                     return
             elif post is not None:
@@ -314,24 +339,33 @@ class DiscordNotifier(Notifier):
         view: discord.ui.View,
     ) -> None:
         post = await self.service.post(match.id, key)
-        if post is not None and await self._edit(post, content, file, view):
+        edit = None if post is None else await self._edit(post, content, file, view)
+        if edit is Edit.DONE:
             return
-        message = await self.bot.get_partial_messageable(where).send(
-            content, file=file, view=view)
+        channel = self.bot.get_partial_messageable(where)
+        memory = self.memory(match.id)
+        if edit is Edit.FROZEN and not memory.told_table_moved:
+            memory.told_table_moved = True
+            await channel.send(say(self.server(match), "table-moved"))
+        message = await channel.send(content, file=file, view=view)
         await self.service.remember_post(match.id, key, where, message.id)
 
     async def _edit(
         self, post: tuple[int, int], content: str, file: discord.File | None,
         view: discord.ui.View | None,
-    ) -> bool:
+    ) -> Edit:
         channel_id, message_id = post
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(content=content, attachments=[] if file is None else [file],
                                view=view)
         except discord.NotFound:
-            return False
-        return True
+            return Edit.GONE
+        except discord.HTTPException as error:
+            if error.code != EDITS_OF_OLD_MESSAGES:
+                raise
+            return Edit.FROZEN
+        return Edit.DONE
 
     async def _close_challenge(self, challenge: Challenge, text: str) -> None:
         stored = await self.service.front_end_state(ui.challenge_post_key(challenge.id))
@@ -341,6 +375,28 @@ class DiscordNotifier(Notifier):
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         with contextlib.suppress(discord.HTTPException):
             await message.edit(content=text, view=None)
+
+    # -- failures ------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def _reporting(self, match_id: int, what: str) -> AsyncIterator[None]:
+        """Discord refused or failed what the block sends (discord.py has already retried
+        a 429 or a 5xx): logged once per match and kind, the match goes on."""
+        try:
+            yield
+        except discord.HTTPException as error:
+            self._report(match_id, what, error)
+
+    def _report(self, match_id: int, what: str, error: discord.HTTPException) -> None:
+        kind = (what, error.status, error.code)
+        memory = self.memory(match_id)
+        if kind in memory.failures:
+            log.debug("match %d: again could not %s (%s)", match_id, what, error.status)
+            return
+        memory.failures.add(kind)
+        log.warning("match %d: could not %s: Discord answered %s (code %s); the next change "
+                    "draws it afresh, and this is not logged again for the match",
+                    match_id, what, error.status, error.code)
 
     # -- coalescing ----------------------------------------------------------------
 
@@ -356,7 +412,8 @@ class DiscordNotifier(Notifier):
             job, latest.job = latest.job, None
             ping, latest.ping = latest.ping, False
             try:
-                await job(ping)
+                async with self._reporting(key[1], f"update the {key[0]}"):
+                    await job(ping)
             except Exception:
                 log.exception("could not update %s", key)
 

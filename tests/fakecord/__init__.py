@@ -60,7 +60,14 @@ Rules enforced on the bot
 50013), content <= 2000, embeds, <= 5 action rows, <= 5 buttons a row,
 <= 25 select options, custom_id <= 100 and unique, no empty message, editing
 only own messages, command definitions valid, rate limits (`RateLimits`; 429
-with retry_after and headers), privileged intents (close 4014).
+with retry_after and headers; `RateLimits.like_discord()`), edits of messages older
+than an hour (400 / 30046; `fd.age_message(m, 3601)` or `fd.advance(3601)`),
+privileged intents (close 4014).
+
+Faults (off unless a test asks): `FakeDiscord(faults=Faults(seed=7,
+server_errors=0.05, shared_limits=0.05))` answers that share of the bot's
+writes 500/502 (not applied) or 429 scope "shared"; `fd.advance(s)` moves
+fakecord's clock (interaction tokens expire after `token_lifetime`).
 
 Restarts and reconnects
 -----------------------
@@ -77,7 +84,7 @@ from ginbot.endpoints import EndpointError, Endpoints, endpoints_in_use, guard_t
 from .errors import DiscordError, FakecordError, FakecordTimeout
 from .interactions import InteractionHandle
 from .model import Attachment, Channel, Guild, Message, MessageVersion, Modal, Perm, Role, User
-from .ratelimit import RateLimits
+from .ratelimit import Faults, RateLimits
 from .server import FakeDiscord
 
 __all__ = [
@@ -89,6 +96,7 @@ __all__ = [
     "FakeDiscord",
     "FakecordError",
     "FakecordTimeout",
+    "Faults",
     "Guild",
     "InteractionHandle",
     "Message",

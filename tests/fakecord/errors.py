@@ -88,6 +88,13 @@ def invalid_webhook_token() -> DiscordError:
     return DiscordError(401, 50027, "Invalid Webhook Token")
 
 
+def old_message_edits() -> DiscordError:
+    return DiscordError(
+        400, 30046,
+        "Maximum number of edits to messages older than 1 hour reached. Try again later",
+    )
+
+
 def cannot_dm() -> DiscordError:
     return DiscordError(403, 50007, "Cannot send messages to this user")
 

@@ -11,7 +11,6 @@ interaction token only after the response and for 15 minutes (then 401 /
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -67,7 +66,7 @@ class InteractionHandle:
         self.data = data
         self.description = description
         self.source = source
-        self.created = time.monotonic()
+        self.created = fd.now()
         self.response_type: int | None = None
         self.responded_after: float | None = None
         self.original: Message | None = None
@@ -91,7 +90,7 @@ class InteractionHandle:
 
     @property
     def age(self) -> float:
-        return time.monotonic() - self.created
+        return self.fd.now() - self.created
 
     @property
     def ephemeral(self) -> bool:
@@ -399,7 +398,7 @@ class Interactions:
             raise FakecordError(
                 f"{description}: the bot has no gateway session (start it and await wait_ready())"
             )
-        handle.created = time.monotonic()
+        handle.created = self.fd.now()
         self.fd.note(f"{description} (interaction {handle.id})")
         self.fd.changed()
         return handle

@@ -1,4 +1,5 @@
-"""Rate limits: per route bucket, global, and the ban for too many failing requests.
+"""Rate limits (per route bucket, global, the ban for too many failing requests) and the
+faults a test switches on with a seed: Discord's own pace, 5xx answers, shared 429s.
 
 Each bucket is a fixed window per (method, route, major parameter: channel,
 guild or webhook). Every answer carries the `X-RateLimit-*` headers, so
@@ -6,12 +7,18 @@ discord.py paces itself like it does against Discord; a client that ignores
 them gets 429 with `retry_after`, `Retry-After` and `Via` (discord.py treats a
 429 without `Via` as a Cloudflare ban). Too many 401/403/429 answers in the
 window gets exactly that ban: 429 text without `Via` for every request.
+
+`Faults` is off unless a test passes one: a seeded share of the bot's writes
+answered 500 or 502 (nothing applied, as when Discord fails a create) and a
+share answered 429 with scope "shared" (Discord's limits on a shared resource,
+which no header predicts and which do not count towards the ban).
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
+import random
 import time
 from dataclasses import dataclass
 
@@ -25,6 +32,52 @@ class RateLimits:
     global_limit: int = 50
     invalid_limit: int = 10_000
     invalid_window: float = 600.0
+
+    @classmethod
+    def like_discord(cls, speed: float = 1.0) -> RateLimits:
+        """Discord's pace: 5 creates or edits per 5 s per channel (a thread is a channel),
+        50 requests a second in all; `speed` > 1 shortens the windows for a quick test."""
+        return cls(route_limit=5, route_window=5.0 / speed, global_limit=50)
+
+
+@dataclass(frozen=True)
+class Faults:
+    """Trouble for one test, drawn from `seed` so a failing run can be repeated."""
+
+    seed: int
+    server_errors: float = 0.0  # share of the bot's writes answered 500 or 502
+    shared_limits: float = 0.0  # share answered 429 with scope "shared"
+    shared_retry: float = 0.05  # the retry_after of those
+
+    def __post_init__(self) -> None:
+        for name in ("server_errors", "shared_limits"):
+            share = getattr(self, name)
+            if not 0.0 <= share < 1.0:
+                raise ValueError(f"Faults.{name} must be a share in [0, 1), not {share}")
+
+
+WRITES = ("POST", "PATCH", "PUT", "DELETE")
+FAULTY = ("/channels/", "/webhooks/")  # messages, threads, followups: not login or sync
+
+
+class FaultDice:
+    """Rolls the seeded dice for each request the bot makes."""
+
+    def __init__(self, faults: Faults | None) -> None:
+        self.faults = faults
+        self._random = random.Random(faults.seed if faults else 0)
+
+    def roll(self, method: str, route: str) -> int | None:
+        """The status a fault answers this request with (500, 502 or 429), or None."""
+        faults = self.faults
+        if faults is None or method not in WRITES or not route.startswith(FAULTY):
+            return None
+        dice = self._random.random()
+        if dice < faults.server_errors:
+            return self._random.choice((500, 502))
+        if dice < faults.server_errors + faults.shared_limits:
+            return 429
+        return None
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from .messages import read_body
 from .model import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Message, Perm, User
 
 if TYPE_CHECKING:
+    from .ratelimit import FaultDice
     from .server import FakeDiscord
 
 log = logging.getLogger("fakecord.rest")
@@ -169,6 +170,11 @@ class Rest:
                 fd.unknown_requests.append(f"{request.method} {request.path}")
                 fd.note(f"unknown route {request.method} {request.path}")
                 raise errors.not_found()
+            fault = fd.dice.roll(request.method, short) if limit_headers else None
+            if fault is not None:
+                self._record(request, short, fault, None)
+                fd.note(f"fault {fault} on {request.method} {request.path}")
+                return _fault(fault, fd.dice, limit_headers)
             response = await handler(request)
         except DiscordError as exc:
             response = reply(exc.body(), exc.status, exc.headers)
@@ -218,6 +224,11 @@ class Rest:
             if message.id == wanted and not message.deleted and message.ephemeral_to is None:
                 return message
         raise errors.unknown_message()
+
+    def _check_age(self, message: Message) -> None:
+        """Discord refuses edits of a message older than an hour (on fakecord's clock)."""
+        if self.fd.message_age(message) > self.fd.edit_age_limit:
+            raise errors.old_message_edits()
 
     def _user(self, request: web.Request) -> User:
         raw = request.match_info["user_id"]
@@ -413,6 +424,7 @@ class Rest:
         )
         if uploads and not may_attach:
             raise errors.missing_permissions()
+        self._check_age(message)
         self.fd.edit_message(message, self.fd.build(payload, uploads, previous=message.current))
         return reply(message.payload())
 
@@ -576,6 +588,8 @@ class Rest:
         if message.deleted:
             raise errors.unknown_message()
         body, uploads = await read_body(request)
+        if not message.ephemeral:
+            self._check_age(message)
         self.fd.edit_message(message, self.fd.build(body, uploads, previous=message.current))
         return reply(message.payload())
 
@@ -594,6 +608,19 @@ class Rest:
         if found is None or found.filename != request.match_info["filename"]:
             return web.Response(status=404, text="Not Found")
         return web.Response(body=found.data, headers={"Content-Type": found.content_type})
+
+
+def _fault(status: int, dice: FaultDice, headers: dict[str, str]) -> web.Response:
+    """A switched-on fault as Discord sends it: a shared 429, a JSON 500, an HTML 502."""
+    if status == 429:
+        retry = dice.faults.shared_retry if dice.faults else 0.05
+        body = {"message": "You are being rate limited.", "retry_after": retry, "global": False}
+        shared = headers | {"X-RateLimit-Scope": "shared", "Retry-After": "1", "Via": "1.1 google"}
+        return reply(body, 429, shared)
+    if status == 500:
+        return reply({"message": "500: Internal Server Error", "code": 0}, 500, headers)
+    page = "<html><head><title>502 Bad Gateway</title></head><body>502</body></html>"
+    return web.Response(text=page, status=502, content_type="text/html", headers=headers)
 
 
 def _id(request: web.Request, key: str) -> int:

@@ -6,9 +6,10 @@ import asyncio
 import contextlib
 import logging
 import socket
+import time
 from collections.abc import AsyncIterator, Iterable
 from types import TracebackType
-from typing import Self
+from typing import Any, Self
 
 import aiohttp
 import discord
@@ -19,8 +20,8 @@ from ginbot.endpoints import Endpoints, guard_trace, use_endpoints
 from .errors import FakecordError
 from .gateway import PRIVILEGED, Gateway, Session
 from .interactions import Interactions
-from .model import fake_token
-from .ratelimit import RateLimiter, RateLimits
+from .model import Message, fake_token
+from .ratelimit import FaultDice, Faults, RateLimiter, RateLimits
 from .rest import RequestRecord, Rest
 from .world import World
 
@@ -31,7 +32,9 @@ class FakeDiscord(World):
     """A local Discord for one test: REST v10 + JSON gateway on a free port of 127.0.0.1.
 
     Knobs (all keyword-only): `interaction_deadline` (3.0 s), `token_lifetime`
-    (900 s), `rate_limits` (`RateLimits`), `attachment_size_limit` (10 MiB),
+    (900 s, on fakecord's clock), `edit_age_limit` (3600 s: an edit of an older message
+    gets 400 / 30046), `rate_limits` (`RateLimits`), `faults` (`Faults`: seeded 5xx
+    and shared 429s, none by default), `attachment_size_limit` (10 MiB),
     `shard_count` (1, what /gateway/bot recommends), `heartbeat_interval`
     (41.25 s), `privileged_intents` (names the app may use: "members",
     "presences", "message_content"; none by default), `timeout` (default for
@@ -44,7 +47,9 @@ class FakeDiscord(World):
         *,
         interaction_deadline: float = 3.0,
         token_lifetime: float = 900.0,
+        edit_age_limit: float = 3600.0,
         rate_limits: RateLimits | None = None,
+        faults: Faults | None = None,
         attachment_size_limit: int = 10 * 1024 * 1024,
         shard_count: int = 1,
         heartbeat_interval: float = 41.25,
@@ -58,6 +63,9 @@ class FakeDiscord(World):
         )
         self.interaction_deadline = interaction_deadline
         self.token_lifetime = token_lifetime
+        self.edit_age_limit = edit_age_limit
+        self.skew = 0.0  # seconds fakecord's clock runs ahead of the machine's
+        self._aged: dict[int, float] = {}
         self.privileged_intents = frozenset(privileged_intents)
         unknown = self.privileged_intents - PRIVILEGED.keys()
         if unknown:
@@ -65,6 +73,7 @@ class FakeDiscord(World):
         self.strict = strict
         self.token = fake_token("fakecord", self.application_id)
         self.limiter = RateLimiter(rate_limits or RateLimits())
+        self.dice = FaultDice(faults)
         self.gateway = Gateway(self, heartbeat_interval, shard_count)
         self.interactions = Interactions(self)
         self.requests: list[RequestRecord] = []
@@ -145,6 +154,31 @@ class FakeDiscord(World):
         return the guard trace config to pass as the client's `http_trace=`."""
         use_endpoints(self.endpoints)
         return guard_trace(self.endpoints)
+
+    # -- fakecord's clock -----------------------------------------------------------
+
+    def now(self) -> float:
+        """Fakecord's clock (Unix seconds): what token lifetimes and message ages use."""
+        return time.time() + self.skew
+
+    def advance(self, seconds: float) -> None:
+        """Move fakecord's clock on: every token and message is that much older."""
+        self.skew += seconds
+        self.note(f"clock advanced {seconds:g} s")
+
+    def age_message(self, message: Message, seconds: float) -> None:
+        """Make one message `seconds` older (say, past the hour after which edits fail)."""
+        self._aged[message.id] = self._aged.get(message.id, 0.0) + seconds
+        self.note(f"message {message.id} aged {seconds:g} s")
+
+    def message_age(self, message: Message) -> float:
+        return self.now() - message.versions[0].at + self._aged.get(message.id, 0.0)
+
+    def post_message(self, *args: Any, **kwargs: Any) -> Message:
+        """A message is born at fakecord's clock's now, not aged by earlier advances."""
+        message = super().post_message(*args, **kwargs)
+        self._aged[message.id] = -self.skew
+        return message
 
     # -- waits on the bot --------------------------------------------------------
 

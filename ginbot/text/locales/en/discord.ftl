@@ -29,6 +29,7 @@ knock-which = Knock: which card do you discard?
 table-header = **{ $match }** ({ $rules })
 table-turn-ends = Turn ends <t:{ $deadline }:R>.
 button-show-hand = Show my hand
+table-moved = Discord no longer lets me update the table above, so it goes on in the message below.
 
 # -- the end of a match --
 summary-wins = 🏆 **{ $name } wins the match { $won }-{ $lost }**

@@ -29,6 +29,7 @@ knock-which = Ketuk: kad mana yang anda buang?
 table-header = **{ $match }** ({ $rules })
 table-turn-ends = Giliran tamat <t:{ $deadline }:R>.
 button-show-hand = Tunjuk tangan saya
+table-moved = Discord tidak lagi membenarkan saya mengemas kini meja di atas, jadi ia bersambung dalam mesej di bawah.
 
 # -- tamat permainan --
 summary-wins = 🏆 **{ $name } memenangi permainan { $won }-{ $lost }**

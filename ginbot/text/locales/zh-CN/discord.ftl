@@ -28,6 +28,7 @@ knock-which = 敲牌：你要打出哪张牌？
 table-header = **{ $match }**（{ $rules }）
 table-turn-ends = 本轮截止：<t:{ $deadline }:R>。
 button-show-hand = 查看我的手牌
+table-moved = Discord 已不允许我更新上面的牌桌，牌桌改在下面的新消息中继续。
 
 # -- 一盘结束 --
 summary-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 赢得本盘**

@@ -28,6 +28,7 @@ knock-which = 敲牌：你要打出哪張牌？
 table-header = **{ $match }**（{ $rules }）
 table-turn-ends = 本輪截止：<t:{ $deadline }:R>。
 button-show-hand = 查看我的手牌
+table-moved = Discord 已不允許我更新上面的牌桌，牌桌改在下面的新訊息中繼續。
 
 # -- 一盤結束 --
 summary-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 贏得本盤**

@@ -56,10 +56,12 @@ from .notifier import DiscordNotifier
 from .play import (
     REFUSALS,
     Refusal,
+    RepeatedInteraction,
     act,
     answer,
     as_user,
     find_match,
+    first_delivery,
     match_in_question,
     reader,
     refused,
@@ -147,6 +149,8 @@ class GinCog(commands.Cog):
         self.bot.remove_dynamic_items(*COMPONENTS)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if not first_delivery(interaction):
+            raise RepeatedInteraction
         await remember_reader(interaction)
         return True
 
@@ -466,6 +470,8 @@ class GinCog(commands.Cog):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
+        if isinstance(error, RepeatedInteraction):
+            return  # answered the first time it came
         original = getattr(error, "original", error)
         if isinstance(original, REFUSALS):
             text = await refused(interaction, original)

@@ -18,12 +18,15 @@ from pathlib import Path
 
 import pytest
 
+from cogs.play import SeenInteractions
 from ginbot.engine import MatchRecord
 from tests.discord_support import (
     GinTable,
     accepted_challenge,
     assert_no_leaks,
     best_discard_option,
+    control,
+    controls_now,
     enabled,
     flat,
     gin_table,
@@ -152,3 +155,47 @@ async def test_a_whole_match_through_gateway_drops_keeps_its_record(
         ignored = [r for r in caplog.records if "came again from the gateway" in r.getMessage()]
         assert len(ignored) == 1 and ignored[0].levelno == logging.INFO  # logged once
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+def ignored_repeats(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if "came again from the gateway" in r.getMessage()]
+
+
+@pytest.mark.parametrize("by", ["button", "command"])
+async def test_a_pass_delivered_twice_is_played_once_and_answered_once(
+    tmp_path: Path, by: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The socket drops just after the pass reached the bot; the RESUME replays it."""
+    caplog.set_level(logging.INFO)
+    async with gin_table(tmp_path) as t:
+        thread, first = await accepted_challenge(t)
+        other = t.bob if first is t.ann else t.ann
+        fd = t.fd
+        fd.gateway.faults = GatewayFaults(
+            seed=1, kinds=("close",), chance=1.0, moments=("after",), repeat=True)
+        if by == "button":
+            screen = hand_messages(fd, first)[-1]
+            r = await first.click(screen, control(screen, "pass"))
+        else:
+            r = await first.slash(thread, "pass")
+        fd.gateway.faults = None
+        await r.wait_ack()
+        await fd.wait_for(lambda: ignored_repeats(caplog), what="the repeat ignored")
+        assert fd.gateway.repeated == [r.id] and r.repeat_callbacks == 0
+        await fd.wait_for(lambda: "pass" in controls_now(fd, other), what="the other's offer")
+        match = t.bot.service.active_matches_for_user(first.id)[0]
+        assert ignored_repeats(caplog)[0].getMessage() == (
+            f"interaction {r.id} came again from the gateway (match {match.id}); "
+            "the repeat is ignored, 1 so far")
+        # One pass: the upcard is offered to the other player, and only to them.
+        assert (await t.bot.service.player_view(match.id, other.id)).your_turn
+        assert not (await t.bot.service.player_view(match.id, first.id)).your_turn
+        await t.bot.service.settle()
+    assert not [x for x in caplog.records if x.levelno >= logging.ERROR or x.exc_info]
+
+
+def test_the_bot_remembers_the_latest_interaction_ids_only() -> None:
+    seen = SeenInteractions(size=2)
+    assert seen.first(1) and seen.first(2) and not seen.first(1)
+    assert seen.first(3)  # 1 is forgotten now: ids are unique, a repeat comes soon
+    assert seen.first(1) and not seen.first(3) and seen.repeats == 2

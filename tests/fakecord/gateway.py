@@ -135,6 +135,7 @@ class Session:
     buffer: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=BUFFERED_EVENTS))
     started: float = field(default_factory=time.monotonic)
     presence: dict[str, Any] | None = None
+    repeat_on_resume: bool = False
 
     def handles(self, guild_id: int | None) -> bool:
         shard_id, count = self.shard
@@ -275,9 +276,8 @@ class Gateway:
         session.connection = conn
         if old is not None and old is not conn and old.open:
             await old.close(4000, "Resumed elsewhere")
-        first = seq
-        if self.faults is not None and self.faults.repeat and seq > 0:
-            first = seq - 1
+        first = seq - 1 if session.repeat_on_resume and seq > 0 else seq
+        session.repeat_on_resume = False
         for frame in session.buffer:
             if frame["s"] > first:
                 if frame["s"] <= seq and frame["t"] == "INTERACTION_CREATE":
@@ -343,8 +343,9 @@ class Gateway:
         """
         taken = False
         fault = self._fault_at(event, guild_id)
+        repeat = self.faults is not None and self.faults.repeat
         if fault is not None and fault[1] == "before":
-            self._make(fault[0], self._owner(guild_id))
+            self._make(fault[0], self._owner(guild_id), repeat=repeat)
         for session in self.current.values():
             if not session.handles(guild_id):
                 continue
@@ -362,7 +363,7 @@ class Gateway:
             self._send(session, event, shown)
             taken = True
         if fault is not None and fault[1] == "after":
-            self._make(fault[0], self._owner(guild_id))
+            self._make(fault[0], self._owner(guild_id), repeat=repeat)
         return taken
 
     def _fault_at(self, event: str, guild_id: int | None) -> tuple[str, str] | None:
@@ -374,10 +375,12 @@ class Gateway:
     def _owner(self, guild_id: int | None) -> Session:
         return next(s for s in self.current.values() if s.handles(guild_id))
 
-    def _make(self, kind: str, session: Session) -> None:
+    def _make(self, kind: str, session: Session, repeat: bool = False) -> None:
         """One fault on `session`: its socket leaves it at once (later events are only
         buffered, or lost when it is invalid) and is closed, or told to go, in the
-        background; the client's own close ends it."""
+        background; the client's own close ends it. With `repeat` its next RESUME also
+        replays the last event the client had."""
+        session.repeat_on_resume = repeat
         if kind == "invalid":
             session.invalid = True
         conn, session.connection = session.connection, None

@@ -84,7 +84,7 @@ class Routed:
         self.action = action
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if not first_delivery(interaction):
+        if not await first_delivery(interaction):
             return False
         await remember_reader(interaction)
         return True

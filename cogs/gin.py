@@ -56,7 +56,6 @@ from .notifier import DiscordNotifier
 from .play import (
     REFUSALS,
     Refusal,
-    RepeatedInteraction,
     act,
     answer,
     as_user,
@@ -144,13 +143,12 @@ class GinCog(commands.Cog):
         self.bot.service.notifier = DiscordNotifier(self.bot)
         self.bot.add_dynamic_items(*COMPONENTS)
         self.bot.tree.on_error = self.on_app_command_error
+        self.bot.tree.interaction_check = first_delivery  # commands and autocomplete
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*COMPONENTS)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if not first_delivery(interaction):
-            raise RepeatedInteraction
         await remember_reader(interaction)
         return True
 
@@ -470,8 +468,6 @@ class GinCog(commands.Cog):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        if isinstance(error, RepeatedInteraction):
-            return  # answered the first time it came
         original = getattr(error, "original", error)
         if isinstance(original, REFUSALS):
             text = await refused(interaction, original)

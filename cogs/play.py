@@ -15,7 +15,6 @@ from enum import Enum
 from typing import TYPE_CHECKING, cast
 
 import discord
-from discord import app_commands
 
 from ginbot.engine import Action, HouseRuleError, RulesError, SeatSitsOut
 from ginbot.service import (
@@ -173,11 +172,6 @@ async def answer(interaction: discord.Interaction, text: str, **extra: object) -
         await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
 
 
-class RepeatedInteraction(app_commands.CheckFailure):
-    """An interaction the gateway delivered again (a resumed session replays what the
-    bot may have had): it was handled the first time and is not answered again."""
-
-
 @dataclass
 class SeenInteractions:
     """The ids of the latest interactions a bot took, so each acts once."""
@@ -202,10 +196,11 @@ _seen: weakref.WeakKeyDictionary[discord.Client, SeenInteractions] = (
     weakref.WeakKeyDictionary())
 
 
-def first_delivery(interaction: discord.Interaction) -> bool:
-    """Whether this interaction is new to the bot; a repeat (interaction ids are unique)
-    must not act twice. The first repeat is logged, with its match; later ones are
-    only counted."""
+async def first_delivery(interaction: discord.Interaction) -> bool:
+    """Whether this interaction is new to the bot: one the gateway delivers again (a
+    resumed session replaying what the bot had) was handled the first time and must
+    not act, nor be answered, twice (interaction ids are unique). The first repeat is
+    logged, with its match; later ones are only counted."""
     seen = _seen.setdefault(interaction.client, SeenInteractions())
     if seen.first(interaction.id):
         return True

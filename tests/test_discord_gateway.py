@@ -199,3 +199,20 @@ def test_the_bot_remembers_the_latest_interaction_ids_only() -> None:
     assert seen.first(1) and seen.first(2) and not seen.first(1)
     assert seen.first(3)  # 1 is forgotten now: ids are unique, a repeat comes soon
     assert seen.first(1) and not seen.first(3) and seen.repeats == 2
+
+
+async def test_an_autocomplete_delivered_twice_is_answered_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    async with gin_table(tmp_path) as t:
+        fd = t.fd
+        fd.gateway.faults = GatewayFaults(
+            seed=1, kinds=("reconnect",), chance=1.0, moments=("after",), repeat=True)
+        choices = await t.ann.autocomplete(t.chan, "gin challenge", "rules", "")
+        fd.gateway.faults = None
+        assert choices
+        await fd.wait_for(lambda: ignored_repeats(caplog), what="the repeat ignored")
+        handle = fd.interactions.all[-1]
+        assert fd.gateway.repeated == [handle.id] and handle.repeat_callbacks == 0
+    assert not [x for x in caplog.records if x.levelno >= logging.ERROR or x.exc_info]

@@ -26,6 +26,7 @@ from .play import (
     Refusal,
     act,
     answer,
+    first_delivery,
     reader,
     refused,
     remember_challenge,
@@ -83,6 +84,8 @@ class Routed:
         self.action = action
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if not await first_delivery(interaction):
+            return False
         await remember_reader(interaction)
         return True
 

@@ -60,6 +60,7 @@ from .play import (
     answer,
     as_user,
     find_match,
+    first_delivery,
     match_in_question,
     reader,
     refused,
@@ -142,6 +143,7 @@ class GinCog(commands.Cog):
         self.bot.service.notifier = DiscordNotifier(self.bot)
         self.bot.add_dynamic_items(*COMPONENTS)
         self.bot.tree.on_error = self.on_app_command_error
+        self.bot.tree.interaction_check = first_delivery  # commands and autocomplete
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*COMPONENTS)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from dataclasses import dataclass
+import weakref
+from collections import deque
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, cast
 
@@ -168,6 +170,44 @@ async def answer(interaction: discord.Interaction, text: str, **extra: object) -
         await interaction.followup.send(text, ephemeral=True, **extra)  # type: ignore[arg-type]
     else:
         await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
+
+
+@dataclass
+class SeenInteractions:
+    """The ids of the latest interactions a bot took, so each acts once."""
+
+    size: int = 10_000
+    order: deque[int] = field(default_factory=deque)
+    ids: set[int] = field(default_factory=set)
+    repeats: int = 0
+
+    def first(self, interaction_id: int) -> bool:
+        if interaction_id in self.ids:
+            self.repeats += 1
+            return False
+        self.ids.add(interaction_id)
+        self.order.append(interaction_id)
+        if len(self.order) > self.size:
+            self.ids.discard(self.order.popleft())
+        return True
+
+
+_seen: weakref.WeakKeyDictionary[discord.Client, SeenInteractions] = (
+    weakref.WeakKeyDictionary())
+
+
+async def first_delivery(interaction: discord.Interaction) -> bool:
+    """Whether this interaction is new to the bot: one the gateway delivers again (a
+    resumed session replaying what the bot had) was handled the first time and must
+    not act, nor be answered, twice (interaction ids are unique). The first repeat is
+    logged, with its match; later ones are only counted."""
+    seen = _seen.setdefault(interaction.client, SeenInteractions())
+    if seen.first(interaction.id):
+        return True
+    level = logging.INFO if seen.repeats == 1 else logging.DEBUG
+    log.log(level, "interaction %s came again from the gateway (match %s); the repeat is "
+            "ignored, %d so far", interaction.id, match_in_question(interaction), seen.repeats)
+    return False
 
 
 def match_in_question(interaction: discord.Interaction) -> int | None:

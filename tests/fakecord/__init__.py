@@ -76,18 +76,24 @@ Stop the bot, start it again against the same emulator, then
 the restart. Old messages and their components stay clickable.
 `await fd.drop_gateway()` closes the socket (the client RESUMEs and gets the
 events it missed); `fd.gateway.request_reconnect()` and
-`fd.gateway.invalidate()` send op 7 and op 9.
+`fd.gateway.invalidate(resumable=False)` send op 7 and op 9 (not resumable: the
+interactions sent meanwhile are lost, their ids in `fd.gateway.lost`).
+`fd.gateway.faults = GatewayFaults(seed=7)` makes seeded drops of every kind at
+the interactions users start (`repeat=True`: a RESUME also replays the last
+event the client had, so an interaction can come twice).
 """
 
 from ginbot.endpoints import EndpointError, Endpoints, endpoints_in_use, guard_trace, use_endpoints
 
 from .errors import DiscordError, FakecordError, FakecordTimeout
+from .gateway import FAULT_KINDS, GatewayFaults
 from .interactions import InteractionHandle
 from .model import Attachment, Channel, Guild, Message, MessageVersion, Modal, Perm, Role, User
 from .ratelimit import Faults, RateLimits
 from .server import FakeDiscord
 
 __all__ = [
+    "FAULT_KINDS",
     "Attachment",
     "Channel",
     "DiscordError",
@@ -97,6 +103,7 @@ __all__ = [
     "FakecordError",
     "FakecordTimeout",
     "Faults",
+    "GatewayFaults",
     "Guild",
     "InteractionHandle",
     "Message",

@@ -4,7 +4,16 @@ Plain text JSON frames (compression requested by the client is ignored, which
 discord.py accepts). Each IDENTIFY starts a session; events go to the newest
 session of each shard and are buffered, so a client that lost its socket can
 RESUME and receive what it missed. Test hooks: `drop()` (socket closed, the
-client resumes), `request_reconnect()` (op 7), `invalidate()` (op 9).
+client resumes), `request_reconnect()` (op 7), `invalidate()` (op 9, resumable
+or not), and `faults = GatewayFaults(seed=...)`: seeded drops of every kind at
+the interactions users start.
+
+An invalidated (not resumable) session is gone with its buffer, as on Discord:
+the events sent to it before the client IDENTIFYs again are never delivered,
+and an interaction among them is lost (the user sees "The application did not
+respond"); its id is kept in `lost`. The emulator does not re-send it: on
+Discord the person clicks again, which is a new interaction, and a test's
+simulated user does the same (without waiting out the deadline, it asks `lost`).
 """
 
 from __future__ import annotations
@@ -13,6 +22,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import random
 import secrets
 import time
 from collections import deque
@@ -37,6 +47,47 @@ PRIVILEGED = {
     "message_content": MESSAGE_CONTENT,
 }
 BUFFERED_EVENTS = 2000
+FAULT_KINDS = ("close", "reconnect", "resumable", "invalid")
+"""Abrupt close (4000), op 7 RECONNECT, op 9 INVALID_SESSION resumable, and not."""
+
+
+@dataclass
+class GatewayFaults:
+    """Seeded gateway drops, switched on by the test that needs them.
+
+    At each interaction a user starts while the session is live, with ``chance``
+    one of ``kinds`` happens: half the time before the interaction is sent (the
+    bot is away when it comes: replayed on RESUME, or lost if the session is not
+    resumable), half the time just after (the bot has it, then loses its socket).
+    With ``repeat`` a RESUME also replays the last event the client already had,
+    so an interaction can arrive twice (its id is the same both times).
+    """
+
+    seed: int
+    kinds: tuple[str, ...] = FAULT_KINDS
+    chance: float = 0.25
+    moments: tuple[str, ...] = ("before", "after")
+    repeat: bool = False
+    made: list[tuple[str, str]] = field(default_factory=list)
+    rng: random.Random = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        unknown = set(self.kinds) - set(FAULT_KINDS)
+        if unknown or not self.kinds:
+            raise ValueError(f"gateway fault kinds must be among {FAULT_KINDS}, not {self.kinds}")
+        if not self.moments or set(self.moments) - {"before", "after"}:
+            raise ValueError(f"gateway fault moments are 'before' and 'after', not {self.moments}")
+        if not 0.0 <= self.chance <= 1.0:
+            raise ValueError(f"gateway fault chance must be within 0..1, not {self.chance}")
+        self.rng = random.Random(self.seed)
+
+    def pick(self) -> tuple[str, str] | None:
+        """The fault at this interaction, if any: (kind, "before" | "after")."""
+        if self.rng.random() >= self.chance:
+            return None
+        fault = (self.rng.choice(self.kinds), self.rng.choice(self.moments))
+        self.made.append(fault)
+        return fault
 
 
 class Connection:
@@ -84,6 +135,7 @@ class Session:
     buffer: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=BUFFERED_EVENTS))
     started: float = field(default_factory=time.monotonic)
     presence: dict[str, Any] | None = None
+    repeat_on_resume: bool = False
 
     def handles(self, guild_id: int | None) -> bool:
         shard_id, count = self.shard
@@ -107,6 +159,10 @@ class Gateway:
         self.resumes = 0
         self.heartbeats = 0
         self.closes: list[int] = []
+        self.faults: GatewayFaults | None = None
+        self.lost: list[int] = []
+        self.repeated: list[int] = []
+        self._tasks: set[asyncio.Task[None]] = set()
 
     # -- the websocket endpoint -------------------------------------------------
 
@@ -220,8 +276,12 @@ class Gateway:
         session.connection = conn
         if old is not None and old is not conn and old.open:
             await old.close(4000, "Resumed elsewhere")
+        first = seq - 1 if session.repeat_on_resume and seq > 0 else seq
+        session.repeat_on_resume = False
         for frame in session.buffer:
-            if frame["s"] > seq:
+            if frame["s"] > first:
+                if frame["s"] <= seq and frame["t"] == "INTERACTION_CREATE":
+                    self.repeated.append(int(frame["d"]["id"]))
                 conn.send(frame)
         self.resumes += 1
         self._send(session, "RESUMED", {})
@@ -278,11 +338,22 @@ class Gateway:
 
         `private_content` blanks a user's message text for a session without the
         message content intent. Returns whether a session took the event (a
-        resumable, disconnected one counts: it gets it on RESUME).
+        resumable, disconnected one counts: it gets it on RESUME; so does an
+        invalidated one for an interaction, which is lost as on Discord).
         """
         taken = False
+        fault = self._fault_at(event, guild_id)
+        repeat = self.faults is not None and self.faults.repeat
+        if fault is not None and fault[1] == "before":
+            self._make(fault[0], self._owner(guild_id), repeat=repeat)
         for session in self.current.values():
-            if session.invalid or not session.handles(guild_id):
+            if not session.handles(guild_id):
+                continue
+            if session.invalid:
+                if event == "INTERACTION_CREATE":
+                    self.lost.append(int(data["id"]))
+                    self.fd.note(f"gateway: interaction {data['id']} lost (session invalid)")
+                    taken = True
                 continue
             if intent and not session.intents & intent:
                 continue
@@ -291,7 +362,45 @@ class Gateway:
                 shown = data | {"content": "", "embeds": [], "attachments": [], "components": []}
             self._send(session, event, shown)
             taken = True
+        if fault is not None and fault[1] == "after":
+            self._make(fault[0], self._owner(guild_id), repeat=repeat)
         return taken
+
+    def _fault_at(self, event: str, guild_id: int | None) -> tuple[str, str] | None:
+        if self.faults is None or event != "INTERACTION_CREATE":
+            return None
+        live = [s for s in self.current.values() if s.handles(guild_id) and s.connected]
+        return self.faults.pick() if live and not any(s.invalid for s in live) else None
+
+    def _owner(self, guild_id: int | None) -> Session:
+        return next(s for s in self.current.values() if s.handles(guild_id))
+
+    def _make(self, kind: str, session: Session, repeat: bool = False) -> None:
+        """One fault on `session`: its socket leaves it at once (later events are only
+        buffered, or lost when it is invalid) and is closed, or told to go, in the
+        background; the client's own close ends it. With `repeat` its next RESUME also
+        replays the last event the client had."""
+        session.repeat_on_resume = repeat
+        if kind == "invalid":
+            session.invalid = True
+        conn, session.connection = session.connection, None
+        if conn is None:
+            return
+        self.fd.note(f"gateway: fault {kind} on session {session.number} at seq {session.seq}")
+        if kind == "close":
+            self.closes.append(4000)
+            self._background(conn.close(4000, "Dropped by a fault"))
+        elif kind == "reconnect":
+            conn.send({"op": RECONNECT, "d": None})
+        elif kind == "resumable":
+            conn.send({"op": INVALID_SESSION, "d": True})
+        else:
+            conn.send({"op": INVALID_SESSION, "d": False})
+
+    def _background(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def live(self, shard_id: int = 0) -> Session | None:
         """The shard's current session if it is ready and connected."""
@@ -311,16 +420,16 @@ class Gateway:
 
     def request_reconnect(self) -> None:
         """Op 7: ask every client to reconnect and resume."""
-        for session in self.current.values():
-            if session.connection is not None:
-                session.connection.send({"op": RECONNECT, "d": None})
+        self._fault_all("reconnect")
 
-    def invalidate(self) -> None:
-        """Op 9 (not resumable): clients must IDENTIFY again."""
-        for session in self.current.values():
-            session.invalid = True
-            if session.connection is not None:
-                session.connection.send({"op": INVALID_SESSION, "d": False})
+    def invalidate(self, resumable: bool = False) -> None:
+        """Op 9: clients must IDENTIFY again (interactions sent meanwhile are lost), or,
+        when `resumable`, reconnect and RESUME."""
+        self._fault_all("resumable" if resumable else "invalid")
+
+    def _fault_all(self, kind: str) -> None:
+        for session in list(self.current.values()):
+            self._make(kind, session)
 
     async def close(self) -> None:
         for session in self.sessions.values():

@@ -8,8 +8,11 @@ or with slash commands, reading only what that user can see.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import os
 import re
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -385,3 +388,37 @@ def transcript(path: Path, fd: FakeDiscord, readers: dict[str, list[Message]]) -
                 labels = [c.get("label") for c in flat(message.components) if c.get("label")]
                 if labels:
                     out.write(f"    buttons: {' | '.join(labels)}\n")
+
+
+# -- the bot as a process ---------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def bot_env(fd: FakeDiscord, database: Path) -> dict[str, str]:
+    env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
+           "GINBOT_LOG_LEVEL": "WARNING"}
+    env.pop("GINBOT_GUILD", None)
+    return env
+
+
+@contextlib.asynccontextmanager
+async def bot_process(
+    fd: FakeDiscord, database: Path, log: Path | None = None
+) -> AsyncIterator[asyncio.subprocess.Process]:
+    """``ginbot run`` as users run it, against the emulator; its log (warnings and
+    errors) in ``log``, else on the test's stderr."""
+    settings = database.with_name("empty.env")  # not the repository's own .env
+    settings.write_text("")
+    since = fd.gateway.identifies
+    with log.open("a") if log is not None else contextlib.nullcontext() as stderr:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ginbot", "run", "--env-file", str(settings),
+            cwd=ROOT, env=bot_env(fd, database), stderr=stderr)
+    try:
+        await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=60)
+        yield process
+    finally:
+        if process.returncode is None:
+            process.kill()
+        await process.wait()

@@ -4,17 +4,13 @@ buttons sent before the kill still work."""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
-import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 
 from ginbot.engine import CARDS
 from ginbot.text import Locale, say
 from tests.discord_support import (
-    GIN_COMMANDS,
+    bot_process,
     control,
     controls_now,
     enabled,
@@ -22,30 +18,6 @@ from tests.discord_support import (
     match_threads,
 )
 from tests.fakecord import FakeDiscord, User
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-@asynccontextmanager
-async def bot_process(fd: FakeDiscord, database: Path) -> AsyncIterator[asyncio.subprocess.Process]:
-    """``ginbot run`` as users run it, against the emulator."""
-    env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
-           "GINBOT_LOG_LEVEL": "WARNING"}
-    env.pop("GINBOT_GUILD", None)
-    settings = database.with_name("empty.env")  # not the repository's own .env
-    settings.write_text("")
-    since = fd.gateway.identifies
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "ginbot.cli", "run", "--env-file", str(settings),
-        cwd=ROOT, env=env,
-    )
-    try:
-        await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=60)
-        yield process
-    finally:
-        if process.returncode is None:
-            process.kill()
-        await process.wait()
 
 
 def offered(fd: FakeDiscord, user: User) -> bool:

@@ -8,21 +8,20 @@ nothing."""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import subprocess
 import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 
 from ginbot.engine import replay
 from ginbot.store import Database, StoredMatch, matches
 from ginbot.text import Locale, say
 from tests.discord_support import (
-    GIN_COMMANDS,
+    ROOT,
     accepted_challenge,
     best_discard_option,
+    bot_env,
+    bot_process,
     control,
     controls_now,
     enabled,
@@ -35,38 +34,9 @@ from tests.discord_support import (
 )
 from tests.fakecord import FakeDiscord, User
 
-ROOT = Path(__file__).resolve().parent.parent
 # The bot bounds its own stop (its waits add up to 8 s; issue 23 asks for 10); the test
 # only guards against a hang, so a loaded machine cannot make it fail.
 STOP_WITHIN = 60.0
-
-
-def bot_env(fd: FakeDiscord, database: Path) -> dict[str, str]:
-    env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
-           "GINBOT_LOG_LEVEL": "WARNING"}
-    env.pop("GINBOT_GUILD", None)
-    return env
-
-
-@asynccontextmanager
-async def bot_process(
-    fd: FakeDiscord, database: Path, log: Path
-) -> AsyncIterator[asyncio.subprocess.Process]:
-    """``ginbot run`` against the emulator, its log (warnings and errors) in ``log``."""
-    settings = database.with_name("empty.env")  # not the repository's own .env
-    settings.write_text("")
-    since = fd.gateway.identifies
-    with log.open("a") as stderr:
-        process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "ginbot", "run", "--env-file", str(settings),
-            cwd=ROOT, env=bot_env(fd, database), stderr=stderr)
-    try:
-        await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=60)
-        yield process
-    finally:
-        if process.returncode is None:
-            process.kill()
-        await process.wait()
 
 
 async def stop(process: asyncio.subprocess.Process, how: int = signal.SIGTERM) -> int:

@@ -12,6 +12,7 @@ import pytest
 
 from ginbot.model import Rating, User
 from ginbot.store import Database, bundled_migrations, ladder, matches, players
+from tests.migration_support import old_database
 
 DATA = Path(__file__).parent / "data"
 GUILD = 5
@@ -20,18 +21,11 @@ OLD_COLUMNS = ("match_id, hand_index, outcome, knocker, winner, points, knocker_
 
 
 async def schema_6(path: Path) -> None:
-    """The schema-5 fixture, migrated to 6, with ranking points as schema 6 kept them."""
-    with sqlite3.connect(path) as conn:
-        conn.executescript((DATA / "schema5_matches.sql").read_text(encoding="utf-8"))
-    db = await Database.open(path, migrations=bundled_migrations()[:6])
-    try:
-        async with db.transaction() as conn:
-            # Ann's match 2 against the expert (seat 1), Bob's 6 against the novice (seat 1)
-            await conn.execute(
-                "INSERT INTO ranking_points (match_id, guild_id, user_id, level, points, at) "
-                "VALUES (2, 5, 1, 'expert', 100, 70.5), (6, 5, 2, 'novice', 0, 80.5)")
-    finally:
-        await db.close()
+    """The schema-5 fixture, migrated to 6, with ranking points as schema 6 kept them:
+    Ann's match 2 against the expert (seat 1), Bob's 6 against the novice (seat 1)."""
+    await old_database(
+        path, 6, "INSERT INTO ranking_points (match_id, guild_id, user_id, level, points, at) "
+        "VALUES (2, 5, 1, 'expert', 100, 70.5), (6, 5, 2, 'novice', 0, 80.5)")
 
 
 async def test_0007_carries_every_hand_result_and_ranking_point_across(tmp_path):

@@ -9,26 +9,19 @@ from pathlib import Path
 
 from ginbot.model import ChallengeStatus, Seat
 from ginbot.store import Database, bundled_migrations, challenges
+from tests.migration_support import old_database
 
 DATA = Path(__file__).parent / "data"
 RULES = '{"target": 100}'
 
 
 async def schema_7(path: Path) -> None:
-    with sqlite3.connect(path) as conn:
-        conn.executescript((DATA / "schema5_matches.sql").read_text(encoding="utf-8"))
-    db = await Database.open(path, migrations=bundled_migrations()[:7])
-    try:
-        async with db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id, "
-                "rules, status, created_at, expires_at, closed_at, match_id) VALUES "
-                "(4, 5, 50, 1, 2, ?, 'open', 10.0, 310.0, NULL, NULL), "
-                "(7, 5, 50, 2, 3, ?, 'accepted', 20.0, 320.0, 25.0, 3), "
-                "(9, 5, 50, 3, 1, ?, 'declined', 30.0, 330.0, 31.0, NULL)",
-                (RULES, RULES, RULES))
-    finally:
-        await db.close()
+    await old_database(
+        path, 7, "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id, "
+        "rules, status, created_at, expires_at, closed_at, match_id) VALUES "
+        "(4, 5, 50, 1, 2, ?, 'open', 10.0, 310.0, NULL, NULL), "
+        "(7, 5, 50, 2, 3, ?, 'accepted', 20.0, 320.0, 25.0, 3), "
+        "(9, 5, 50, 3, 1, ?, 'declined', 30.0, 330.0, 31.0, NULL)", (RULES, RULES, RULES))
 
 
 async def test_0008_carries_every_challenge_across_with_its_seats(tmp_path):

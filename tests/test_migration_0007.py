@@ -14,7 +14,6 @@ from ginbot.model import Rating, User
 from ginbot.store import Database, bundled_migrations, ladder, matches, players
 from tests.migration_support import old_database
 
-DATA = Path(__file__).parent / "data"
 GUILD = 5
 OLD_COLUMNS = ("match_id, hand_index, outcome, knocker, winner, points, knocker_deadwood, "
                "defender_deadwood, score0, score1, at")

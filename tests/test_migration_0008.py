@@ -11,7 +11,6 @@ from ginbot.model import ChallengeStatus, Seat
 from ginbot.store import Database, bundled_migrations, challenges
 from tests.migration_support import old_database
 
-DATA = Path(__file__).parent / "data"
 RULES = '{"target": 100}'
 
 

@@ -132,6 +132,7 @@ class Table:
     people: tuple[User, ...]
     random: random.Random
     clock: UserClock
+    think: tuple[float, float] = THINK
     thread: Channel | None = None
     started: int = 0
     known_threads: set[int] = field(default_factory=set)
@@ -191,7 +192,7 @@ class Table:
                         or not enabled(screen).keys() & PLAYABLE:
                     continue
                 last = screen_key(screen)
-            await asyncio.sleep(self.random.uniform(*THINK))
+            await asyncio.sleep(self.random.uniform(*self.think))
             await self.move(user, screen)
 
     async def move(self, user: User, screen: Message) -> None:
@@ -284,9 +285,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(tables: int, seconds: float, seed: int, speed: float = 1.0) -> Report:
-    """``tables`` tables for ``seconds`` (``speed`` > 1 shortens the rate-limit windows,
-    for a quick test only)."""
+async def run(
+    tables: int, seconds: float, seed: int, speed: float = 1.0,
+    think: tuple[float, float] = THINK,
+) -> Report:
+    """``tables`` tables for ``seconds`` (``speed`` > 1 shortens the rate-limit windows and
+    a shorter ``think`` hurries the people, for a quick test only)."""
     rng = random.Random(seed)
     clock = UserClock()
     with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp:
@@ -301,7 +305,7 @@ async def run(tables: int, seconds: float, seed: int, speed: float = 1.0) -> Rep
                 setups.append((chan, people))
             async with bot_process(fd, folder) as pid:
                 rss_idle = rss_mb(pid)
-                in_play = [Table(fd, chan, people, random.Random(rng.random()), clock)
+                in_play = [Table(fd, chan, people, random.Random(rng.random()), clock, think)
                            for chan, people in setups]
                 await asyncio.gather(*(t.start_match() for t in in_play))
                 rss_tables = rss_mb(pid)

@@ -308,6 +308,16 @@ async def run(
                 in_play = [Table(fd, chan, people, random.Random(rng.random()), clock, think)
                            for chan, people in setups]
                 await asyncio.gather(*(t.start_match() for t in in_play))
+                # Every hand dealt before the clock starts. Opening a DM channel is one
+                # bucket for the whole bot (5 per 5 s), so the first hands come one a second.
+                people = sum(len(t.people) for t in in_play)
+                with contextlib.suppress(TimeoutError):
+                    await fd.wait_for(lambda: all(
+                        latest_hand(u) for t in in_play for u in t.people),
+                        60 + 2 * people / speed, "the hands")
+                dealt = sum(latest_hand(u) is not None for t in in_play for u in t.people)
+                print(f"{tables} tables: {dealt} of {people} "
+                      "people have a hand screen at the start", file=sys.stderr)
                 rss_tables = rss_mb(pid)
                 stop = asyncio.Event()
                 first_request, first_handle = len(fd.requests), len(fd.interactions.all)

@@ -1,0 +1,421 @@
+"""Load the real bot through Discord's API: ``ginbot run`` against fakecord with Discord's
+rate limits on, many tables in play at once.
+
+    .venv/bin/python bench/discord_load.py [--tables 50,100,200] [--seconds 120]
+                                           [--seed 23] [--write]
+
+For each size in turn: a fresh emulator (``RateLimits.like_discord()``), a fresh
+database, and the bot as production runs it (``python -m ginbot run``: its own
+computer pause and table settings) in a process of its own, so its CPU time and its
+memory are its alone. Half the tables are matches between two people, half a person
+against the computer; each table has a channel of its own. Every person is a light
+simulated user in this process: it looks at its latest DM hand screen every
+``LOOK`` seconds and, on its turn, thinks 1-3 s and moves by the buttons (knock when
+offered, else the least deadwood). A table whose match ends starts another.
+
+Measured over ``--seconds`` once every table is in play: the first response to each
+interaction (fakecord's time from the click or slash to the bot's ack, defer or
+reply) p50/p95/p99 and those never answered, moves a second (stored actions, the
+computer's included), the bot's REST calls per move by route, 429s met, the CPU
+share of the bot, of the simulated users (time inside their own code) and of
+fakecord (the rest of this process), and the bot's memory per table (RSS growth from
+an idle bot to every table in play, over the tables).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import random
+import sqlite3
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench._results import machine, write_section  # noqa: E402
+from tests.discord_support import (  # noqa: E402
+    GIN_COMMANDS,
+    PLAYABLE,
+    best_discard_option,
+    control,
+    enabled,
+    flat,
+)
+from tests.fakecord import Channel, FakeDiscord, Message, RateLimits, User  # noqa: E402
+from tests.fakecord.interactions import InteractionHandle  # noqa: E402
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+TICK = os.sysconf("SC_CLK_TCK")
+LOOK = 0.5  # seconds between a user's looks at their screen
+THINK = (1.0, 3.0)  # seconds a person thinks before a move
+GRACE = 5.0  # seconds after the window for the last answers to come
+
+
+# -- the bot's process ---------------------------------------------------------------
+
+
+def cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
+
+
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/statm") as f:
+        return int(f.read().split()[1]) * PAGE / 2**20
+
+
+@contextlib.asynccontextmanager
+async def bot_process(fd: FakeDiscord, folder: Path) -> AsyncIterator[int]:
+    """``ginbot run`` against the emulator (warnings and errors to ``bot.log``)."""
+    settings = folder / "empty.env"  # not the repository's own .env
+    settings.write_text("")
+    env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(folder / "ginbot.sqlite3"),
+           "GINBOT_LOG_LEVEL": "WARNING"}
+    env.pop("GINBOT_GUILD", None)
+    since = fd.gateway.identifies
+    with (folder / "bot.log").open("a") as stderr:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ginbot", "run", "--env-file", str(settings),
+            cwd=ROOT, env=env, stderr=stderr)
+    try:
+        await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=120)
+        yield process.pid
+    finally:
+        if process.returncode is None:
+            process.terminate()
+            try:
+                await asyncio.wait_for(process.wait(), 20)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
+
+
+def moves_stored(database: Path) -> int:
+    with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as conn:
+        return int(conn.execute("SELECT COUNT(*) FROM match_actions").fetchone()[0])
+
+
+# -- the simulated people ------------------------------------------------------------
+
+
+@dataclass
+class UserClock:
+    """CPU time spent inside the simulated users' own code."""
+
+    seconds: float = 0.0
+
+    @contextlib.contextmanager
+    def timing(self) -> Iterator[None]:
+        start = time.thread_time()
+        try:
+            yield
+        finally:
+            self.seconds += time.thread_time() - start
+
+
+@dataclass
+class Table:
+    """One channel and the people who play there (one: against the computer)."""
+
+    fd: FakeDiscord
+    channel: Channel
+    people: tuple[User, ...]
+    random: random.Random
+    clock: UserClock
+    think: tuple[float, float] = THINK
+    thread: Channel | None = None
+    started: int = 0
+    known_threads: set[int] = field(default_factory=set)
+
+    @property
+    def computer(self) -> bool:
+        return len(self.people) == 1
+
+    def match_over(self) -> bool:
+        return self.thread is not None and any(
+            c.get("custom_id", "").endswith(":rematch")
+            for m in self.thread.visible_messages for c in flat(m.components))
+
+    def new_thread(self) -> Channel | None:
+        name = f" {self.people[0].name.lower()} "  # the thread names players by name
+        for thread in self.fd.channels.values():
+            if thread.is_thread and thread.id not in self.known_threads \
+                    and name in f" {thread.name.lower()} ":
+                return thread
+        return None
+
+    async def start_match(self) -> None:
+        """A challenge accepted, or a match against the computer; returns once its
+        thread is there."""
+        first = self.people[0]
+        if self.computer:
+            await first.slash(self.channel, "gin bot", level="normal")
+        else:
+            r = await first.slash(self.channel, "gin challenge", opponent=self.people[1])
+            offer = await waited_message(r)
+            await self.people[1].click(offer, control(offer, "accept"))
+        while (thread := self.new_thread()) is None:
+            await asyncio.sleep(LOOK)
+        self.known_threads.add(thread.id)
+        self.thread = thread
+        self.started += 1
+
+    async def play(self, stop: asyncio.Event) -> None:
+        """Each person plays their turns; a finished match is followed by another."""
+        while not stop.is_set():
+            players = [asyncio.create_task(self.person(user, stop)) for user in self.people]
+            while not (stop.is_set() or self.match_over()):
+                await asyncio.sleep(LOOK)
+            for player in players:
+                player.cancel()
+            await asyncio.gather(*players, return_exceptions=True)
+            if not stop.is_set():
+                await self.start_match()
+
+    async def person(self, user: User, stop: asyncio.Event) -> None:
+        last: tuple[int, int] = (0, 0)
+        while not stop.is_set():
+            await asyncio.sleep(LOOK * (0.5 + self.random.random()))
+            with self.clock.timing():
+                screen = latest_hand(user)
+                if screen is None or screen_key(screen) == last \
+                        or not enabled(screen).keys() & PLAYABLE:
+                    continue
+                last = screen_key(screen)
+            await asyncio.sleep(self.random.uniform(*self.think))
+            await self.move(user, screen)
+
+    async def move(self, user: User, screen: Message) -> None:
+        """Knock when offered, else the discard leaving the least deadwood, else pass the
+        upcard or draw (as tests.discord_support.play_turn_by_buttons, without its waits
+        on every change, which would cost the emulator a scan per user per event)."""
+        with self.clock.timing():
+            controls = enabled(screen)
+        if "knock" in controls:
+            r = await user.click(screen, controls["knock"]["custom_id"])
+            if await acked(r) == 4 and r.original is not None:  # a menu: first is best
+                with self.clock.timing():
+                    menu = flat(r.original.components)[0]
+                await user.select(r.original, menu["custom_id"], [menu["options"][0]["value"]])
+        elif "discard" in controls:
+            with self.clock.timing():
+                card = best_discard_option(controls["discard"])
+            await user.select(screen, controls["discard"]["custom_id"], [card])
+        else:
+            action = "pass" if "pass" in controls else "stock"
+            await user.click(screen, controls[action]["custom_id"])
+
+
+def latest_hand(user: User) -> Message | None:
+    """The user's latest DM hand screen, from their DM channel alone."""
+    screens = [m for m in user.dm.visible_messages if any(
+        c.get("custom_id", "").endswith(":stock") for c in flat(m.components))]
+    return screens[-1] if screens else None
+
+
+def screen_key(screen: Message) -> tuple[int, int]:
+    return screen.id, len(screen.versions)
+
+
+async def acked(r: InteractionHandle) -> int | None:
+    while not (r.acknowledged or r.failed):
+        await asyncio.sleep(0.05)
+    return r.response_type
+
+
+async def waited_message(r: InteractionHandle) -> Message:
+    while r.original is None or r.original.loading:
+        if r.failed:
+            raise RuntimeError(f"{r.description} was never answered")
+        await asyncio.sleep(0.05)
+    return r.original
+
+
+# -- one run ---------------------------------------------------------------------------
+
+
+@dataclass
+class Report:
+    tables: int
+    seconds: float
+    interactions: int
+    unanswered: int
+    p50_ms: float
+    p95_ms: float
+    p99_ms: float
+    max_ms: float
+    moves: int
+    rest_calls: int
+    routes: dict[str, int]
+    limited: int
+    bot_cpu: float  # share of one core
+    users_cpu: float
+    fakecord_cpu: float
+    rss_idle_mb: float
+    rss_tables_mb: float
+    matches_started: int
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.seconds
+
+    @property
+    def rest_per_move(self) -> float:
+        return self.rest_calls / max(1, self.moves)
+
+    @property
+    def kb_per_table(self) -> float:
+        return 1024 * (self.rss_tables_mb - self.rss_idle_mb) / self.tables
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def run(
+    tables: int, seconds: float, seed: int, speed: float = 1.0,
+    think: tuple[float, float] = THINK,
+) -> Report:
+    """``tables`` tables for ``seconds`` (``speed`` > 1 shortens the rate-limit windows and
+    a shorter ``think`` hurries the people, for a quick test only)."""
+    rng = random.Random(seed)
+    clock = UserClock()
+    with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp:
+        folder = Path(tmp)
+        async with FakeDiscord(rate_limits=RateLimits.like_discord(speed), timeout=60) as fd:
+            guild = fd.add_guild("Card Club")
+            setups = []
+            for n in range(tables):
+                chan = guild.add_text_channel(f"games-{n}")
+                people = (fd.add_user(f"p{n}a"),) if n % 2 else (
+                    fd.add_user(f"p{n}a"), fd.add_user(f"p{n}b"))
+                setups.append((chan, people))
+            async with bot_process(fd, folder) as pid:
+                rss_idle = rss_mb(pid)
+                in_play = [Table(fd, chan, people, random.Random(rng.random()), clock, think)
+                           for chan, people in setups]
+                await asyncio.gather(*(t.start_match() for t in in_play))
+                # Every hand dealt before the clock starts. Opening a DM channel is one
+                # bucket for the whole bot (5 per 5 s), so the first hands come one a second.
+                people = sum(len(t.people) for t in in_play)
+                with contextlib.suppress(TimeoutError):
+                    await fd.wait_for(lambda: all(
+                        latest_hand(u) for t in in_play for u in t.people),
+                        60 + 2 * people / speed, "the hands")
+                dealt = sum(latest_hand(u) is not None for t in in_play for u in t.people)
+                print(f"{tables} tables: {dealt} of {people} "
+                      "people have a hand screen at the start", file=sys.stderr)
+                rss_tables = rss_mb(pid)
+                stop = asyncio.Event()
+                first_request, first_handle = len(fd.requests), len(fd.interactions.all)
+                moves_before = moves_stored(folder / "ginbot.sqlite3")
+                bot_before, process_before = cpu_seconds(pid), time.process_time()
+                users_before, wall_before = clock.seconds, time.monotonic()
+                players = [asyncio.create_task(t.play(stop)) for t in in_play]
+                await asyncio.sleep(seconds)
+                wall = time.monotonic() - wall_before
+                bot_cpu = cpu_seconds(pid) - bot_before
+                process_cpu = time.process_time() - process_before
+                users_cpu = clock.seconds - users_before
+                moves = moves_stored(folder / "ginbot.sqlite3") - moves_before
+                requests = fd.requests[first_request:]
+                stop.set()
+                await asyncio.gather(*players, return_exceptions=True)
+                handles = fd.interactions.all[first_handle:]
+                await asyncio.sleep(GRACE)  # the last clicks get their answers or fail
+                rss_tables = max(rss_tables, rss_mb(pid))
+    answered = [1000 * h.responded_after for h in handles if h.responded_after is not None]
+    return Report(
+        tables=tables, seconds=wall, interactions=len(handles),
+        unanswered=len(handles) - len(answered),
+        p50_ms=percentile(answered, 0.50), p95_ms=percentile(answered, 0.95),
+        p99_ms=percentile(answered, 0.99), max_ms=max(answered, default=float("nan")),
+        moves=moves, rest_calls=len(requests),
+        routes=dict(Counter(f"{r.method} {r.route}" for r in requests).most_common()),
+        limited=sum(r.status == 429 for r in requests),
+        bot_cpu=bot_cpu / wall, users_cpu=users_cpu / wall,
+        fakecord_cpu=(process_cpu - users_cpu) / wall,
+        rss_idle_mb=rss_idle, rss_tables_mb=rss_tables,
+        matches_started=sum(t.started for t in in_play),
+    )
+
+
+def report(runs: list[Report], command: str) -> str:
+    lines = [
+        "## The bot through Discord's API (bench/discord_load.py)",
+        "",
+        f"`{command}` on {machine()}, load average at the end "
+        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}.",
+        "`ginbot run` in a process of its own against fakecord with "
+        "`RateLimits.like_discord()` (5 creates/edits per 5 s per channel, 50 requests a "
+        "second in all); half the tables between two simulated people (a move 1-3 s after "
+        "their turn comes, by the DM buttons), half a person against the computer at its "
+        "production pause. First response: fakecord's time from the click or slash to the "
+        "bot's ack, defer or reply. CPU: share of one core.",
+        "",
+        "| tables | seconds | interactions | unanswered | first response p50 / p95 / p99 / max "
+        "(ms) | moves/s | REST calls/move | 429s | bot CPU | users CPU | fakecord CPU "
+        "| memory/table (KiB) |",
+        "|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in runs:
+        lines.append(
+            f"| {r.tables} | {r.seconds:.0f} | {r.interactions} | {r.unanswered} | "
+            f"{r.p50_ms:.1f} / {r.p95_ms:.1f} / {r.p99_ms:.1f} / {r.max_ms:.1f} | "
+            f"{r.moves_per_second:.1f} | {r.rest_per_move:.2f} | {r.limited} | "
+            f"{100 * r.bot_cpu:.0f}% | {100 * r.users_cpu:.1f}% | {100 * r.fakecord_cpu:.0f}% | "
+            f"{r.kb_per_table:.0f} |")
+    lines += ["", "REST calls per move, by route:", "",
+              "| route | " + " | ".join(f"{r.tables} tables" for r in runs) + " |",
+              "|---|" + "---:|" * len(runs)]
+    routes = sorted({route for r in runs for route in r.routes},
+                    key=lambda route: -sum(r.routes.get(route, 0) for r in runs))
+    for route in routes:
+        lines.append(f"| `{route}` | " + " | ".join(
+            f"{r.routes.get(route, 0) / max(1, r.moves):.2f}" for r in runs) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def sizes(text: str) -> list[int]:
+    try:
+        found = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"--tables takes table counts separated by commas, like 50,100,200; not {text!r}"
+        ) from None
+    if not found or any(n < 2 for n in found):
+        raise argparse.ArgumentTypeError(f"each table count must be at least 2, not {text!r}")
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=sizes, default=[50, 100, 200])
+    parser.add_argument("--seconds", type=float, default=120.0)
+    parser.add_argument("--seed", type=int, default=23)
+    parser.add_argument("--write", action="store_true", help="update bench/RESULTS.md")
+    args = parser.parse_args()
+    runs = [asyncio.run(run(n, args.seconds, args.seed)) for n in args.tables]
+    command = "python bench/discord_load.py " + " ".join(sys.argv[1:])
+    text = report(runs, command.strip())
+    print(text)
+    if args.write:
+        write_section("discord_load", text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -134,6 +134,11 @@ class Rules:
         return cls(**data)
 
     @property
+    def boards(self) -> int:
+        """The hands each deal has: two at a team table (RULES.md section 10), else one."""
+        return 2 if self.players == 4 else 1
+
+    @property
     def name(self) -> str:
         """The preset these rules equal, or ``custom``."""
         for name, rules in PRESETS.items():

@@ -11,7 +11,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 from ginbot.ai import Player, make_player
-from ginbot.engine import AnyTable, replay
+from ginbot.engine import AnyTable, ThreeHandedMatch, replay
 from ginbot.model import ActionSource, MatchInfo
 from ginbot.store import StoredMatch, StoredTimer
 
@@ -77,8 +77,8 @@ class LiveMatch:
         others = [i for i in range(len(sides)) if i != leaving]
         if len(others) == 1:
             return others[0]
-        scores = self.match.scores
-        wins = getattr(self.match, "wins", [0] * len(sides))
+        assert isinstance(self.match, ThreeHandedMatch)  # the only table of three sides
+        scores, wins = self.match.scores, self.match.wins
         after = sorted(others, key=lambda side: (side - leaving) % len(sides))
         return max(after, key=lambda side: (scores[side], wins[side], -after.index(side)))
 

@@ -65,7 +65,7 @@ class Queries:
         info = await self.match_info(match_id)
         if not 1 <= hand_number <= len(record.hands):
             raise NoSuchHand(match_id, len(record.hands))
-        deals = len(record.hand_seeds) // len(record.hands)  # a team round deals two boards
+        deals = record.rules.boards
         before = replace(
             record,
             hand_seeds=record.hand_seeds[:hand_number * deals],

@@ -61,7 +61,7 @@ class StoredMatch:
     actions: tuple[StoredAction, ...] = field(default=())
 
     def record(self) -> MatchRecord:
-        boards = 2 if self.info.rules.players == 4 else 1  # a team round deals two boards
+        boards = self.info.rules.boards
         hands: list[list[str]] = [[] for _ in range(len(self.hand_seeds) // boards)]
         seats: list[list[int]] = [[] for _ in hands]
         for action in self.actions:

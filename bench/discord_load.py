@@ -55,6 +55,7 @@ from tests.fakecord.interactions import InteractionHandle  # noqa: E402
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 TICK = os.sysconf("SC_CLK_TCK")
+DEFERRED_UPDATE = 6
 LOOK = 0.5  # seconds between a user's looks at their screen
 THINK = (1.0, 3.0)  # seconds a person thinks before a move
 GRACE = 5.0  # seconds after the window for the last answers to come
@@ -100,9 +101,13 @@ async def bot_process(fd: FakeDiscord, folder: Path) -> AsyncIterator[int]:
                 await process.wait()
 
 
-def moves_stored(database: Path) -> int:
+def moves_stored(database: Path, source: str | None = None) -> int:
+    """Moves in the store; only a person's own (``"player"``) or the computer's."""
+    query, args = "SELECT COUNT(*) FROM match_actions", ()
+    if source is not None:
+        query, args = query + " WHERE source = ?", (source,)
     with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as conn:
-        return int(conn.execute("SELECT COUNT(*) FROM match_actions").fetchone()[0])
+        return int(conn.execute(query, args).fetchone()[0])
 
 
 # -- the simulated people ------------------------------------------------------------
@@ -136,6 +141,7 @@ class Table:
     thread: Channel | None = None
     started: int = 0
     known_threads: set[int] = field(default_factory=set)
+    moves: list[InteractionHandle] = field(default_factory=list)  # every try at a move
 
     @property
     def computer(self) -> bool:
@@ -193,7 +199,8 @@ class Table:
                     continue
                 last = screen_key(screen)
             await asyncio.sleep(self.random.uniform(*self.think))
-            await self.move(user, screen)
+            # A move under way is seen through, so every click sent is also counted.
+            await asyncio.shield(self.move(user, screen))
 
     async def move(self, user: User, screen: Message) -> None:
         """Knock when offered, else the discard leaving the least deadwood, else pass the
@@ -203,17 +210,25 @@ class Table:
             controls = enabled(screen)
         if "knock" in controls:
             r = await user.click(screen, controls["knock"]["custom_id"])
+            self.moves.append(r)
             if await acked(r) == 4 and r.original is not None:  # a menu: first is best
                 with self.clock.timing():
                     menu = flat(r.original.components)[0]
-                await user.select(r.original, menu["custom_id"], [menu["options"][0]["value"]])
+                self.moves.append(await user.select(
+                    r.original, menu["custom_id"], [menu["options"][0]["value"]]))
         elif "discard" in controls:
             with self.clock.timing():
                 card = best_discard_option(controls["discard"])
-            await user.select(screen, controls["discard"]["custom_id"], [card])
+            self.moves.append(await user.select(screen, controls["discard"]["custom_id"], [card]))
         else:
             action = "pass" if "pass" in controls else "stock"
-            await user.click(screen, controls[action]["custom_id"])
+            self.moves.append(await user.click(screen, controls[action]["custom_id"]))
+
+
+def applied(r: InteractionHandle) -> bool:
+    """The bot took this try as a move: a deferred update and no word back (a refusal
+    is an ephemeral answer; the knock button's card menu is an answer too)."""
+    return r.response_type == DEFERRED_UPDATE and not r.followups
 
 
 def latest_hand(user: User) -> Message | None:
@@ -264,6 +279,16 @@ class Report:
     rss_idle_mb: float
     rss_tables_mb: float
     matches_started: int
+    moves_applied: int  # people's moves the bot took (its answers), the whole run
+    moves_by_people: int  # people's moves in the store, the whole run
+
+    @property
+    def moves_lost(self) -> int:
+        return max(0, self.moves_applied - self.moves_by_people)
+
+    @property
+    def moves_doubled(self) -> int:
+        return max(0, self.moves_by_people - self.moves_applied)
 
     @property
     def moves_per_second(self) -> float:
@@ -308,8 +333,7 @@ async def run(
                 in_play = [Table(fd, chan, people, random.Random(rng.random()), clock, think)
                            for chan, people in setups]
                 await asyncio.gather(*(t.start_match() for t in in_play))
-                # Every hand dealt before the clock starts. Opening a DM channel is one
-                # bucket for the whole bot (5 per 5 s), so the first hands come one a second.
+                # Every hand dealt before the clock starts.
                 people = sum(len(t.people) for t in in_play)
                 with contextlib.suppress(TimeoutError):
                     await fd.wait_for(lambda: all(
@@ -337,6 +361,7 @@ async def run(
                 handles = fd.interactions.all[first_handle:]
                 await asyncio.sleep(GRACE)  # the last clicks get their answers or fail
                 rss_tables = max(rss_tables, rss_mb(pid))
+                by_people = moves_stored(folder / "ginbot.sqlite3", "player")
     answered = [1000 * h.responded_after for h in handles if h.responded_after is not None]
     return Report(
         tables=tables, seconds=wall, interactions=len(handles),
@@ -350,6 +375,8 @@ async def run(
         fakecord_cpu=(process_cpu - users_cpu) / wall,
         rss_idle_mb=rss_idle, rss_tables_mb=rss_tables,
         matches_started=sum(t.started for t in in_play),
+        moves_applied=sum(applied(r) for t in in_play for r in t.moves),
+        moves_by_people=by_people,
     )
 
 
@@ -366,16 +393,20 @@ def report(runs: list[Report], command: str) -> str:
         "production pause. First response: fakecord's time from the click or slash to the "
         "bot's ack, defer or reply. CPU: share of one core.",
         "",
+        "Moves lost or doubled: over the whole run, the people's moves the bot took "
+        "(a deferred update and no refusal) against the people's moves in its store.",
+        "",
         "| tables | seconds | interactions | unanswered | first response p50 / p95 / p99 / max "
-        "(ms) | moves/s | REST calls/move | 429s | bot CPU | users CPU | fakecord CPU "
-        "| memory/table (KiB) |",
-        "|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+        "(ms) | moves/s | moves lost / doubled | REST calls/move | 429s | bot CPU "
+        "| users CPU | fakecord CPU | memory/table (KiB) |",
+        "|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in runs:
         lines.append(
             f"| {r.tables} | {r.seconds:.0f} | {r.interactions} | {r.unanswered} | "
             f"{r.p50_ms:.1f} / {r.p95_ms:.1f} / {r.p99_ms:.1f} / {r.max_ms:.1f} | "
-            f"{r.moves_per_second:.1f} | {r.rest_per_move:.2f} | {r.limited} | "
+            f"{r.moves_per_second:.1f} | {r.moves_lost} / {r.moves_doubled} "
+            f"(of {r.moves_by_people}) | {r.rest_per_move:.2f} | {r.limited} | "
             f"{100 * r.bot_cpu:.0f}% | {100 * r.users_cpu:.1f}% | {100 * r.fakecord_cpu:.0f}% | "
             f"{r.kb_per_table:.0f} |")
     lines += ["", "REST calls per move, by route:", "",

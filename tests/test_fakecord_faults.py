@@ -4,6 +4,7 @@ test that wants it (with a seed, so a run can be repeated)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -154,6 +155,26 @@ async def test_interaction_tokens_expire_after_their_life_on_fakecords_clock() -
         status, _, _ = await raw.call(
             "POST", f"/webhooks/{t.fd.application_id}/{fresh.token}", {"content": "fine"})
         assert status == 204
+
+
+async def test_interaction_tokens_and_dm_opens_pass_the_global_limit_as_on_discord() -> None:
+    """Discord does not bind interaction endpoints by the global limit; a route without a
+    channel, guild or token (opening a DM) has no bucket of its own here."""
+    async with demo_table(rate_limits=RateLimits(global_limit=3)) as t, \
+            aiohttp.ClientSession() as http:
+        raw = Raw(t.fd, http)
+        r = await t.ann.slash(t.chan, "demo secret")
+        await r.wait_response()
+        await asyncio.sleep(1.0)  # a fresh window of the global limit
+        hook = f"/webhooks/{t.fd.application_id}/{r.token}"
+        followups = [(await raw.call("POST", hook, {"content": f"f{i}"}))[0] for i in range(4)]
+        assert followups == [204] * 4
+        opens = [(await raw.call("POST", "/users/@me/channels", {"recipient_id": str(u.id)}))[0]
+                 for u in (t.ann, t.bob, t.ann)]
+        assert opens == [200] * 3
+        status, body, _ = await raw.call("POST", "/users/@me/channels",
+                                         {"recipient_id": str(t.bob.id)})
+        assert (status, body["global"]) == (429, True)  # the fourth request of the bot's own
 
 
 def test_fault_shares_must_be_shares() -> None:

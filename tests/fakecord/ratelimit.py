@@ -2,7 +2,10 @@
 faults a test switches on with a seed: Discord's own pace, 5xx answers, shared 429s.
 
 Each bucket is a fixed window per (method, route, major parameter: channel,
-guild or webhook). Every answer carries the `X-RateLimit-*` headers, so
+guild or interaction token); a route without a major parameter (opening a DM
+channel, syncing commands) counts only towards the global limit, and requests
+on an interaction's token are not bound by the global limit, as Discord
+documents for interaction endpoints. Every answer carries the `X-RateLimit-*` headers, so
 discord.py paces itself like it does against Discord; a client that ignores
 them gets 429 with `retry_after`, `Retry-After` and `Via` (discord.py treats a
 429 without `Via` as a Cloudflare ban). Too many 401/403/429 answers in the
@@ -101,19 +104,24 @@ class RateLimiter:
         self._global: tuple[float, int] = (0.0, 0)
         self._invalid: list[float] = []
 
-    def check(self, route: str, major: str) -> Verdict:
-        """Count one request to `route` (e.g. "POST /channels/{channel_id}/messages")."""
+    def check(self, route: str, major: str, interaction: bool = False) -> Verdict:
+        """Count one request to `route` (e.g. "POST /channels/{channel_id}/messages");
+        `interaction`: it is made with an interaction's token."""
         now = time.monotonic()
         if self.banned(now):
             return Verdict({}, banned=True)
-        start, count = self._global
-        if now - start >= 1.0:
-            start, count = now, 0
-        self._global = (start, count + 1)
-        if count + 1 > self.limits.global_limit:
-            retry = round(start + 1.0 - now, 3)
-            headers = {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}
-            return Verdict(self._with_retry(headers, retry), retry_after=retry, is_global=True)
+        if not interaction:
+            start, count = self._global
+            if now - start >= 1.0:
+                start, count = now, 0
+            self._global = (start, count + 1)
+            if count + 1 > self.limits.global_limit:
+                retry = round(start + 1.0 - now, 3)
+                headers = {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}
+                return Verdict(self._with_retry(headers, retry), retry_after=retry,
+                               is_global=True)
+        if not major:
+            return Verdict({})
 
         bucket = hashlib.sha1(route.encode()).hexdigest()[:16]
         key = f"{bucket}:{major}"

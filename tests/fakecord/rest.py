@@ -148,7 +148,8 @@ class Rest:
         limit_headers: dict[str, str] = {}
         try:
             if api and known and not short.endswith(NOT_LIMITED):
-                verdict = fd.limiter.check(f"{request.method} {short}", _major(request))
+                verdict = fd.limiter.check(f"{request.method} {short}", _major(request),
+                                           interaction="token" in request.match_info)
                 if verdict.banned:
                     self._record(request, short, 429, None)
                     return web.Response(status=429, text="error code: 1015")

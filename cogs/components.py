@@ -27,6 +27,7 @@ from .play import (
     act,
     answer,
     first_delivery,
+    hand_screens_of,
     reader,
     refused,
     remember_challenge,
@@ -59,6 +60,15 @@ async def refresh_hand(interaction: discord.Interaction, match_id: int) -> None:
 def on_ephemeral(interaction: discord.Interaction) -> bool:
     message = interaction.message
     return message is not None and message.flags.ephemeral
+
+
+def follow_screen(interaction: discord.Interaction, match_id: int) -> None:
+    """A control used on a hand screen: its fresh token redraws that screen (the
+    notifier does, once the move is told), so a private hand lives on past its first
+    token's 15 minutes and a DM's redraw is not held up by the global rate limit."""
+    if interaction.message is not None:
+        hand_screens_of(interaction).follow(
+            match_id, interaction.user.id, interaction, on_ephemeral(interaction))
 
 
 async def guarded(interaction: discord.Interaction, work: Any, key: str) -> None:
@@ -108,18 +118,16 @@ class MatchButton(
 
     async def on_simple(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        result = await act(interaction, self.match_id, SIMPLE_ACTIONS[self.action])
-        if result is not None and on_ephemeral(interaction):
-            await refresh_hand(interaction, self.match_id)
+        follow_screen(interaction, self.match_id)
+        await act(interaction, self.match_id, SIMPLE_ACTIONS[self.action])
 
     async def on_knock(self, interaction: discord.Interaction) -> None:
         table = await service_of(interaction).player_view(self.match_id, interaction.user.id)
         options = ui.knock_options(table)
         if BigGin() not in table.legal and len(options) == 1:
             await interaction.response.defer()
-            result = await act(interaction, self.match_id, Knock(options[0][0]))
-            if result is not None and on_ephemeral(interaction):
-                await refresh_hand(interaction, self.match_id)
+            follow_screen(interaction, self.match_id)
+            await act(interaction, self.match_id, Knock(options[0][0]))
             return
         locale = await reader(interaction)
         if not options and BigGin() not in table.legal:
@@ -133,6 +141,7 @@ class MatchButton(
         settings = await service.player_settings(interaction.user.id)
         await service.update_player_settings(user_of(interaction),
                                              sort=SORT_CYCLE[settings.sort])
+        follow_screen(interaction, self.match_id)
         await refresh_hand(interaction, self.match_id)
 
     async def on_hand(self, interaction: discord.Interaction) -> None:
@@ -196,9 +205,8 @@ class DiscardMenu(
         async def work() -> None:
             await interaction.response.defer()
             card = Card.parse(await picked(interaction))
-            result = await act(interaction, self.match_id, Discard(card))
-            if result is not None and on_ephemeral(interaction):
-                await refresh_hand(interaction, self.match_id)
+            follow_screen(interaction, self.match_id)
+            await act(interaction, self.match_id, Discard(card))
 
         await guarded(interaction, work(), f"match {self.match_id} {type(self).__name__}")
 

@@ -10,7 +10,9 @@ slow, only the latest state is drawn.
 
 A user whose DMs are closed causes at most one failed DM attempt per match:
 the failure is stored, the thread is told to use ``/hand``, and DMs are tried
-again only when a new match starts.
+again only when a new match starts. A hand shown privately in the thread (``/hand``)
+is redrawn like a DM through the token of the latest interaction on it; once that
+token is spent (15 minutes), the thread offers a fresh one with a button.
 
 Discord's faults: a 429 or a 5xx is retried by discord.py itself (and coalescing
 means the wait delays only the latest picture); a message Discord no longer lets
@@ -45,6 +47,7 @@ from ginbot.service import (
 from ginbot.text import Locale, News, reader_locale, say
 
 from . import ui
+from .pace import background
 from .play import server_language
 
 if TYPE_CHECKING:
@@ -54,6 +57,7 @@ log = logging.getLogger("ginbot.discord")
 
 DM_CLOSED = 50007
 EDITS_OF_OLD_MESSAGES = 30046  # Discord refuses edits of a message older than an hour
+INVALID_TOKEN = 50027  # an interaction's token is spent (older than 15 minutes)
 # A turn that comes back within this many seconds of the last hand update redraws
 # the same DM (a quick game against the computer stays one message); after a longer
 # wait a new DM is sent, so Discord notifies the player.
@@ -98,6 +102,7 @@ class DiscordNotifier(Notifier):
         self._memory: dict[int, _MatchMemory] = {}
         self._threads: dict[int, int] = {}
         self._thread_locks: dict[int, asyncio.Lock] = {}
+        self._dm_channels: dict[int, int] = {}  # person -> their DM channel
 
     @property
     def service(self) -> Any:
@@ -144,7 +149,9 @@ class DiscordNotifier(Notifier):
         async def draw(ping: bool) -> None:
             content, file, view = await ui.table_message(
                 match, table, snapshot, self.server(match))
-            await self._edit_or_post(match, "table", await self.where(match), content, file, view)
+            with background():  # the hands first: people need them to play
+                await self._edit_or_post(
+                    match, "table", await self.where(match), content, file, view)
 
         self._coalesce(("table", match.id), draw)
 
@@ -170,6 +177,7 @@ class DiscordNotifier(Notifier):
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         await self.flush()
+        self.bot.hand_screens.forget_match(match.id)
         table = await self.service.public_view(match.id)
         content, file, view = await ui.summary_message(
             match, summary, table, self.server(match))
@@ -253,6 +261,7 @@ class DiscordNotifier(Notifier):
         self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News], ping: bool
     ) -> None:
         async def draw(ping_now: bool) -> None:
+            await self._redraw_private_hand(match, user_id, table, news, ping_now)
             if not await self._may_dm(match, user_id):  # refused since this was queued
                 if ping_now:
                     await self._call_in_thread(match, user_id)
@@ -269,7 +278,7 @@ class DiscordNotifier(Notifier):
             # stays as it was.
             anew = table.sitting_out or (ping_now and not fresh)
             if post is not None and not anew:
-                if await self._edit(post, content, file, view) is Edit.DONE:
+                if await self._edit_screen(match, user_id, post, content, file, view):
                     drawn[user_id] = now
                     return
             elif post is not None:
@@ -284,11 +293,43 @@ class DiscordNotifier(Notifier):
 
         self._coalesce(("hand", match.id, user_id), draw, ping)
 
-    async def _call_in_thread(self, match: MatchInfo, user_id: int) -> None:
-        """Their turn, for someone we cannot DM: a mention in the thread, no cards."""
-        where = await self.where(match)
+    async def _call_in_thread(self, match: MatchInfo, user_id: int, words: str = "") -> None:
+        """Their turn (or ``words``), for someone we cannot DM: a mention in the thread
+        with the button that shows their hand, no cards."""
+        where, locale = await self.where(match), self.server(match)
         await self.bot.get_partial_messageable(where).send(
-            ui.your_turn_in_thread(self.server(match), user_id))
+            words or ui.your_turn_in_thread(locale, user_id),
+            view=ui.table_controls(locale, match))
+
+    async def _redraw_private_hand(
+        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News],
+        ping: bool,
+    ) -> None:
+        """Redraw the hand shown by ``/hand`` in the thread, if its token still lives;
+        once it is spent, the thread offers a fresh one (a turn's mention does that too)."""
+        screens = self.bot.hand_screens
+        interaction = screens.latest(match.id, user_id, ephemeral=True)
+        if interaction is None:
+            return
+        if screens.alive(interaction):
+            settings = await self.service.player_settings(user_id)
+            content, file, view = await ui.hand_message(
+                match, table, settings, news, self.reader_with(match, settings))
+            try:
+                await interaction.edit_original_response(
+                    content=content, attachments=[] if file is None else [file], view=view)
+                return
+            except discord.NotFound:  # dismissed by its reader
+                screens.drop(match.id, user_id, ephemeral=True)
+                return
+            except discord.HTTPException as error:
+                if error.code != INVALID_TOKEN:
+                    raise
+                self._report(match.id, "redraw a hand shown by /hand", error)
+        screens.drop(match.id, user_id, ephemeral=True)
+        if not ping and not await self._may_dm(match, user_id):  # a turn's mention says it
+            await self._call_in_thread(
+                match, user_id, ui.private_hand_spent(self.server(match), user_id))
 
     async def _strip_hand_controls(self, match_id: int, user_id: int) -> None:
         post = await self.service.post(match_id, f"hand:{user_id}")
@@ -308,14 +349,23 @@ class DiscordNotifier(Notifier):
     async def _dm(self, match: MatchInfo, user_id: int, **message: Any) -> discord.Message | None:
         """Send a DM; a refusal is remembered so the user is not tried again this match."""
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            channel = user.dm_channel or await user.create_dm()
-            return await channel.send(**message)
+            return await (await self._dm_channel(user_id)).send(**message)
         except discord.Forbidden as error:
             if error.code != DM_CLOSED:
                 raise
             await self._dm_refused(match, user_id)
             return None
+
+    async def _dm_channel(self, user_id: int) -> discord.abc.Messageable:
+        """The DM channel, found once per person: without the members intent discord.py
+        keeps no users, so each DM would cost two more requests."""
+        known = self._dm_channels.get(user_id)
+        if known is not None:
+            return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
+        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        channel = user.dm_channel or await user.create_dm()
+        self._dm_channels[user_id] = channel.id
+        return channel
 
     async def _dm_refused(self, match: MatchInfo, user_id: int) -> None:
         memory = self.memory(match.id)
@@ -349,6 +399,25 @@ class DiscordNotifier(Notifier):
             await channel.send(say(self.server(match), "table-moved"))
         message = await channel.send(content, file=file, view=view)
         await self.service.remember_post(match.id, key, where, message.id)
+
+    async def _edit_screen(
+        self, match: MatchInfo, user_id: int, post: tuple[int, int], content: str,
+        file: discord.File | None, view: discord.ui.View | None,
+    ) -> bool:
+        """Redraw the hand DM ``post``: through the token of the latest click on it while
+        that lives (not bound by the global rate limit), else by the DM channel."""
+        screens = self.bot.hand_screens
+        interaction = screens.latest(match.id, user_id, ephemeral=False)
+        if interaction is not None and interaction.message is not None \
+                and interaction.message.id == post[1] and screens.alive(interaction):
+            try:
+                await interaction.edit_original_response(
+                    content=content, attachments=[] if file is None else [file], view=view)
+                return True
+            except discord.HTTPException as error:  # spent early, or gone: the usual way
+                screens.drop(match.id, user_id, ephemeral=False)
+                self._report(match.id, "redraw a hand DM through its click", error)
+        return await self._edit(post, content, file, view) is Edit.DONE
 
     async def _edit(
         self, post: tuple[int, int], content: str, file: discord.File | None,

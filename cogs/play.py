@@ -36,6 +36,7 @@ from ginbot.text import (
 )
 
 from . import ui
+from .screens import HandScreens
 
 if TYPE_CHECKING:
     from ginbot.bot import GinBot
@@ -49,6 +50,10 @@ def service_of(interaction: discord.Interaction) -> MatchService:
 
 def service_of_client(client: discord.Client) -> MatchService:
     return cast("GinBot", client).service
+
+
+def hand_screens_of(interaction: discord.Interaction) -> HandScreens:
+    return cast("GinBot", interaction.client).hand_screens
 
 
 def as_user(user: discord.abc.User) -> User:
@@ -284,6 +289,7 @@ async def send_hand(
     if note:
         content = f"{note}\n{content}"[:2000]
     await answer(interaction, content, **ui.attached(file, view))
+    hand_screens_of(interaction).follow(match.id, interaction.user.id, interaction, True)
 
 
 async def remember_challenge(

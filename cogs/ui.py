@@ -536,6 +536,10 @@ def your_turn_in_thread(locale: Locale, user_id: int) -> str:
     return say(locale, "your-turn-thread", player=f"<@{user_id}>")
 
 
+def private_hand_spent(locale: Locale, user_id: int) -> str:
+    return say(locale, "private-hand-spent", player=f"<@{user_id}>")
+
+
 def dms_closed(locale: Locale, user_id: int) -> str:
     return say(locale, "dms-closed", player=f"<@{user_id}>")
 

@@ -25,7 +25,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.notifier import DiscordNotifier
+from cogs.pace import GlobalPace
 from cogs.play import reader
+from cogs.screens import HandScreens
 from cogs.translator import CatalogueTranslator
 from ginbot.config import Settings
 from ginbot.endpoints import guard_trace, use_endpoints
@@ -68,6 +70,9 @@ class GinBot(commands.AutoShardedBot):
         self.settings = settings
         self.service = service or MatchService(settings.database)
         self.stopping = False
+        self.hand_screens = HandScreens()
+        self.pace = GlobalPace()
+        self.http.request = self.pace.wrap(self.http.request)  # type: ignore[method-assign]
         self._stop: asyncio.Future[None] | None = None
         self._last_answers: set[asyncio.Task[None]] = set()
         parsers = self._connection.parsers  # the gateway's table, event name to handler

@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import aiohttp
+import discord
 import pytest
 
 from ginbot.engine import MatchRecord
@@ -20,6 +22,8 @@ from tests.discord_support import (
     GinTable,
     accepted_challenge,
     assert_no_leaks,
+    best_discard_option,
+    control,
     controls_now,
     enabled,
     gin_table,
@@ -203,3 +207,100 @@ async def test_repeated_failures_of_one_kind_are_logged_once_with_the_match(
         (table,) = tables_in(t, thread)  # edits still allowed: the table kept up
         assert len(table.versions) > 1
     no_tracebacks(caplog)
+
+
+def playable(screen: Message) -> bool:
+    return bool(enabled(screen).keys() & PLAYABLE)
+
+
+async def one_move_on(t: GinTable, screen: Message) -> None:
+    """Bob's move on his private hand: pass, draw or the least-deadwood discard (never a
+    knock, so the hand goes on)."""
+    controls = enabled(screen)
+    if "discard" in controls:
+        r = await t.bob.select(screen, controls["discard"]["custom_id"],
+                               [best_discard_option(controls["discard"])])
+    else:
+        r = await t.bob.click(screen, controls["pass" if "pass" in controls else "stock"]
+                              ["custom_id"])
+    await r.wait_ack()
+
+
+async def until_bobs_turn(t: GinTable, screen: Message, thread: Channel, calls: int) -> None:
+    """Ann plays by DM until Bob's turn comes: his private hand shows it, or (its token
+    spent) the thread calls him."""
+    def bobs_turn() -> bool:
+        return playable(screen) or len(turn_calls(t, thread)) > calls
+
+    while not bobs_turn():
+        await t.fd.wait_for(lambda: bobs_turn() or bool(controls_now(t.fd, t.ann).keys()
+                                                        & PLAYABLE), what="a turn")
+        if not bobs_turn():
+            before = screen_state(t.fd, t.ann)
+            await play_turn_by_buttons(t.fd, t.ann)
+            await t.fd.wait_for(lambda b=before: screen_state(t.fd, t.ann) != b or bobs_turn(),
+                                what="ann's move")
+
+
+def webhook_requests(t: GinTable) -> list[Any]:
+    """The bot's requests on interaction tokens (followups, edits of answers)."""
+    return [q for q in t.fd.requests if q.route.startswith("/webhooks/")]
+
+
+def turn_calls(t: GinTable, thread: Channel) -> list[Message]:
+    words = say(EN, "your-turn-thread", player=t.bob.mention)
+    return [m for m in t.fd.thread_messages(thread) if m.content == words]
+
+
+async def test_a_private_hand_follows_the_game_and_once_its_token_is_spent_comes_afresh(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.INFO, logger="ginbot")
+    async with gin_table(tmp_path) as t:
+        t.fd.close_dms(t.bob)
+        r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob, preset="quick")
+        await (await t.bob.click(await r.wait_response(), say(EN, "button-accept"))).wait_ack()
+        thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
+        await t.bot.service.settle()
+        screen = await (await t.bob.slash(thread, "hand")).wait_response()
+        assert screen.ephemeral
+        for _ in range(2):  # his turn comes to the hand he asked for once, and he plays it
+            calls = len(turn_calls(t, thread))
+            await until_bobs_turn(t, screen, thread, calls)
+            assert playable(screen)
+            while playable(screen):
+                versions = len(screen.versions)
+                await one_move_on(t, screen)
+                await t.fd.wait_for(lambda v=versions: len(screen.versions) > v,
+                                    what="his hand redrawn after his move")
+        t.fd.advance(901)  # every token so far is spent; the bot learns it from Discord
+        drawn = len(screen.versions)
+        calls = len(turn_calls(t, thread))
+        await until_bobs_turn(t, screen, thread, calls)
+        call = await t.fd.wait_for(lambda: turn_calls(t, thread)[calls:], what="the call")
+        assert len(screen.versions) == drawn and not playable(screen)
+        spent = [r for r in caplog.records if "redraw a hand shown by /hand" in r.getMessage()]
+        assert len(spent) == 1 and "50027" in spent[0].getMessage()
+        # The call's button shows a fresh hand, and that one follows the game again.
+        r = await t.bob.click(call[0], control(call[0], "hand"))
+        fresh = await r.wait_response()
+        assert fresh.ephemeral and fresh.id != screen.id and playable(fresh)
+        versions = len(fresh.versions)
+        await one_move_on(t, fresh)
+        await t.fd.wait_for(lambda: len(fresh.versions) > versions, what="the fresh hand redrawn")
+        # Past the token's life by the bot's own clock, it asks Discord nothing: the
+        # thread offers a fresh hand at once.
+        await until_bobs_turn(t, fresh, thread, len(turn_calls(t, thread)))
+        assert playable(fresh)
+        t.bot.hand_screens.clock = lambda: discord.utils.utcnow() + timedelta(minutes=15)
+        hooks = len(webhook_requests(t))
+        await one_move_on(t, fresh)
+        words = say(EN, "private-hand-spent", player=t.bob.mention)
+        offer = await t.fd.wait_for(lambda: [m for m in t.fd.thread_messages(thread)
+                                             if m.content == words], what="a fresh hand offered")
+        assert control(offer[0], "hand") and len(webhook_requests(t)) == hooks
+        r = await t.bob.slash(thread, "resign")
+        await (await t.bob.click(await r.wait_response(), say(EN, "button-resign"))).wait_ack()
+        await t.fd.wait_for(lambda: match_over_in(t.fd, thread), what="the end")
+        await assert_no_leaks(t, 1)
+        no_tracebacks(caplog)

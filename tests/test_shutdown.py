@@ -27,6 +27,7 @@ from tests.discord_support import (
     enabled,
     gin_table,
     hand_messages,
+    leaks,
     match_over_in,
     match_threads,
     play_by_buttons,
@@ -120,6 +121,9 @@ async def test_sigterm_mid_match_keeps_every_acknowledged_move_and_a_restart_fin
         assert finished.info.finished
         assert finished.actions[:6] == stopped.actions  # nothing before the stop was lost
         assert replay(finished.record()).over
+        people = {u.id: u for u in (ann, bob)}
+        seats = tuple(people.get(seat.user_id or 0) for seat in finished.info.seats)
+        assert not leaks(fd, finished.record(), seats)  # the screens of both processes
 
 
 async def test_a_second_process_on_the_bot_database_is_refused_before_it_logs_in(

@@ -74,7 +74,8 @@ rematch-sent = Rematch challenge sent to { $name } in { $channel }.
 # -- turns, timers, closed DMs --
 reminder-dm = ⏰ Your turn in { $thread }: { $left } left.
 reminder-thread = ⏰ { $player }, your turn: { $left } left.
-your-turn-thread = { $player }, your turn. Use `/hand` here to see your cards.
+your-turn-thread = { $player }, your turn. Use `/hand` here or the **{ button-show-hand }** button to see your cards.
+private-hand-spent = { $player }, the hand I showed you here can no longer be updated (Discord allows that for 15 minutes): press **{ button-show-hand }** for a fresh one.
 dms-closed = { $player }, I can't send you direct messages (your DMs are closed), so your hand stays here, private to you: use `/hand` or the **{ button-show-hand }** button.
 duration-minutes = { $minutes ->
     [one] { $minutes } minute

@@ -71,7 +71,8 @@ rematch-sent = Cabaran main lagi dihantar kepada { $name } di { $channel }.
 # -- giliran, pemasa, DM tertutup --
 reminder-dm = ⏰ Giliran anda di { $thread }: tinggal { $left }.
 reminder-thread = ⏰ { $player }, giliran anda: tinggal { $left }.
-your-turn-thread = { $player }, giliran anda. Gunakan `/hand` di sini untuk melihat kad anda.
+your-turn-thread = { $player }, giliran anda. Gunakan `/hand` di sini atau butang **{ button-show-hand }** untuk melihat kad anda.
+private-hand-spent = { $player }, tangan yang saya tunjukkan di sini tidak boleh dikemas kini lagi (Discord membenarkannya selama 15 minit): tekan **{ button-show-hand }** untuk yang baharu.
 dms-closed = { $player }, saya tidak dapat menghantar mesej terus kepada anda (DM anda ditutup), jadi tangan anda kekal di sini, hanya untuk anda: gunakan `/hand` atau butang **{ button-show-hand }**.
 duration-minutes = { $minutes } minit
 duration-seconds = { $seconds } saat

@@ -70,7 +70,8 @@ rematch-sent = 已在 { $channel } 向 { $name } 发出再来一盘的挑战。
 # -- 轮次、计时、关闭的私信 --
 reminder-dm = ⏰ 轮到你了（{ $thread }）：还剩 { $left }。
 reminder-thread = ⏰ { $player }，轮到你了：还剩 { $left }。
-your-turn-thread = { $player }，轮到你了。在这里用 `/hand` 查看你的手牌。
+your-turn-thread = { $player }，轮到你了。在这里用 `/hand` 或 **{ button-show-hand }** 按钮查看你的手牌。
+private-hand-spent = { $player }，我在这里给你看的手牌已无法再更新（Discord 只允许 15 分钟内更新）：请按 **{ button-show-hand }** 查看最新的手牌。
 dms-closed = { $player }，我无法给你发私信（你的私信已关闭），所以你的手牌留在这里，只有你能看到：请用 `/hand` 或 **{ button-show-hand }** 按钮。
 duration-minutes = { $minutes } 分钟
 duration-seconds = { $seconds } 秒

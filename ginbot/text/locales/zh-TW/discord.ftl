@@ -70,7 +70,8 @@ rematch-sent = 已在 { $channel } 向 { $name } 發出再來一盤的挑戰。
 # -- 輪次、計時、關閉的私訊 --
 reminder-dm = ⏰ 輪到你了（{ $thread }）：還剩 { $left }。
 reminder-thread = ⏰ { $player }，輪到你了：還剩 { $left }。
-your-turn-thread = { $player }，輪到你了。在這裡用 `/hand` 查看你的手牌。
+your-turn-thread = { $player }，輪到你了。在這裡用 `/hand` 或 **{ button-show-hand }** 按鈕查看你的手牌。
+private-hand-spent = { $player }，我在這裡給你看的手牌已無法再更新（Discord 只允許 15 分鐘內更新）：請按 **{ button-show-hand }** 查看最新的手牌。
 dms-closed = { $player }，我無法傳私訊給你（你的私訊已關閉），所以你的手牌留在這裡，只有你看得到：請用 `/hand` 或 **{ button-show-hand }** 按鈕。
 duration-minutes = { $minutes } 分鐘
 duration-seconds = { $seconds } 秒

@@ -17,9 +17,9 @@ Measured over ``--seconds`` once every table is in play: the first response to e
 interaction (fakecord's time from the click or slash to the bot's ack, defer or
 reply) p50/p95/p99 and those never answered, moves a second (stored actions, the
 computer's included), the bot's REST calls per move by route, 429s met, the CPU
-share of the bot, of the simulated users (time inside their own code) and of
-fakecord (the rest of this process), and the bot's memory per table (RSS growth from
-an idle bot to every table in play, over the tables).
+share of the bot (its drawing process included), of the simulated users (time inside
+their own code) and of fakecord (the rest of this process), and the bot's memory per
+table (RSS growth from an idle bot to every table in play, over the tables).
 """
 
 from __future__ import annotations
@@ -64,15 +64,37 @@ GRACE = 5.0  # seconds after the window for the last answers to come
 # -- the bot's process ---------------------------------------------------------------
 
 
+def family(pid: int) -> list[int]:
+    """``pid`` and its descendants (the bot and its drawing process)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        found.append(todo.pop())
+        todo += children.get(found[-1], [])
+    return found
+
+
 def cpu_seconds(pid: int) -> float:
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
+    """CPU time of the bot's processes (a process that ended is no longer counted)."""
+    total = 0.0
+    for member in family(pid):
+        with contextlib.suppress(OSError), open(f"/proc/{member}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
+    return total
 
 
 def rss_mb(pid: int) -> float:
-    with open(f"/proc/{pid}/statm") as f:
-        return int(f.read().split()[1]) * PAGE / 2**20
+    total = 0
+    for member in family(pid):
+        with contextlib.suppress(OSError), open(f"/proc/{member}/statm") as f:
+            total += int(f.read().split()[1])
+    return total * PAGE / 2**20
 
 
 @contextlib.asynccontextmanager
@@ -391,7 +413,8 @@ def report(runs: list[Report], command: str) -> str:
         "second in all); half the tables between two simulated people (a move 1-3 s after "
         "their turn comes, by the DM buttons), half a person against the computer at its "
         "production pause. First response: fakecord's time from the click or slash to the "
-        "bot's ack, defer or reply. CPU: share of one core.",
+        "bot's ack, defer or reply. CPU: share of one core (the bot's drawing process "
+        "included).",
         "",
         "Moves lost or doubled: over the whole run, the people's moves the bot took "
         "(a deferred update and no refusal) against the people's moves in its store.",

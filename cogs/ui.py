@@ -7,7 +7,6 @@ after any restart. A control is enabled only when its action is legal now.
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections.abc import Sequence
 from typing import Any
@@ -65,6 +64,8 @@ from ginbot.text import (
     seat_names,
     side_names,
 )
+
+from . import drawing
 
 LAST_ACTIONS = 6
 
@@ -163,7 +164,7 @@ async def hand_message(
     hand = table.hand
     if hand is None:
         return f"{header}\n{sitting_out(locale, info, table, where)}"[:2000], None, None
-    picture = await asyncio.to_thread(
+    picture = await drawing.draw(
         render_hand, hand, sort=settings.sort.value, four_color=settings.four_colour,
         locale=locale,
     )
@@ -271,7 +272,7 @@ async def table_message(
     info: MatchInfo, table: TableView, news: Sequence[News], locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
     seen = news_lines(locale, news, seat_names(locale, info), None)
-    picture = await asyncio.to_thread(
+    picture = await drawing.draw(
         render_table, table.view, seat_names(locale, info), seen, locale=locale)
     lines = [say(locale, "table-header", match=thread_name(locale, info),
                  rules=rules_line(locale, info.rules)), picture.text]
@@ -295,7 +296,7 @@ async def showdown_message(
     locale: Locale, hand_number: int | None = None,
 ) -> tuple[str, discord.File]:
     """A deal's every board face up (a team round's two in one picture)."""
-    picture = await asyncio.to_thread(
+    picture = await drawing.draw(
         render_round_showdown, [(b.players, b.result) for b in boards],
         seat_names(locale, info), scores, info.sides, hand_number=hand_number, locale=locale,
     )
@@ -348,7 +349,7 @@ def summary_dm(locale: Locale, info: MatchInfo, summary: MatchSummary, where: in
 async def summary_message(
     info: MatchInfo, summary: MatchSummary, table: TableView, locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
-    picture = await asyncio.to_thread(
+    picture = await drawing.draw(
         render_summary, table.view, seat_names(locale, info), locale=locale)
     lines = [summary_head(locale, info, summary)]
     if summary.reason.value != "target":

@@ -72,27 +72,33 @@ async def serve(settings: Settings) -> int:
     except UnusableDatabase as error:
         print(f"ginbot: {error}", file=sys.stderr)
         return 2
+    from cogs import drawing
+
     bot = GinBot(settings)
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+    drawing.start()  # pictures in a process of their own: clicks are answered meanwhile
     try:
-        async with bot:
-            await bot.start(settings.token)
-    except discord.LoginFailure:
-        print("ginbot: Discord refused the token: check DISCORD_TOKEN.", file=sys.stderr)
-        return 1
-    except UnusableDatabase as error:
-        print(f"ginbot: {error}", file=sys.stderr)
-        return 2
-    except connection_errors() as error:
-        where = "the server at DISCORD_API_BASE" if settings.endpoints else "Discord"
-        check = ("check that it is running" if settings.endpoints
-                 else "check the network connection")
-        print(f"ginbot: {where} could not be reached ({why_unreachable(error)}).\n"
-              f"{check.capitalize()}, then start ginbot again.", file=sys.stderr)
-        return UNREACHABLE
-    return 0
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+        try:
+            async with bot:
+                await bot.start(settings.token)
+        except discord.LoginFailure:
+            print("ginbot: Discord refused the token: check DISCORD_TOKEN.", file=sys.stderr)
+            return 1
+        except UnusableDatabase as error:
+            print(f"ginbot: {error}", file=sys.stderr)
+            return 2
+        except connection_errors() as error:
+            where = "the server at DISCORD_API_BASE" if settings.endpoints else "Discord"
+            check = ("check that it is running" if settings.endpoints
+                     else "check the network connection")
+            print(f"ginbot: {where} could not be reached ({why_unreachable(error)}).\n"
+                  f"{check.capitalize()}, then start ginbot again.", file=sys.stderr)
+            return UNREACHABLE
+        return 0
+    finally:
+        drawing.stop()
 
 
 def connection_errors() -> tuple[type[Exception], ...]:

@@ -12,6 +12,7 @@ import asyncio
 import functools
 import logging
 import multiprocessing
+import os
 import signal
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -22,14 +23,17 @@ from cards_img.picture import Picture
 
 log = logging.getLogger("ginbot.discord")
 
+NICER = 5  # the drawing process's lower priority
 _pool: ProcessPoolExecutor | None = None
 _processes = 0
 
 
 def _quiet() -> None:
-    """A drawing process leaves signals to the bot: it stops when the bot's pool does."""
+    """A drawing process leaves signals to the bot (it stops when the bot's pool does),
+    and yields the CPU to it: a click's answer matters more than a picture."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    os.nice(NICER)
 
 
 def start(processes: int = 1) -> None:

@@ -61,7 +61,10 @@ class GinBot(commands.AutoShardedBot):
             http_trace = http_trace or guard_trace(settings.endpoints)
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            # It plays by interactions alone: no message events (each costs a parse to
+            # build a message nobody reads) and no cache of messages.
+            intents=discord.Intents(guilds=True),
+            max_messages=None,
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
             http_trace=http_trace,

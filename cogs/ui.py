@@ -20,6 +20,7 @@ from cards_img import (
     render_summary,
     render_table,
 )
+from ginbot import offload
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -64,8 +65,6 @@ from ginbot.text import (
     seat_names,
     side_names,
 )
-
-from . import drawing
 
 LAST_ACTIONS = 6
 
@@ -164,7 +163,7 @@ async def hand_message(
     hand = table.hand
     if hand is None:
         return f"{header}\n{sitting_out(locale, info, table, where)}"[:2000], None, None
-    picture = await drawing.draw(
+    picture = await offload.run(
         render_hand, hand, sort=settings.sort.value, four_color=settings.four_colour,
         locale=locale,
     )
@@ -272,7 +271,7 @@ async def table_message(
     info: MatchInfo, table: TableView, news: Sequence[News], locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
     seen = news_lines(locale, news, seat_names(locale, info), None)
-    picture = await drawing.draw(
+    picture = await offload.run(
         render_table, table.view, seat_names(locale, info), seen, locale=locale)
     lines = [say(locale, "table-header", match=thread_name(locale, info),
                  rules=rules_line(locale, info.rules)), picture.text]
@@ -296,7 +295,7 @@ async def showdown_message(
     locale: Locale, hand_number: int | None = None,
 ) -> tuple[str, discord.File]:
     """A deal's every board face up (a team round's two in one picture)."""
-    picture = await drawing.draw(
+    picture = await offload.run(
         render_round_showdown, [(b.players, b.result) for b in boards],
         seat_names(locale, info), scores, info.sides, hand_number=hand_number, locale=locale,
     )
@@ -349,7 +348,7 @@ def summary_dm(locale: Locale, info: MatchInfo, summary: MatchSummary, where: in
 async def summary_message(
     info: MatchInfo, summary: MatchSummary, table: TableView, locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
-    picture = await drawing.draw(
+    picture = await offload.run(
         render_summary, table.view, seat_names(locale, info), locale=locale)
     lines = [summary_head(locale, info, summary)]
     if summary.reason.value != "target":

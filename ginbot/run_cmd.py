@@ -72,10 +72,10 @@ async def serve(settings: Settings) -> int:
     except UnusableDatabase as error:
         print(f"ginbot: {error}", file=sys.stderr)
         return 2
-    from cogs import drawing
+    from ginbot import offload
 
     bot = GinBot(settings)
-    drawing.start()  # pictures in a process of their own: clicks are answered meanwhile
+    offload.start()  # pictures and computer moves: clicks are answered meanwhile
     try:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
@@ -98,7 +98,7 @@ async def serve(settings: Settings) -> int:
             return UNREACHABLE
         return 0
     finally:
-        drawing.stop()
+        offload.stop()
 
 
 def connection_errors() -> tuple[type[Exception], ...]:

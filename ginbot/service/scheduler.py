@@ -8,11 +8,11 @@ that fires after the match moved on does nothing.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Sequence
 from typing import Any
 
+from ginbot import offload
 from ginbot.engine import AnyTable, IllegalAction, ThreeHandedMatch, seat_match_view
 from ginbot.model import ActionSource, Dealt, EndReason, IdleAction, MatchInfo, News, TimedOut
 from ginbot.store import StoredTimer, matches, timers
@@ -129,7 +129,7 @@ class Scheduler:
         assert level is not None
         view = seat_match_view(live.match, seat)
         try:
-            action = await asyncio.to_thread(live.player(seat, level).choose, view)
+            action = await offload.run(live.player(seat, level).choose, view)
         except Exception:
             log.exception("the %s player failed in match %d; it plays a plain move", level,
                           live.id)
@@ -226,7 +226,7 @@ class Scheduler:
             player = live.player(seat, self.autoplay_level)
             while live.turns.get(seat) == turn and not live.info.finished:
                 view = seat_match_view(live.match, seat)
-                action = await asyncio.to_thread(player.choose, view)
+                action = await offload.run(player.choose, view)
                 await self.tables.apply(live, seat, action, ActionSource.TIMER, intro)
                 intro = []
 

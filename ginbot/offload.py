@@ -1,0 +1,68 @@
+"""Where the CPU work is done: pictures and the computer players' moves.
+
+Both hold the GIL for much of their time; in the bot's own process every picture and
+every computer move of a busy server slows the answer to the next click. So ``ginbot
+run`` does them in processes of their own (``start``); elsewhere (tests, tools) they
+run in a thread. Either way, ``run`` is the one call. The work must be picklable: a
+module-level function or a computer player's ``choose`` (it depends on nothing but its
+seed and the view), with values for arguments.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+log = logging.getLogger("ginbot")
+T = TypeVar("T")
+
+NICER = 5  # the workers' lower priority
+WORKERS = 1
+_pool: ProcessPoolExecutor | None = None
+_processes = 0
+
+
+def _quiet() -> None:
+    """A worker leaves signals to the bot (it stops when the bot's pool does), and
+    yields the CPU to it: a click's answer matters more than a picture."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    os.nice(NICER)
+
+
+def start(processes: int = WORKERS) -> None:
+    """Work in ``processes`` processes of their own (0: in threads)."""
+    global _pool, _processes
+    stop()
+    _processes = processes
+    if processes > 0:
+        context = multiprocessing.get_context("spawn")  # the bot has threads: no fork
+        _pool = ProcessPoolExecutor(processes, mp_context=context, initializer=_quiet)
+
+
+def stop() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
+
+
+async def run(work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """``work(*args, **kwargs)`` off the event loop."""
+    job = functools.partial(work, *args, **kwargs)
+    if _pool is None:
+        return await asyncio.to_thread(job)
+    try:
+        return await asyncio.get_running_loop().run_in_executor(_pool, job)
+    except BrokenProcessPool:
+        log.warning("a worker process died; starting new ones")
+        start(_processes)
+        return await asyncio.to_thread(job)

@@ -1,0 +1,67 @@
+"""Work done in processes of their own (as ``ginbot run`` does: pictures, computer
+moves) gives what a thread gives, and a worker that dies is replaced."""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Iterator
+
+import pytest
+
+from cards_img import render_hand, scenes
+from ginbot import offload
+from ginbot.ai import make_player
+from ginbot.engine import Match, Rules
+from ginbot.text import Locale
+
+
+@pytest.fixture
+def processes() -> Iterator[None]:
+    offload.start(1)
+    try:
+        yield
+    finally:
+        offload.stop()
+
+
+async def test_a_picture_and_a_computer_move_from_a_worker_are_those_of_a_thread(
+    processes: None,
+) -> None:
+    state = scenes.can_knock()
+    view = state.view(state.to_move)
+    drawn = await offload.run(render_hand, view, locale=Locale.ZH_CN, sort="suit")
+    assert drawn == render_hand(view, locale=Locale.ZH_CN, sort="suit")
+    assert offload._pool is not None
+    match = Match(Rules(), 11)
+    if match.awaiting_deal:
+        match.next_hand()
+    position = match.view(match.hand.to_move)
+    for level in ("easy", "normal", "expert"):
+        player = make_player(level, seed=7)
+        assert await offload.run(player.choose, position) == player.choose(position)
+
+
+async def test_a_worker_that_dies_is_replaced(
+    processes: None, caplog: pytest.LogCaptureFixture,
+) -> None:
+    state = scenes.can_knock()
+    view = state.view(state.to_move)
+    await offload.run(render_hand, view, locale=Locale.EN)
+    pool = offload._pool
+    assert pool is not None
+    for pid in list(pool._processes):  # the pool's own record of its processes
+        os.kill(pid, signal.SIGKILL)
+    again = await offload.run(render_hand, view, locale=Locale.EN)
+    assert again == render_hand(view, locale=Locale.EN)
+    assert offload._pool is not None and offload._pool is not pool
+    assert "a worker process died" in caplog.text
+    assert await offload.run(render_hand, view, locale=Locale.EN) == again
+
+
+async def test_without_start_pictures_are_drawn_in_a_thread() -> None:
+    state = scenes.can_knock()
+    view = state.view(state.to_move)
+    assert offload._pool is None
+    assert await offload.run(render_hand, view, locale=Locale.EN) == render_hand(
+        view, locale=Locale.EN)

@@ -325,7 +325,8 @@ class DiscordNotifier(Notifier):
             except discord.HTTPException as error:
                 if error.code != INVALID_TOKEN:
                     raise
-                self._report(match.id, "redraw a hand shown by /hand", error)
+                self._report(match.id, "redraw a hand shown by /hand", error,
+                             then="the thread offers a fresh one")
         screens.drop(match.id, user_id, ephemeral=True)
         if not ping and not await self._may_dm(match, user_id):  # a turn's mention says it
             await self._call_in_thread(
@@ -416,7 +417,8 @@ class DiscordNotifier(Notifier):
                 return True
             except discord.HTTPException as error:  # spent early, or gone: the usual way
                 screens.drop(match.id, user_id, ephemeral=False)
-                self._report(match.id, "redraw a hand DM through its click", error)
+                self._report(match.id, "redraw a hand DM through its click", error,
+                             then="it is redrawn by its channel instead")
         return await self._edit(post, content, file, view) is Edit.DONE
 
     async def _edit(
@@ -456,16 +458,17 @@ class DiscordNotifier(Notifier):
         except discord.HTTPException as error:
             self._report(match_id, what, error)
 
-    def _report(self, match_id: int, what: str, error: discord.HTTPException) -> None:
+    def _report(self, match_id: int, what: str, error: discord.HTTPException,
+                then: str = "the next change draws it afresh") -> None:
         kind = (what, error.status, error.code)
         memory = self.memory(match_id)
         if kind in memory.failures:
             log.debug("match %d: again could not %s (%s)", match_id, what, error.status)
             return
         memory.failures.add(kind)
-        log.warning("match %d: could not %s: Discord answered %s (code %s); the next change "
-                    "draws it afresh, and this is not logged again for the match",
-                    match_id, what, error.status, error.code)
+        log.warning("match %d: could not %s: Discord answered %s (code %s); %s, and this is "
+                    "not logged again for the match",
+                    match_id, what, error.status, error.code, then)
 
     # -- coalescing ----------------------------------------------------------------
 

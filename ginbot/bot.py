@@ -16,6 +16,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -156,6 +157,9 @@ class GinBot(commands.AutoShardedBot):
         store, answer the last "restarting"s, then leave the gateway: within the
         budgets above however slow Discord is."""
         self.stopping = True
+        started = time.monotonic()
+        log.info("stopping: new interactions are answered 'restarting'; the work in "
+                 "flight finishes first")
         try:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.service.settle(), SETTLE_BUDGET)
@@ -167,6 +171,7 @@ class GinBot(commands.AutoShardedBot):
             if self._last_answers:
                 await asyncio.wait(set(self._last_answers), timeout=ANSWER_BUDGET)
             await super().close()
+            log.info("stopped in %.1f s", time.monotonic() - started)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction, command: app_commands.Command[Any, ..., Any]

@@ -190,9 +190,13 @@ class MatchService:
             for task in late:
                 task.cancel()
             if late:
+                log.warning("%d tasks still running after %.0f s were cancelled", len(late),
+                            timeout)
                 await asyncio.wait(late)
         await context.store.close()
         context.store = None
+        log.info("match service stopped: %d matches in play are kept for the next start",
+                 sum(not live.info.finished for live in context.live.values()))
 
     async def __aenter__(self) -> MatchService:
         await self.start()

@@ -157,9 +157,10 @@ class GinBot(commands.AutoShardedBot):
         store, answer the last "restarting"s, then leave the gateway: within the
         budgets above however slow Discord is."""
         self.stopping = True
-        started = time.monotonic()
-        log.info("stopping: new interactions are answered 'restarting'; the work in "
-                 "flight finishes first")
+        started, logged_in = time.monotonic(), self.user is not None
+        if logged_in:  # else there is nothing to stop but the attempt
+            log.info("stopping: new interactions are answered 'restarting'; the work in "
+                     "flight finishes first")
         try:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.service.settle(), SETTLE_BUDGET)
@@ -171,7 +172,8 @@ class GinBot(commands.AutoShardedBot):
             if self._last_answers:
                 await asyncio.wait(set(self._last_answers), timeout=ANSWER_BUDGET)
             await super().close()
-            log.info("stopped in %.1f s", time.monotonic() - started)
+            if logged_in:
+                log.info("stopped in %.1f s", time.monotonic() - started)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction, command: app_commands.Command[Any, ..., Any]

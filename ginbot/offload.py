@@ -16,6 +16,8 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -31,11 +33,21 @@ _processes = 0
 
 
 def _quiet() -> None:
-    """A worker leaves signals to the bot (it stops when the bot's pool does), and
-    yields the CPU to it: a click's answer matters more than a picture."""
+    """A worker leaves signals to the bot (it stops when the bot's pool does, or when
+    the bot is gone), and yields the CPU to it: a click's answer matters more than a
+    picture."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     os.nice(NICER)
+    threading.Thread(target=_orphaned, args=(os.getppid(),), daemon=True).start()
+
+
+def _orphaned(parent: int) -> None:
+    """End the worker once the bot is gone (killed, it could not stop the pool): the
+    worker holds its queue's both ends, so it would never read an end of file."""
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 def start(processes: int = WORKERS) -> None:

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +18,7 @@ from ginbot import offload
 from ginbot.ai import make_player
 from ginbot.engine import Match, Rules
 from ginbot.text import Locale
+from tests.discord_support import ROOT
 
 
 @pytest.fixture
@@ -65,3 +70,34 @@ async def test_without_start_pictures_are_drawn_in_a_thread() -> None:
     assert offload._pool is None
     assert await offload.run(render_hand, view, locale=Locale.EN) == render_hand(
         view, locale=Locale.EN)
+
+
+def test_a_worker_whose_bot_was_killed_ends_too(tmp_path: Path) -> None:
+    """``ginbot run`` killed with SIGKILL cannot stop its pool: the worker goes anyway."""
+    script = tmp_path / "bot.py"
+    script.write_text(
+        "import asyncio, os, time\n"
+        "from ginbot import offload\n"
+        "if __name__ == '__main__':\n"
+        "    offload.start(1)\n"
+        "    print(asyncio.run(offload.run(os.getpid)), flush=True)  # the worker's pid\n"
+        "    time.sleep(60)\n")
+    bot = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True,
+                           cwd=ROOT)
+    assert bot.stdout is not None
+    worker = int(bot.stdout.readline())
+    os.kill(bot.pid, signal.SIGKILL)
+    bot.wait()
+    for _ in range(100):  # the worker looks for its parent once a second
+        if not alive(worker):
+            break
+        time.sleep(0.1)
+    assert not alive(worker)
+
+
+def alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended

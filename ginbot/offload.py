@@ -76,5 +76,15 @@ async def run(work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(_pool, job)
     except BrokenProcessPool:
         log.warning("a worker process died; starting new ones")
-        start(_processes)
+        _replace()
         return await asyncio.to_thread(job)
+
+
+def _replace() -> None:
+    """A broken pool is let go without waiting for it (its manager may hang on the
+    dead worker), and new workers start."""
+    global _pool
+    broken, _pool = _pool, None
+    if broken is not None:
+        broken.shutdown(wait=False, cancel_futures=True)
+    start(_processes)

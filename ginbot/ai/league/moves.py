@@ -40,8 +40,9 @@ def upcard_saving(know: Knowledge) -> int:
 
 def best_knock(view: MatchView, deads: dict[int, int]) -> tuple[int, int] | None:
     """(deadwood, card) of the legal knock that leaves the least deadwood, None
-    when the rules allow no knock now (``deads``: ``discard_deadwoods`` of the hand)."""
-    knocks = [a.card for a in view.hand.legal if isinstance(a, Knock)]
+    when the rules allow no knock now; ``deads`` (``discard_deadwoods`` of the
+    hand) holds only the cards the player is willing to throw."""
+    knocks = [a.card for a in view.hand.legal if isinstance(a, Knock) and a.card in deads]
     if not knocks:
         return None
     card = min(knocks, key=lambda c: (deads[c], -c))

@@ -23,8 +23,8 @@ from .moves import best_knock, draw
 
 class PileReader(Player):
     level = "pile-reader"
-    hold = 5  # deadwood points a card the opponent wants costs to throw
-    low = 5  # knocks with this much deadwood or less...
+    hold = 3  # deadwood points a card the opponent wants costs to throw
+    low = 3  # knocks with this much deadwood or less...
     late_stock = 10  # ... and with any legal deadwood once the stock is down to this
 
     def choose(self, view: MatchView) -> Action:

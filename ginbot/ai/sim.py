@@ -14,6 +14,7 @@ import math
 import sys
 import time
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,16 +74,17 @@ def seat_of_a(first_dealer: int, number: int) -> int:
 def seat_match(
     rules: Any, level_a: str, level_b: str, seed: int, number: int
 ) -> tuple[Any, int, dict[int, Any]]:
-    """(match, side A's seat, player of each seat) of match ``number`` of a run."""
-    from ginbot.ai import make_player
+    """(match, side A's seat, player of each seat) of match ``number`` of a run;
+    a side is a computer level or a style of the league."""
+    from ginbot.ai.league import make_opponent
     from ginbot.engine import Match
 
     mseed = match_seed(seed, number)
     match = Match(rules, mseed)
     seat_a = seat_of_a(match.first_dealer, number)
     players = {
-        seat_a: make_player(level_a, mseed * 2 + 1),
-        1 - seat_a: make_player(level_b, mseed * 2 + 2),
+        seat_a: make_opponent(level_a, mseed * 2 + 1),
+        1 - seat_a: make_opponent(level_b, mseed * 2 + 2),
     }
     return match, seat_a, players
 
@@ -248,43 +250,58 @@ def _progress(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
+def play_matches(
+    rules: Any, level_a: str, level_b: str, seed: int, games: int, jobs: int,
+    progress: Callable[[Tally], None] | None = None,
+) -> Tally:
+    """Matches 0 to ``games`` - 1 of a run, shared out in chunks to ``jobs``
+    worker processes; ``progress`` sees the tally after each chunk."""
+    numbers = list(range(games))
+    size = max(1, min(25, games // max(1, jobs * 20)))
+    chunks = [numbers[i : i + size] for i in range(0, len(numbers), size)]
+    work = [(rules.to_dict(), level_a, level_b, seed, chunk) for chunk in chunks]
+    tally = Tally()
+    if jobs <= 1:
+        for job in work:
+            tally.merge(_play_chunk(job))
+            if progress:
+                progress(tally)
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for part in pool.imap_unordered(_play_chunk, work):
+                tally.merge(part)
+                if progress:
+                    progress(tally)
+    return tally
+
+
 def simulate(args: argparse.Namespace) -> dict[str, Any]:
     from ginbot.engine import Rules
 
     rules = Rules.preset(args.preset)
     if args.target:
         rules = rules.with_changes(target=args.target)
-    numbers = list(range(args.games))
-    size = max(1, min(25, args.games // max(1, args.jobs * 20)))
-    chunks = [numbers[i : i + size] for i in range(0, len(numbers), size)]
-    jobs = [(rules.to_dict(), args.a, args.b, args.seed, chunk) for chunk in chunks]
-    tally = Tally()
     started = time.perf_counter()
-    show = not args.quiet
-    if args.jobs <= 1:
-        for job in jobs:
-            tally.merge(_play_chunk(job))
-            if show:
-                _progress(tally.games, args.games, started)
-    else:
-        import multiprocessing
 
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            for part in pool.imap_unordered(_play_chunk, jobs):
-                tally.merge(part)
-                if show:
-                    _progress(tally.games, args.games, started)
+    def show(tally: Tally) -> None:
+        _progress(tally.games, args.games, started)
+
+    tally = play_matches(rules, args.a, args.b, args.seed, args.games, args.jobs,
+                         None if args.quiet else show)
     return summary(tally, args, time.perf_counter() - started)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from ginbot.ai import PLAYERS
+    from ginbot.ai.league import opponent_names
     from ginbot.engine import TABLE_PRESETS
 
     parser.epilog = ("A bare run plays 100 matches of expert against simple: a few minutes "
                      "on one core. --jobs shares the matches out to more cores, with the "
-                     "same figures.")
-    levels = sorted(PLAYERS)
+                     "same figures. A side may also be one of the league's styles of play "
+                     "(ginbot.ai.league), opponents for measurement.")
+    levels = opponent_names()
     parser.add_argument("--a", default="expert", choices=levels,
                         help="level of side A (default %(default)s)")
     parser.add_argument("--b", default="simple", choices=levels,

@@ -72,7 +72,7 @@ class SimplePlayer(Player):
         may_end = hand.drawn is not None  # Scarne's opening discard cannot knock
         if may_end and view.rules.big_gin and arrange_mask(mask)[0] == 0:
             return BigGin()
-        barred = _repeated_pairs(view)
+        barred = repeated_pairs(view)
         best, candidates = 1 << 20, []
         for card, dead in discard_deadwoods(mask).items():
             if card == hand.taken or card in barred:
@@ -87,7 +87,7 @@ class SimplePlayer(Player):
         return Discard(card)
 
 
-def _repeated_pairs(view: MatchView) -> set[int]:
+def repeated_pairs(view: MatchView) -> set[int]:
     """Discards that would repeat an earlier (drawn, discarded) pair of this hand.
 
     Only a card taken from the pile can have been drawn before, so the search

@@ -1,0 +1,49 @@
+"""What the league's styles share: the draw, the upcard's worth and the best legal knock."""
+
+from __future__ import annotations
+
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    Knock,
+    MatchView,
+    Pass,
+    Phase,
+    arrange_mask,
+    discard_deadwoods,
+)
+
+from ..knowledge import Knowledge
+
+PASS = Pass()
+
+
+def draw(view: MatchView, take: bool) -> Action:
+    """Take the upcard when ``take`` and the rules allow it; otherwise pass it
+    (the first upcard) or draw from the stock."""
+    hand = view.hand
+    if take and DRAW_DISCARD in hand.legal:
+        return DRAW_DISCARD
+    return PASS if hand.phase is Phase.OFFER else DRAW_STOCK
+
+
+def upcard_saving(know: Knowledge) -> int:
+    """Deadwood that taking the upcard saves, after the best discard of another card."""
+    upcard = know.upcard
+    assert upcard is not None
+    now = arrange_mask(know.hand)[0]
+    eleven = know.hand | 1 << upcard
+    after = min(d for c, d in discard_deadwoods(eleven).items() if c != upcard)
+    return now - after
+
+
+def best_knock(view: MatchView, deads: dict[int, int]) -> tuple[int, int] | None:
+    """(deadwood, card) of the legal knock that leaves the least deadwood, None
+    when the rules allow no knock now; ``deads`` (``discard_deadwoods`` of the
+    hand) holds only the cards the player is willing to throw."""
+    knocks = [a.card for a in view.hand.legal if isinstance(a, Knock) and a.card in deads]
+    if not knocks:
+        return None
+    card = min(knocks, key=lambda c: (deads[c], -c))
+    return deads[card], card

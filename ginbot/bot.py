@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import hashlib
 import json
 import logging
@@ -42,6 +43,18 @@ EXTENSIONS = ("cogs.gin",)
 # Stopping, in seconds: the actions in flight commit, their pictures go out, the work
 # begun meanwhile ends, the last "restarting"s are sent; the rest of 10 s is the gateway's.
 SETTLE_BUDGET, SHOW_BUDGET, CLOSE_BUDGET, ANSWER_BUDGET = 3.0, 2.0, 2.0, 1.0
+FULL_COLLECTION_EVERY = 100  # middle collections per full one (Python: 10)
+
+
+def settle_memory() -> None:
+    """For a long-lived bot: what is loaded by now (modules, catalogues, the matches in
+    play) is never collected, and the full collection comes ten times less often. The
+    collector stops everything while it walks the heap; on a busy server each full
+    walk held up every click under way by 100 ms and more."""
+    gc.collect()
+    gc.freeze()
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
 
 
 class GinBot(commands.AutoShardedBot):
@@ -54,6 +67,7 @@ class GinBot(commands.AutoShardedBot):
         service: MatchService | None = None,
         guild_ready_timeout: float = 2.0,
         http_trace: aiohttp.TraceConfig | None = None,
+        long_lived: bool = False,
     ) -> None:
         # No voice: that PyNaCl and davey are missing tells the owner nothing.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
@@ -74,6 +88,7 @@ class GinBot(commands.AutoShardedBot):
         self.settings = settings
         self.service = service or MatchService(settings.database)
         self.stopping = False
+        self.long_lived = long_lived
         self.hand_screens = HandScreens()
         self.pace = GlobalPace()
         self.http.request = self.pace.wrap(self.http.request)  # type: ignore[method-assign]
@@ -118,6 +133,8 @@ class GinBot(commands.AutoShardedBot):
         await self.service.start()
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
+        if self.long_lived:
+            settle_memory()
 
     async def sync_commands(self) -> bool:
         """Sync to ``GINBOT_GUILD`` when set, else globally; skip when nothing changed."""

@@ -74,7 +74,7 @@ async def serve(settings: Settings) -> int:
         return 2
     from ginbot import offload
 
-    bot = GinBot(settings)
+    bot = GinBot(settings, long_lived=True)
     offload.start()  # pictures and computer moves: clicks are answered meanwhile
     try:
         loop = asyncio.get_running_loop()

@@ -101,3 +101,13 @@ def alive(pid: int) -> bool:
     except FileNotFoundError:
         return False
     return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
+
+
+def test_a_long_lived_bot_freezes_what_it_loaded_and_collects_in_full_less_often() -> None:
+    """In a process of its own: the collector's settings are the process's."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import gc\nfrom ginbot.bot import settle_memory\n"
+         "before = gc.get_threshold()\nsettle_memory()\n"
+         "print(before[2], gc.get_threshold()[2], gc.get_freeze_count() > 1000)"],
+        capture_output=True, text=True, cwd=ROOT, check=True)
+    assert done.stdout.split() == ["10", "100", "True"]

@@ -4,7 +4,9 @@ set positions, and a twin of a match with the hidden cards dealt again."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from ginbot.ai import Player, make_player
 from ginbot.ai.league import make_opponent
 from ginbot.engine import (
     CARDS,
@@ -128,3 +130,28 @@ def hearts_collected() -> Match:
     state.drawn = drawn
     state.phase = Phase.DISCARD
     return match
+
+
+def assert_blind_to_hidden_cards(
+    make: Callable[[int], Player], first_match: int, matches: int, at_least: int
+) -> None:
+    """Seat 0's player (``make(seed)``) chooses the same when every card it cannot see is
+    dealt again, over the first three hands of ``matches`` matches against the baseline."""
+    rng = random.Random(7)
+    checked = 0
+    for number in range(matches):
+        match = Match(Rules(), first_match + number)
+        players = [make(11), make_player("simple", 12)]
+        while not match.over and match.hand_number < 3:
+            if match.awaiting_deal:
+                match.next_hand()
+            seat = match.hand.to_move
+            view = match.view(seat)
+            action = players[seat].choose(view)
+            if seat == 0:
+                twin_view = hidden_twin(match, 0, rng).view(0)
+                assert twin_view == view
+                assert make(11).choose(twin_view) == action
+                checked += 1
+            match.apply(action, seat)
+    assert checked > at_least

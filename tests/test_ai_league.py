@@ -3,8 +3,6 @@ every rule variant, no peeking, and how sim and the levels see them."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from ginbot.ai import PLAYERS, make_player
@@ -27,8 +25,8 @@ from ginbot.engine import (
 )
 from tests.ai_support import (
     HOUSE_RULES,
+    assert_blind_to_hidden_cards,
     hearts_collected,
-    hidden_twin,
     play_hands,
     position,
     view_of,
@@ -187,24 +185,7 @@ def test_a_style_plays_the_same_match_for_the_same_seed(style: str) -> None:
 
 @pytest.mark.parametrize("style", NEW_STYLES)
 def test_style_decisions_do_not_depend_on_hidden_cards(style: str) -> None:
-    rng = random.Random(7)
-    checked = 0
-    for number in range(8):
-        match = Match(Rules(), 600 + number)
-        players = [make_opponent(style, 11), make_opponent("baseline", 12)]
-        while not match.over and match.hand_number < 3:
-            if match.awaiting_deal:
-                match.next_hand()
-            seat = match.hand.to_move
-            view = match.view(seat)
-            action = players[seat].choose(view)
-            if seat == 0:
-                twin_view = hidden_twin(match, 0, rng).view(0)
-                assert twin_view == view
-                assert make_opponent(style, 11).choose(twin_view) == action
-                checked += 1
-            match.apply(action, seat)
-    assert checked > 50
+    assert_blind_to_hidden_cards(lambda seed: make_opponent(style, seed), 600, 8, at_least=50)
 
 
 def test_sim_plays_a_level_against_a_style(capsys: pytest.CaptureFixture[str]) -> None:

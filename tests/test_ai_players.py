@@ -25,8 +25,8 @@ from ginbot.engine import (
 )
 from tests.ai_support import (
     HOUSE_RULES,
+    assert_blind_to_hidden_cards,
     hearts_collected,
-    hidden_twin,
     play_hands,
     position,
     view_of,
@@ -57,24 +57,8 @@ def test_every_level_plays_only_legal_actions_under_every_option(level: str, hou
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
-    rng = random.Random(7)
-    checked = 0
-    for number in range(4 if level == "expert" else 10):
-        match = Match(Rules(), 500 + number)
-        players = [make_player(level, 11), make_player("simple", 12)]
-        while not match.over and match.hand_number < 3:
-            if match.awaiting_deal:
-                match.next_hand()
-            seat = match.hand.to_move
-            view = match.view(seat)
-            action = players[seat].choose(view)
-            if seat == 0:
-                twin_view = hidden_twin(match, 0, rng).view(0)
-                assert twin_view == view
-                assert make_player(level, 11).choose(twin_view) == action
-                checked += 1
-            match.apply(action, seat)
-    assert checked > 20
+    assert_blind_to_hidden_cards(lambda seed: make_player(level, seed), 500,
+                                 4 if level == "expert" else 10, at_least=20)
 
 
 @pytest.mark.parametrize("level", LEVELS)

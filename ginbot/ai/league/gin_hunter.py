@@ -10,13 +10,13 @@ stock is nearly gone; otherwise it keeps drawing for gin.
 
 from __future__ import annotations
 
-from ginbot.engine import Action, BigGin, Discard, Knock, MatchView, Phase, discard_deadwoods
+from ginbot.engine import Action, Discard, Knock, MatchView
 
 from ..base import Player
 from ..evaluate import draw_saving, stock_chances
 from ..knowledge import read
 from ..simple import melds_with
-from .moves import best_knock, draw
+from .moves import best_knock, throwable, turn_start
 
 
 class GinHunter(Player):
@@ -27,16 +27,12 @@ class GinHunter(Player):
     prune = 10  # only discards within this much of the least deadwood are priced
 
     def choose(self, view: MatchView) -> Action:
-        hand = view.hand
         know = read(view)
-        if hand.phase in (Phase.OFFER, Phase.DRAW):
-            upcard = know.upcard
-            take = (upcard is not None and upcard not in know.my_discards
-                    and melds_with(know.hand, upcard))
-            return draw(view, take)
-        if BigGin() in hand.legal:
-            return BigGin()
-        deads = {c: d for c, d in discard_deadwoods(know.hand).items() if c != hand.taken}
+        start = turn_start(view, know, lambda upcard: upcard not in know.my_discards
+                           and melds_with(know.hand, upcard))
+        if start is not None:
+            return start
+        deads = throwable(view, know)
         knock = best_knock(view, deads)
         if knock is not None:
             dead, card = knock

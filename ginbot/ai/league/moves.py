@@ -1,11 +1,15 @@
-"""What the league's styles share: the draw, the upcard's worth and the best legal knock."""
+"""What the league's styles share: the start of a turn, the cards they may throw, the
+upcard's worth and the best legal knock."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
     Action,
+    BigGin,
     Knock,
     MatchView,
     Pass,
@@ -17,6 +21,26 @@ from ginbot.engine import (
 from ..knowledge import Knowledge
 
 PASS = Pass()
+
+
+def turn_start(view: MatchView, know: Knowledge, take: Callable[[int], bool]) -> Action | None:
+    """The move at the start of a turn (the upcard when ``take(upcard)``, else a pass or
+    the stock), or big gin when the rules offer it; None when it is time to discard."""
+    hand = view.hand
+    if hand.phase in (Phase.OFFER, Phase.DRAW):
+        upcard = know.upcard
+        return draw(view, upcard is not None and take(upcard))
+    if BigGin() in hand.legal:
+        return BigGin()
+    return None
+
+
+def throwable(view: MatchView, know: Knowledge, barred: set[int] | None = None) -> dict[int, int]:
+    """The deadwood each card the player may throw leaves: not the upcard just taken,
+    nor one of ``barred``."""
+    taken, barred = view.hand.taken, barred or set()
+    return {c: d for c, d in discard_deadwoods(know.hand).items()
+            if c != taken and c not in barred}
 
 
 def draw(view: MatchView, take: bool) -> Action:

@@ -13,12 +13,12 @@ little deadwood, or with any legal deadwood once the stock runs low.
 
 from __future__ import annotations
 
-from ginbot.engine import Action, BigGin, Discard, Knock, MatchView, Phase, discard_deadwoods
+from ginbot.engine import Action, Discard, Knock, MatchView
 
 from ..base import Player
 from ..knowledge import Knowledge, read
 from ..simple import melds_with, repeated_pairs
-from .moves import best_knock, draw
+from .moves import best_knock, throwable, turn_start
 
 
 class PileReader(Player):
@@ -28,16 +28,11 @@ class PileReader(Player):
     late_stock = 10  # ... and with any legal deadwood once the stock is down to this
 
     def choose(self, view: MatchView) -> Action:
-        hand = view.hand
         know = read(view)
-        if hand.phase in (Phase.OFFER, Phase.DRAW):
-            upcard = know.upcard
-            return draw(view, upcard is not None and melds_with(know.hand, upcard))
-        if BigGin() in hand.legal:
-            return BigGin()
-        barred = repeated_pairs(view)
-        deads = {c: d for c, d in discard_deadwoods(know.hand).items()
-                 if c != hand.taken and c not in barred}
+        start = turn_start(view, know, lambda upcard: melds_with(know.hand, upcard))
+        if start is not None:
+            return start
+        deads = throwable(view, know, repeated_pairs(view))
         knock = best_knock(view, deads)
         if knock is not None:
             dead, card = knock

@@ -14,17 +14,14 @@ from __future__ import annotations
 from ginbot.engine import (
     VALUES,
     Action,
-    BigGin,
     Discard,
     Knock,
     MatchView,
-    Phase,
-    discard_deadwoods,
 )
 
 from ..base import Player
 from ..knowledge import read
-from .moves import best_knock, draw, upcard_saving
+from .moves import best_knock, throwable, turn_start, upcard_saving
 
 
 class Undercutter(Player):
@@ -34,16 +31,12 @@ class Undercutter(Player):
     last_stock = 3  # and with any legal deadwood at the last draws
 
     def choose(self, view: MatchView) -> Action:
-        hand = view.hand
         know = read(view)
-        if hand.phase in (Phase.OFFER, Phase.DRAW):
-            upcard = know.upcard
-            take = (upcard is not None and upcard not in know.my_discards
-                    and upcard_saving(know) > 0)
-            return draw(view, take)
-        if BigGin() in hand.legal:
-            return BigGin()
-        deads = {c: d for c, d in discard_deadwoods(know.hand).items() if c != hand.taken}
+        start = turn_start(view, know, lambda upcard: upcard not in know.my_discards
+                           and upcard_saving(know) > 0)
+        if start is not None:
+            return start
+        deads = throwable(view, know)
         knock = best_knock(view, deads)
         if knock is not None:
             dead, card = knock

@@ -53,8 +53,7 @@ async def refresh_hand(interaction: discord.Interaction, match_id: int) -> None:
     settings = await service.player_settings(interaction.user.id)
     content, file, view = await ui.hand_message(
         table.match, table, settings, (), await reader(interaction, table.match))
-    await interaction.edit_original_response(
-        content=content, attachments=[] if file is None else [file], view=view)
+    await interaction.edit_original_response(**ui.redrawn(content, file, view))
 
 
 def on_ephemeral(interaction: discord.Interaction) -> bool:

@@ -316,8 +316,7 @@ class DiscordNotifier(Notifier):
             content, file, view = await ui.hand_message(
                 match, table, settings, news, self.reader_with(match, settings))
             try:
-                await interaction.edit_original_response(
-                    content=content, attachments=[] if file is None else [file], view=view)
+                await interaction.edit_original_response(**ui.redrawn(content, file, view))
                 return
             except discord.NotFound:  # dismissed by its reader
                 screens.drop(match.id, user_id, ephemeral=True)
@@ -412,8 +411,7 @@ class DiscordNotifier(Notifier):
         if interaction is not None and interaction.message is not None \
                 and interaction.message.id == post[1] and screens.alive(interaction):
             try:
-                await interaction.edit_original_response(
-                    content=content, attachments=[] if file is None else [file], view=view)
+                await interaction.edit_original_response(**ui.redrawn(content, file, view))
                 return True
             except discord.HTTPException as error:  # spent early, or gone: the usual way
                 screens.drop(match.id, user_id, ephemeral=False)
@@ -428,8 +426,7 @@ class DiscordNotifier(Notifier):
         channel_id, message_id = post
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(content=content, attachments=[] if file is None else [file],
-                               view=view)
+            await message.edit(**ui.redrawn(content, file, view))
         except discord.NotFound:
             return Edit.GONE
         except discord.HTTPException as error:

@@ -86,6 +86,13 @@ def file_of(picture: Picture, filename: str) -> discord.File:
     return discord.File(io.BytesIO(picture.png), filename=filename, description=picture.text[:1024])
 
 
+def redrawn(content: str, file: discord.File | None, view: discord.ui.View | None,
+            ) -> dict[str, Any]:
+    """An edit that makes a message this one: its text, its picture or none (the old
+    one goes), its controls or none."""
+    return {"content": content, "attachments": [] if file is None else [file], "view": view}
+
+
 def attached(file: discord.File | None, view: discord.ui.View | None) -> dict[str, Any]:
     """A message's picture and controls, when it has them (a note has neither)."""
     parts: dict[str, Any] = {}

@@ -170,20 +170,24 @@ class GinCog(commands.Cog):
     async def challenge(
         self, interaction: discord.Interaction, opponent: discord.Member,
         opponent2: discord.Member | None = None, partner: discord.Member | None = None,
-        level: str = "normal", preset: str | None = None,
+        level: str | None = None, preset: str | None = None,
         target: app_commands.Range[int, 1, 10000] | None = None,
         rules: app_commands.Range[str, 1, 300] | None = None,
     ) -> None:
         """One opponent; with ``opponent2`` three-handed gin; with ``partner`` too, team gin
-        (the challenger and partner against the two opponents: seat 2 is the partner)."""
+        (the challenger and partner against the two opponents: seat 2 is the partner).
+        ``level`` is the computer's, for a seat given to me: with no such seat it is
+        refused rather than ignored."""
         locale = await reader(interaction)
         if partner is not None and opponent2 is None:
             raise InvalidChallenge(ChallengeProblem.PARTNER_ALONE)
         named = [opponent] if opponent2 is None else [opponent, opponent2]
         if partner is not None:
             named.insert(1, partner)
-        invited = [self.seat_for(interaction, locale, member, level, at_table=len(named) > 1)
-                   for member in named]
+        invited = [self.seat_for(interaction, locale, member, level or "normal",
+                                 at_table=len(named) > 1) for member in named]
+        if level is not None and not any(isinstance(seat, Seat) for seat in invited):
+            raise Refusal(say(locale, "challenge-level-without-computer"))
         if isinstance(interaction.channel, discord.Thread):
             raise Refusal(say(locale, "challenge-from-a-channel"))
         in_force = rules_for(preset, target, rules)

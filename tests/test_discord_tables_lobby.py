@@ -147,6 +147,11 @@ async def test_bad_seats_are_refused_and_nothing_is_posted(tmp_path: Path) -> No
         assert await reply(t.ann, opponent=t.fd.bot) == say(EN, "challenge-the-bot")
         assert await reply(t.ann, opponent=t.fd.bot, level="expert") == say(
             EN, "challenge-the-bot")
+        # A level with no computer seat would be ignored: it is refused instead.
+        assert await reply(t.ann, opponent=t.bob, level="expert") == say(
+            EN, "challenge-level-without-computer")
+        assert await reply(t.carol, opponent=t.bob, opponent2=t.ann, level="easy") == say(
+            ZH_CN, "challenge-level-without-computer")
         assert [m for m in t.fd.channel_messages(t.chan) if not m.ephemeral] == []
         assert match_threads(t.fd) == []
 

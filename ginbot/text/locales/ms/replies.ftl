@@ -3,6 +3,7 @@
 # /gin challenge dan /gin bot
 challenge-the-bot = Untuk bermain dengan saya, gunakan `/gin bot`.
 challenge-a-bot = { $name } ialah bot dan tidak boleh bermain.
+challenge-level-without-computer = `level` adalah untuk tempat duduk yang anda berikan kepada saya (namakan saya sebagai `opponent2` atau `partner`); meja ini tiada tempat duduk komputer.
 challenge-yourself = Anda tidak boleh mencabar diri sendiri. Cuba `/gin bot` untuk bermain dengan komputer.
 challenge-from-a-channel = Cabar dari saluran teks: setiap permainan mendapat thread sendiri.
 bot-from-a-channel = Mulakan permainan dari saluran teks: setiap permainan mendapat thread sendiri.

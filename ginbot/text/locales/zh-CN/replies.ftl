@@ -3,6 +3,7 @@
 # /gin challenge 和 /gin bot
 challenge-the-bot = 想和我玩，请用 `/gin bot`。
 challenge-a-bot = { $name } 是机器人，不能参加对局。
+challenge-level-without-computer = `level` 用于你让我坐的座位（把我设为 `opponent2` 或 `partner`）；这一桌没有电脑座位。
 challenge-yourself = 你不能挑战自己。试试用 `/gin bot` 和电脑对战。
 challenge-from-a-channel = 请在文字频道中发起挑战：每一盘都有自己的子区。
 bot-from-a-channel = 请在文字频道中开始一盘：每一盘都有自己的子区。

@@ -488,7 +488,20 @@ class DiscordNotifier(Notifier):
 
     async def flush(self) -> None:
         """Wait until every coalesced update has been sent."""
-        while pending := [
-            work.task for work in self._latest.values() if work.task and not work.task.done()
-        ]:
+        while pending := self._pending():
             await asyncio.wait(pending)
+
+    async def abandon(self) -> None:
+        """Stop the updates still under way (the bot is stopping and its time is up):
+        they read the store, which closes next. The next start draws every screen
+        afresh from the store."""
+        pending = self._pending()
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.wait(pending)
+            log.warning("%d table or hand updates were still under way at the stop; the "
+                        "next change after the start draws them afresh", len(pending))
+
+    def _pending(self) -> list[asyncio.Task[None]]:
+        return [work.task for work in self._latest.values() if work.task and not work.task.done()]

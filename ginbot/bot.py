@@ -184,6 +184,7 @@ class GinBot(commands.AutoShardedBot):
             if isinstance(self.service.notifier, DiscordNotifier):
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self.service.notifier.flush(), SHOW_BUDGET)
+                await self.service.notifier.abandon()
             await self.service.close(timeout=CLOSE_BUDGET)
         finally:
             if self._last_answers:

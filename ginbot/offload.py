@@ -26,7 +26,7 @@ from typing import Any, TypeVar
 log = logging.getLogger("ginbot")
 T = TypeVar("T")
 
-NICER = 19  # the workers run only when the bot has nothing to do
+NICER = 5  # the workers yield to the bot, but are never starved by other work
 WORKERS = 1
 _pool: ProcessPoolExecutor | None = None
 _processes = 0

@@ -12,7 +12,11 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, cast
 
+import pytest
+
+from cogs.notifier import DiscordNotifier
 from ginbot.engine import replay
 from ginbot.store import Database, StoredMatch, matches
 from ginbot.text import Locale, say
@@ -183,3 +187,24 @@ async def test_once_stopping_every_command_and_click_is_answered_restarting(
         assert len([m for m in t.fd.channel_messages(t.chan) if not m.ephemeral]) == len(
             [m for m in t.fd.channel_messages(t.chan)[:posted] if not m.ephemeral])
         t.bot.stopping = False
+
+
+async def test_updates_still_under_way_when_the_stop_runs_out_of_time_are_abandoned(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """They read the store, which closes next: stopped, and said so in one line."""
+    notifier = DiscordNotifier(cast(Any, None))
+    started = asyncio.Event()
+
+    async def stuck(ping: bool) -> None:  # Discord, or the machine, too slow to finish
+        started.set()
+        await asyncio.sleep(3600)
+
+    notifier._coalesce(("hand", 1, 2), stuck)
+    notifier._coalesce(("table", 1), stuck)
+    await started.wait()
+    await notifier.abandon()
+    assert not notifier._pending()
+    assert [r.getMessage() for r in caplog.records if r.name == "ginbot.discord"] == [
+        "2 table or hand updates were still under way at the stop; the next change after "
+        "the start draws them afresh"]

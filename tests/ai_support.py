@@ -155,3 +155,17 @@ def assert_blind_to_hidden_cards(
                 checked += 1
             match.apply(action, seat)
     assert checked > at_least
+
+
+def seeded_record(preset: str, make_a: Callable[[int], Player], make_b: Callable[[int], Player],
+                  seed: int) -> str:
+    """The record of match 99 under ``preset``, A (``make_a(seed)``) against B
+    (``make_b(seed + 1)``): the same seed must give the same match."""
+    match = Match(Rules.preset(preset), 99)
+    players = [make_a(seed), make_b(seed + 1)]
+    while not match.over:
+        if match.awaiting_deal:
+            match.next_hand()
+        seat = match.hand.to_move
+        match.apply(players[seat].choose(match.view(seat)), seat)
+    return match.record().to_json()

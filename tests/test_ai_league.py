@@ -29,6 +29,7 @@ from tests.ai_support import (
     hearts_collected,
     play_hands,
     position,
+    seeded_record,
     view_of,
 )
 
@@ -170,14 +171,8 @@ def test_every_style_plays_legally_under_every_option(style: str, house: str) ->
 @pytest.mark.parametrize("style", NEW_STYLES)
 def test_a_style_plays_the_same_match_for_the_same_seed(style: str) -> None:
     def record(seed: int) -> str:
-        match = Match(Rules.preset("classic"), 99)
-        players = [make_opponent(style, seed), make_opponent("baseline", seed + 1)]
-        while not match.over:
-            if match.awaiting_deal:
-                match.next_hand()
-            seat = match.hand.to_move
-            match.apply(players[seat].choose(match.view(seat)), seat)
-        return match.record().to_json()
+        return seeded_record("classic", lambda s: make_opponent(style, s),
+                             lambda s: make_opponent("baseline", s), seed)
 
     assert record(5) == record(5)
     assert record(5) != record(6)  # the baseline's ties fall by its seed

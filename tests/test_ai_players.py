@@ -29,6 +29,7 @@ from tests.ai_support import (
     hearts_collected,
     play_hands,
     position,
+    seeded_record,
     view_of,
 )
 
@@ -64,14 +65,8 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
 @pytest.mark.parametrize("level", LEVELS)
 def test_seeded_matches_repeat_exactly(level: str) -> None:
     def record(seed: int) -> str:
-        match = Match(Rules.preset("quick"), 99)
-        players = [make_player(level, seed), make_player("simple", seed + 1)]
-        while not match.over:
-            if match.awaiting_deal:
-                match.next_hand()
-            seat = match.hand.to_move
-            match.apply(players[seat].choose(match.view(seat)), seat)
-        return match.record().to_json()
+        return seeded_record("quick", lambda s: make_player(level, s),
+                             lambda s: make_player("simple", s), seed)
 
     assert record(5) == record(5)
 

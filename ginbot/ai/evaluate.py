@@ -66,13 +66,18 @@ def knock_value(
     return total / n, undercuts / n, enough / n
 
 
-def knock_threat(opponents: list[int], unseen: int, limit: int) -> float:
+def knock_threat(opponents: list[int], unseen: int, limit: int, waits: float = 0.0) -> float:
     """Chance the opponent may knock after their next stock draw, over the
-    sampled ``opponents`` hands (the stock: the unseen cards they do not hold)."""
+    sampled ``opponents`` hands (the stock: the unseen cards they do not hold);
+    with chance ``waits`` they play on unless the draw gives them gin."""
     total = 0.0
     for hand in opponents:
         stock = cards_in(unseen & ~hand)
         if stock:
-            ready = sum(1 for card in stock if best_discard_mask(hand | 1 << card)[0] <= limit)
-            total += ready / len(stock)
+            ready = gin = 0
+            for card in stock:
+                dead = best_discard_mask(hand | 1 << card)[0]
+                ready += dead <= limit
+                gin += dead == 0
+            total += ((1.0 - waits) * ready + waits * gin) / len(stock)
     return total / max(1, len(opponents))

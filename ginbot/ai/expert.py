@@ -41,6 +41,7 @@ from ginbot.engine import (
 )
 
 from .base import Player
+from .belief import waiting
 from .evaluate import cards_in, draw_saving, knock_threat, knock_value, stock_chances
 from .inference import fitting_hands
 from .knowledge import Knowledge, meld_danger, read
@@ -63,6 +64,7 @@ class Reading(NamedTuple):
     odds: list[float]  # for every card, the chance the opponent holds it
     hands: list[int]  # opponent hands sampled to fit what they did
     threat: float  # chance they may knock after their next draw
+    waits: float  # chance they play on with a knock in hand
 
 
 class KnockPrice(NamedTuple):
@@ -92,6 +94,9 @@ class Style:
     # Points credited to playing on (its play-outs play it plainly), for an
     # undercut bonus of 25; measured best at 6 against the baseline.
     hold_bias: float = 6.0
+    # Beta prior (held, eager) of the chance that the opponent plays on with a
+    # knock in hand (``belief``), before the match's showdowns show it.
+    wait_prior: tuple[float, float] = (1.0, 3.0)
 
 
 class ExpertPlayer(Player):
@@ -101,28 +106,30 @@ class ExpertPlayer(Player):
     def choose(self, view: MatchView) -> Action:
         hand = view.hand
         know = read(view)
-        reading = self._read(know, self.rng(view))
+        reading = self._read(view, know, self.rng(view))
         if hand.phase in (Phase.OFFER, Phase.DRAW):
             if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, reading):
                 return DRAW_DISCARD
             return PASS if hand.phase is Phase.OFFER else DRAW_STOCK
         return self._discard(view, know, reading)
 
-    def _read(self, know: Knowledge, rng: random.Random) -> Reading:
+    def _read(self, view: MatchView, know: Knowledge, rng: random.Random) -> Reading:
         """Sampled opponent hands, and card odds that blend them with the quick odds."""
         quick = know.held_odds()
-        hands = fitting_hands(know, quick, self.style.samples, rng)
+        waits = waiting(view, know.knock_limit).chance(self.style.wait_prior)
+        hands = fitting_hands(know, quick, self.style.samples, rng, waits)
         share = self.style.reading / len(hands)
         unseen = know.unseen
         odds = list(quick)
         for card in cards_in(unseen):
             held = sum(h >> card & 1 for h in hands)
             odds[card] = (1.0 - self.style.reading) * quick[card] + share * held
-        return Reading(odds, hands, self._threat(know, hands))
+        return Reading(odds, hands, self._threat(know, hands, waits), waits)
 
-    def _threat(self, know: Knowledge, hands: list[int]) -> float:
+    def _threat(self, know: Knowledge, hands: list[int], waits: float) -> float:
         """The opponent's chance to knock after their next draw, over some of ``hands``."""
-        return knock_threat(hands[: self.style.threat_samples], know.unseen, know.knock_limit)
+        return knock_threat(hands[: self.style.threat_samples], know.unseen, know.knock_limit,
+                            waits)
 
     def _lookahead(self, view: MatchView, know: Knowledge, reading: Reading) -> float:
         """Weight of the coming draws: less as the stock runs out, and less when
@@ -232,7 +239,7 @@ class ExpertPlayer(Player):
             return None
         if best.finishing >= self.style.finish:
             return knocks[best.card]  # this knock very likely wins the match: take it
-        play_on = self._play_on_value(view, eleven, least, discard, deals)
+        play_on = self._play_on_value(view, eleven, least, discard, deals, reading.waits)
         # The credit is for undercut chances the play-outs miss: it scales
         # with the undercut bonus of the rules in force.
         bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
@@ -273,17 +280,21 @@ class ExpertPlayer(Player):
         least: int,
         card: int,
         deals: list[tuple[int, list[int]]],
+        waits: float,
     ) -> float:
         """Mean points of not knocking now but throwing ``card``, played out on
-        ``deals``, for the best way of playing on."""
+        ``deals``, for the best way of playing on; in a ``waits`` share of
+        them the opponent plays on for gin."""
         table = self._table(view)
         mine = eleven & ~(1 << card)
+        waiters = round(waits * len(deals))
         best = float("-inf")
         for level in self.style.hold_levels:
             threshold = max(0, least + 1 + level) if level < 0 else level
             total = sum(
-                play_out(mine, theirs, card, list(stock), threshold, table)
-                for theirs, stock in deals
+                play_out(mine, theirs, card, list(stock), threshold, table,
+                         0 if i < waiters else None)
+                for i, (theirs, stock) in enumerate(deals)
             )
             best = max(best, total / len(deals))
         return best

@@ -60,9 +60,10 @@ class _Story:
     """
 
     def __init__(self, moves: tuple[Move, ...], thrown: list[int], hidden: list[int],
-                 dealt: int, limit: int) -> None:
+                 dealt: int, limit: int, knock_fit: float) -> None:
         self.moves = moves
         self.limit = limit
+        self.knock_fit = knock_fit
         self.draw_at = [i for i, m in enumerate(moves) if m.kind == "draw"]
         self.cards = thrown + hidden
         self.arrival = [DEALT] * len(self.cards)
@@ -115,7 +116,7 @@ class _Story:
                 after, kept = throw_cost(hand, card, taken)
                 cost += THROW_FIT * kept
                 if after <= limit:
-                    cost += KNOCK_FIT
+                    cost += self.knock_fit
         return cost, hands, costs
 
     def try_replay(self, first: int, deal: int) -> tuple[float, list[int], list[float]]:
@@ -180,9 +181,18 @@ class _Story:
             self.drawn[self.draw_at[arrival - 1]] = self.cards[token]
 
 
-def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Random) -> list[int]:
+def knock_fit(waits: float) -> float:
+    """Log-odds lost by a story in which they held a knock and played on, when
+    they play on with a knock in hand with chance ``waits``."""
+    return -math.log(waits + (1.0 - waits) * math.exp(-KNOCK_FIT))
+
+
+def fitting_hands(
+    know: Knowledge, odds: list[float], count: int, rng: random.Random, waits: float = 0.0
+) -> list[int]:
     """``count`` opponent hands (masks): the cards known there plus hidden ones,
-    each from a story that fits what they did."""
+    each from a story that fits what they did; ``waits`` is the chance that
+    they play on with a knock in hand (``belief``)."""
     hidden = know.opp_hidden
     pool = cards_in(know.unseen)
     if hidden <= 0 or len(pool) < hidden:
@@ -194,7 +204,7 @@ def fitting_hands(know: Knowledge, odds: list[float], count: int, rng: random.Ra
     dealt = len(thrown) + hidden - draws
     if dealt not in (10, 11):
         return [know.opp_known | mask_of(inside)] * count  # a story the moves cannot tell
-    story = _Story(know.story, thrown, inside, dealt, know.knock_limit)
+    story = _Story(know.story, thrown, inside, dealt, know.knock_limit, knock_fit(waits))
     first_hidden = len(thrown)
     held = set(inside)
     outside = [c for c in pool if c not in held]

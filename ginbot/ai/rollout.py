@@ -55,12 +55,15 @@ def play_out(
     stock: list[int],
     my_threshold: int,
     table: Table,
+    their_threshold: int | None = None,
 ) -> int:
-    """Points for me when the opponent is to move, ``top`` on the pile.
+    """Points for me when the opponent is to move, ``top`` on the pile; the
+    opponent knocks at ``their_threshold`` or less (the knock limit when None).
 
     ``stock`` is the remaining stock, its top last; it is consumed.
     """
     limit = table.knock_limit
+    theirs_at = limit if their_threshold is None else min(limit, their_threshold)
     hands = [theirs, mine]
     thrown = [0, 0]  # cards each side threw: never taken back, so the hand moves on
     turn = 0  # 0: the opponent, 1: me
@@ -79,7 +82,7 @@ def play_out(
         hands[turn] = hand
         thrown[turn] |= 1 << card
         top = card
-        threshold = limit if turn == 0 else min(limit, my_threshold)
+        threshold = theirs_at if turn == 0 else min(limit, my_threshold)
         if dead <= threshold:
             points = score(hand, dead, hands[1 - turn], table)
             return points if turn == 1 else -points

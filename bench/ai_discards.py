@@ -75,7 +75,7 @@ def play(job: tuple[int, int]) -> list[tuple[int, list[Outcome]]]:
             and pick.random() < SHARE
         ):
             know = read(view)
-            reading = expert._read(know, expert.rng(view))
+            reading = expert._read(view, know, expert.rng(view))
             lookahead = expert._lookahead(view, know, reading)
             draws = stock_chances(know, reading.odds)
             prices = sorted(

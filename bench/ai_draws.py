@@ -67,7 +67,7 @@ def play(job: tuple[int, int]) -> list[Check]:
             upcard = hand.upcard
             assert upcard is not None
             if upcard not in know.my_discards:
-                reading = expert._read(know, expert.rng(view))
+                reading = expert._read(view, know, expert.rng(view))
                 take_price, stock_price = expert._draw_prices(view, know, reading, upcard)
                 took = expert.choose(view) == DRAW_DISCARD
                 other = Pass() if hand.phase is Phase.OFFER else DRAW_STOCK

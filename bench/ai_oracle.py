@@ -22,7 +22,7 @@ from ginbot.ai import PLAYERS
 from ginbot.ai.expert import ExpertPlayer, Reading
 from ginbot.ai.knowledge import Knowledge
 from ginbot.ai.sim import seat_match, wilson
-from ginbot.engine import DRAW_DISCARD, Rules
+from ginbot.engine import DRAW_DISCARD, MatchView, Rules
 
 
 class SeeingExpert(ExpertPlayer):
@@ -32,13 +32,13 @@ class SeeingExpert(ExpertPlayer):
     know: frozenset[str] = frozenset()
     peek = 0
 
-    def _read(self, know: Knowledge, rng: random.Random) -> Reading:
-        reading = super()._read(know, rng)
+    def _read(self, view: MatchView, know: Knowledge, rng: random.Random) -> Reading:
+        reading = super()._read(view, know, rng)
         if "odds" in self.know:
             reading = reading._replace(odds=[float(self.peek >> card & 1) for card in range(52)])
         if "hands" in self.know:
             hands = [self.peek] * len(reading.hands)
-            reading = reading._replace(hands=hands, threat=self._threat(know, hands))
+            reading = reading._replace(hands=hands, threat=self._threat(know, hands, reading.waits))
         return reading
 
 

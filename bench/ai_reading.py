@@ -219,7 +219,7 @@ def check(
     if not (for_danger or knockable):
         return
     rng = random.Random(f"reading:{view.hand_number}:{len(view.hand.history)}")
-    reading = expert._read(know, rng)
+    reading = expert._read(view, know, rng)
     odds, sampled = reading.odds, reading.hands
     hands = {
         "sampled": sampled,

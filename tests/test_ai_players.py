@@ -145,7 +145,7 @@ def test_expert_charges_a_feeding_discard_more_when_the_opponent_is_close() -> N
     odds = [0.0] * 52
     odds[parse_cards("QH")[0]] = odds[parse_cards("JH")[0]] = 0.9  # KH would meld
     draws = stock_chances(know, odds)
-    reading = expert._read(know, random.Random(1))._replace(odds=odds)
+    reading = expert._read(view, know, random.Random(1))._replace(odds=odds)
     calm, close = (
         {
             p.card: p

@@ -18,6 +18,11 @@
   the sample out of the choice between them. The play-outs play on plainly,
   so playing on gets a measured credit (``hold_bias``).
 - A knock that very likely wins the match is taken at once.
+- Not knocking says less about an opponent who holds knocks for gin or the
+  undercut. How often this one does is read from the match's showdowns
+  (``belief``); it loosens what "they did not knock" tells the sampled
+  hands, lowers their threat to knock next to their chance of gin, and
+  lets them play on for gin in that share of the play-outs.
 """
 
 from __future__ import annotations

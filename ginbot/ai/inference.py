@@ -4,7 +4,8 @@ Most players take a card only to meld it, throw the card that leaves them
 the least deadwood and knock as soon as they may. So each thing the opponent
 did tells about the hand they held at that moment: a card they let go by did
 not meld with it, a card they took did, a card they threw was one of the
-cheapest to let go, and after each throw they could not knock.
+cheapest to let go, and after each throw they could not knock (which
+counts for less against an opponent who holds knocks: ``belief``).
 
 A sampled hand comes with a whole story: the cards they were dealt and the
 card each of their stock draws brought. The story is replayed from the deal

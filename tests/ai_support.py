@@ -4,7 +4,7 @@ set positions, and a twin of a match with the hidden cards dealt again."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ginbot.ai import Player, make_player
 from ginbot.ai.league import make_opponent
@@ -162,10 +162,19 @@ def seeded_record(preset: str, make_a: Callable[[int], Player], make_b: Callable
     """The record of match 99 under ``preset``, A (``make_a(seed)``) against B
     (``make_b(seed + 1)``): the same seed must give the same match."""
     match = Match(Rules.preset(preset), 99)
-    players = [make_a(seed), make_b(seed + 1)]
+    for _ in turns(match, [make_a(seed), make_b(seed + 1)]):
+        pass
+    return match.record().to_json()
+
+
+def turns(match: Match, players: list[Player]) -> Iterator[tuple[int, MatchView]]:
+    """Each turn of ``match`` played out by ``players``: the seat to move and its view,
+    given before that player moves."""
     while not match.over:
         if match.awaiting_deal:
             match.next_hand()
+            continue
         seat = match.hand.to_move
-        match.apply(players[seat].choose(match.view(seat)), seat)
-    return match.record().to_json()
+        view = match.view(seat)
+        yield seat, view
+        match.apply(players[seat].choose(view), seat)

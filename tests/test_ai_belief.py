@@ -14,18 +14,14 @@ from ginbot.ai.knowledge import Knowledge, read
 from ginbot.ai.league import make_opponent
 from ginbot.ai.rollout import Table, play_out
 from ginbot.engine import Match, MatchView, Phase, Rules, arrange_mask, mask_of, parse_cards
+from tests.ai_support import turns
 
 
 def _played(levels: tuple[str, str], seed: int) -> MatchView:
     """The last view of a whole match between two computer players, from seat 0."""
     match = Match(Rules(), seed)
-    players = [make_opponent(levels[0], seed), make_opponent(levels[1], seed + 1)]
-    while not match.over:
-        if match.awaiting_deal:
-            match.next_hand()
-            continue
-        seat = match.hand.to_move
-        match.apply(players[seat].choose(match.view(seat)), seat)
+    for _ in turns(match, [make_opponent(levels[0], seed), make_opponent(levels[1], seed + 1)]):
+        pass
     return match.view(0)
 
 
@@ -72,18 +68,11 @@ def _late_against_a_waiter() -> Knowledge:
     """The baseline's knowledge late in a hand against the undercutter, who holds a
     knock it has not made."""
     match = Match(Rules(), 5)
-    players = [make_opponent("simple", 1), make_opponent("undercutter", 2)]
-    while not match.over:
-        if match.awaiting_deal:
-            match.next_hand()
-            continue
-        seat = match.hand.to_move
-        view = match.view(seat)
+    for seat, view in turns(match, [make_opponent("simple", 1), make_opponent("undercutter", 2)]):
         if seat == 0 and view.hand.phase is Phase.DISCARD:
             know = read(view)
             if know.stock_size <= 16 and arrange_mask(match.hand.hands[1])[0] <= 10:
                 return know
-        match.apply(players[seat].choose(view), seat)
     raise AssertionError("the seeded match has such a turn")
 
 

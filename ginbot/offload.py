@@ -28,6 +28,7 @@ T = TypeVar("T")
 
 NICER = 5  # the workers yield to the bot, but are never starved by other work
 WORKERS = 1
+ORPHAN_CHECK = 1.0  # seconds between looks at the pool while a job is out
 _pool: ProcessPoolExecutor | None = None
 _processes = 0
 
@@ -70,21 +71,39 @@ def stop() -> None:
 async def run(work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """``work(*args, **kwargs)`` off the event loop."""
     job = functools.partial(work, *args, **kwargs)
-    if _pool is None:
+    pool = _pool
+    if pool is None:
         return await asyncio.to_thread(job)
     try:
-        return await asyncio.get_running_loop().run_in_executor(_pool, job)
+        return await _answer(pool, job)
     except BrokenProcessPool:
         log.warning("a worker process died; starting new ones")
-        _replace()
+        _replace(pool)
         return await asyncio.to_thread(job)
 
 
-def _replace() -> None:
+async def _answer(pool: ProcessPoolExecutor, job: Callable[[], T]) -> T:
+    """The pool's answer to ``job``; a broken pool's error if the job was orphaned.
+
+    Python 3.11's pool marks itself broken without its lock: a job submitted while a
+    dead worker is being noticed can land after the pending jobs were failed, and its
+    future would never be set. So the wait looks at the pool now and then."""
+    future = asyncio.wrap_future(pool.submit(job))
+    while True:
+        done, _ = await asyncio.wait({future}, timeout=ORPHAN_CHECK)
+        if done:
+            return future.result()
+        if pool._broken:
+            future.cancel()
+            raise BrokenProcessPool(pool._broken)
+
+
+def _replace(broken: ProcessPoolExecutor) -> None:
     """A broken pool is let go without waiting for it (its manager may hang on the
-    dead worker), and new workers start."""
+    dead worker), and new workers start, once however many jobs saw it break."""
     global _pool
-    broken, _pool = _pool, None
-    if broken is not None:
-        broken.shutdown(wait=False, cancel_futures=True)
+    if _pool is not broken:
+        return
+    _pool = None
+    broken.shutdown(wait=False, cancel_futures=True)
     start(_processes)

@@ -3,12 +3,14 @@ moves) gives what a thread gives, and a worker that dies is replaced."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
@@ -62,6 +64,57 @@ async def test_a_worker_that_dies_is_replaced(
     assert offload._pool is not None and offload._pool is not pool
     assert "a worker process died" in caplog.text
     assert await offload.run(render_hand, view, locale=Locale.EN) == again
+
+
+async def test_a_job_orphaned_by_a_dying_worker_is_done_anyway(
+    processes: None, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Python 3.11's race, set up on purpose: a job submitted while the pool notices a
+    dead worker gets a future that nothing will ever set."""
+    state = scenes.can_knock()
+    view = state.view(state.to_move)
+    await offload.run(render_hand, view, locale=Locale.EN)
+    pool = offload._pool
+    assert pool is not None
+
+    def submit_as_it_breaks(job: object) -> Future[object]:
+        for pid in list(pool._processes):
+            os.kill(pid, signal.SIGKILL)
+        while not pool._broken:  # the manager thread notices the death
+            time.sleep(0.01)
+        return Future()  # the lost job: never run, never failed
+
+    monkeypatch.setattr(pool, "submit", submit_as_it_breaks)
+    monkeypatch.setattr(offload, "ORPHAN_CHECK", 0.05)
+    drawn = await offload.run(render_hand, view, locale=Locale.EN)
+    assert drawn == render_hand(view, locale=Locale.EN)
+    assert "a worker process died" in caplog.text
+    assert offload._pool is not None and offload._pool is not pool
+    assert await offload.run(render_hand, view, locale=Locale.EN) == drawn
+
+
+async def test_jobs_that_all_see_the_pool_break_start_one_new_pool(
+    processes: None, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = scenes.can_knock()
+    view = state.view(state.to_move)
+    await offload.run(render_hand, view, locale=Locale.EN)
+    pool = offload._pool
+    assert pool is not None
+    for pid in list(pool._processes):
+        os.kill(pid, signal.SIGKILL)
+    started: list[object] = []
+    real_start = offload.start
+
+    def counted_start(processes: int = offload.WORKERS) -> None:
+        real_start(processes)
+        started.append(offload._pool)
+
+    monkeypatch.setattr(offload, "start", counted_start)
+    drawn = await asyncio.gather(
+        *(offload.run(render_hand, view, locale=Locale.EN) for _ in range(3)))
+    assert drawn == [render_hand(view, locale=Locale.EN)] * 3
+    assert len(started) == 1 and offload._pool is started[0]
 
 
 async def test_without_start_pictures_are_drawn_in_a_thread() -> None:

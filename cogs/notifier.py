@@ -103,6 +103,7 @@ class DiscordNotifier(Notifier):
         self._threads: dict[int, int] = {}
         self._thread_locks: dict[int, asyncio.Lock] = {}
         self._dm_channels: dict[int, int] = {}  # person -> their DM channel
+        self._abandoned = False  # the bot is stopping: no update may start
 
     @property
     def service(self) -> Any:
@@ -470,6 +471,9 @@ class DiscordNotifier(Notifier):
     # -- coalescing ----------------------------------------------------------------
 
     def _coalesce(self, key: tuple[Any, ...], job: Job, ping: bool = False) -> None:
+        if self._abandoned:  # work that commits while the store closes: drawn at the start
+            log.debug("not updating %s: the bot is stopping", key)
+            return
         latest = self._latest.setdefault(key, _Latest())
         latest.job = job
         latest.ping = latest.ping or ping
@@ -494,7 +498,8 @@ class DiscordNotifier(Notifier):
     async def abandon(self) -> None:
         """Stop the updates still under way (the bot is stopping and its time is up):
         they read the store, which closes next. The next start draws every screen
-        afresh from the store."""
+        afresh from the store, as it does for a change made after this."""
+        self._abandoned = True
         pending = self._pending()
         for task in pending:
             task.cancel()

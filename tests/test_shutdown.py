@@ -205,6 +205,8 @@ async def test_updates_still_under_way_when_the_stop_runs_out_of_time_are_abando
     await started.wait()
     await notifier.abandon()
     assert not notifier._pending()
+    notifier._coalesce(("hand", 1, 2), stuck)  # a move that committed as the store closes
+    assert not notifier._pending()
     assert [r.getMessage() for r in caplog.records if r.name == "ginbot.discord"] == [
         "2 table or hand updates were still under way at the stop; the next change after "
         "the start draws them afresh"]

@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,7 @@ import pytest
 from cards_img import render_hand, scenes
 from ginbot import offload
 from ginbot.ai import make_player
-from ginbot.engine import Match, Rules
+from ginbot.engine import HandView, Match, Rules
 from ginbot.text import Locale
 from tests.discord_support import ROOT
 
@@ -49,16 +49,25 @@ async def test_a_picture_and_a_computer_move_from_a_worker_are_those_of_a_thread
         assert await offload.run(player.choose, position) == player.choose(position)
 
 
-async def test_a_worker_that_dies_is_replaced(
-    processes: None, caplog: pytest.LogCaptureFixture,
-) -> None:
+async def a_pool_at_work() -> tuple[HandView, ProcessPoolExecutor]:
+    """A hand to draw, and the pool once its worker has drawn it."""
     state = scenes.can_knock()
     view = state.view(state.to_move)
     await offload.run(render_hand, view, locale=Locale.EN)
-    pool = offload._pool
-    assert pool is not None
+    assert offload._pool is not None
+    return view, offload._pool
+
+
+def kill_workers(pool: ProcessPoolExecutor) -> None:
     for pid in list(pool._processes):  # the pool's own record of its processes
         os.kill(pid, signal.SIGKILL)
+
+
+async def test_a_worker_that_dies_is_replaced(
+    processes: None, caplog: pytest.LogCaptureFixture,
+) -> None:
+    view, pool = await a_pool_at_work()
+    kill_workers(pool)
     again = await offload.run(render_hand, view, locale=Locale.EN)
     assert again == render_hand(view, locale=Locale.EN)
     assert offload._pool is not None and offload._pool is not pool
@@ -71,15 +80,10 @@ async def test_a_job_orphaned_by_a_dying_worker_is_done_anyway(
 ) -> None:
     """Python 3.11's race, set up on purpose: a job submitted while the pool notices a
     dead worker gets a future that nothing will ever set."""
-    state = scenes.can_knock()
-    view = state.view(state.to_move)
-    await offload.run(render_hand, view, locale=Locale.EN)
-    pool = offload._pool
-    assert pool is not None
+    view, pool = await a_pool_at_work()
 
     def submit_as_it_breaks(job: object) -> Future[object]:
-        for pid in list(pool._processes):
-            os.kill(pid, signal.SIGKILL)
+        kill_workers(pool)
         while not pool._broken:  # the manager thread notices the death
             time.sleep(0.01)
         return Future()  # the lost job: never run, never failed
@@ -96,13 +100,8 @@ async def test_a_job_orphaned_by_a_dying_worker_is_done_anyway(
 async def test_jobs_that_all_see_the_pool_break_start_one_new_pool(
     processes: None, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = scenes.can_knock()
-    view = state.view(state.to_move)
-    await offload.run(render_hand, view, locale=Locale.EN)
-    pool = offload._pool
-    assert pool is not None
-    for pid in list(pool._processes):
-        os.kill(pid, signal.SIGKILL)
+    view, pool = await a_pool_at_work()
+    kill_workers(pool)
     started: list[object] = []
     real_start = offload.start
 

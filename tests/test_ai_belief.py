@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 
 import pytest
 
 from ginbot.ai.belief import EAGER_KNOCK, Waiting, waiting
 from ginbot.ai.evaluate import knock_threat
-from ginbot.ai.inference import KNOCK_FIT, fitting_hands, knock_fit, knock_fits
+from ginbot.ai.inference import KNOCK_FIT, fitting_hands, knock_fit
 from ginbot.ai.knowledge import Knowledge, read
 from ginbot.ai.league import make_opponent
 from ginbot.ai.rollout import Table, play_out
@@ -65,17 +64,6 @@ def test_knock_fit_spans_the_eager_and_the_waiting_opponent() -> None:
     assert fits == sorted(fits, reverse=True)
 
 
-def test_a_waiter_who_holds_the_whole_hand_pays_once() -> None:
-    """Chosen at each throw, each held throw costs the same again; held the whole hand,
-    the story costs no more than the chance that they are a waiter."""
-    each, whole = knock_fits(0.35, 12), knock_fits(0.35, 12, whole_hand=True)
-    assert each[0] == whole[0] == 0.0
-    assert each[1] == pytest.approx(whole[1]) == pytest.approx(knock_fit(0.35))
-    assert each[12] == pytest.approx(12 * knock_fit(0.35))
-    assert whole == sorted(whole) and whole[12] == pytest.approx(-math.log(0.35), abs=1e-9)
-    assert knock_fits(0.0, 5, whole_hand=True) == pytest.approx(knock_fits(0.0, 5))
-
-
 def _late_against_a_waiter() -> Knowledge:
     """The baseline's knowledge late in a hand against the undercutter, who holds a
     knock it has not made."""
@@ -98,35 +86,6 @@ def test_a_waiting_opponent_is_sampled_with_knocks_in_hand() -> None:
     eager, waiter = knockable(0.0), knockable(0.9)
     assert eager < 0.1, "an eager knocker who did not knock holds no knock"
     assert waiter > eager + 0.3
-
-
-def _after_a_long_hold() -> Knowledge:
-    """The baseline's knowledge once the undercutter has held a knock for five turns."""
-    match = Match(Rules(), 9)
-    held, hand = 0, 0
-    for seat, view in turns(match, [make_opponent("simple", 1), make_opponent("undercutter", 2)]):
-        if view.hand_number != hand:
-            held, hand = 0, view.hand_number
-        knockable = arrange_mask(match.hand.hands[1])[0] <= 10
-        if seat == 1 and view.hand.phase is not Phase.DISCARD and knockable:
-            held += 1
-        if seat == 0 and view.hand.phase is Phase.DISCARD and held >= 5 and knockable:
-            return read(view)
-    raise AssertionError("the seeded match has such a turn")
-
-
-def test_an_opponent_who_may_hold_the_whole_hand_is_sampled_with_knocks_in_hand() -> None:
-    """At a one-in-three chance that they are a waiter, a long hold is believed only
-    if the waiting is chosen once for the hand."""
-    know = _after_a_long_hold()
-
-    def knockable(whole_hand: bool) -> float:
-        hands = fitting_hands(know, know.held_odds(), 100, random.Random(7), 0.35, whole_hand)
-        return sum(arrange_mask(h)[0] <= 10 for h in hands) / len(hands)
-
-    each, whole = knockable(False), knockable(True)
-    assert each < 0.3, "chosen afresh at each throw, five held throws are hard to believe"
-    assert whole > 0.8
 
 
 def test_a_waiting_opponent_threatens_only_gin() -> None:

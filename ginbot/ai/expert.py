@@ -102,8 +102,6 @@ class Style:
     # Beta prior (held, eager) of the chance that the opponent plays on with a
     # knock in hand (``belief``), before the match's showdowns show it.
     wait_prior: tuple[float, float] = (1.0, 3.0)
-    # A waiter holds its knock the whole hand (True), or chooses at each throw.
-    wait_whole_hand: bool = False
 
 
 class ExpertPlayer(Player):
@@ -124,8 +122,7 @@ class ExpertPlayer(Player):
         """Sampled opponent hands, and card odds that blend them with the quick odds."""
         quick = know.held_odds()
         waits = waiting(view, know.knock_limit).chance(self.style.wait_prior)
-        hands = fitting_hands(know, quick, self.style.samples, rng, waits,
-                              self.style.wait_whole_hand)
+        hands = fitting_hands(know, quick, self.style.samples, rng, waits)
         share = self.style.reading / len(hands)
         unseen = know.unseen
         odds = list(quick)

@@ -40,9 +40,6 @@ LEAST_ODDS = 0.02  # the least weight a card gets when proposed
 DEALT = 0  # arrival of a card that was dealt; draw j arrives at j (1, 2, ...)
 
 
-Replay = tuple[float, int, list[int], list[float], list[int]]
-
-
 def throw_cost(hand: int, thrown: int, taken: int | None) -> tuple[int, int]:
     """(deadwood of ``hand``, deadwood the opponent kept beyond their best choice)
     after throwing ``thrown`` from ``hand`` plus that card; the card they had
@@ -64,10 +61,10 @@ class _Story:
     """
 
     def __init__(self, moves: tuple[Move, ...], thrown: list[int], hidden: list[int],
-                 dealt: int, limit: int, knock_fits: list[float]) -> None:
+                 dealt: int, limit: int, knock_fit: float) -> None:
         self.moves = moves
         self.limit = limit
-        self.knock_fits = knock_fits  # misfit of k throws after which they held a knock
+        self.knock_fit = knock_fit
         self.draw_at = [i for i, m in enumerate(moves) if m.kind == "draw"]
         self.cards = thrown + hidden
         self.arrival = [DEALT] * len(self.cards)
@@ -89,26 +86,20 @@ class _Story:
                 self.drawn[self.draw_at[j - 1]] = self.cards[token]
         self.deal = mask_of(c for c, j in zip(self.cards, self.arrival, strict=True) if j == DEALT)
         # The misfit, and the hand and misfit before each move, for replays from the middle.
-        self.cost, self.held, self.hands, self.costs, self.helds = self.replay(
-            0, self.deal, 0.0, 0)
-        self.misfit = self.cost + knock_fits[self.held]
+        self.cost, self.hands, self.costs = self.replay(0, self.deal, 0.0)
 
     def start(self, arrival: int) -> int:
         """The first move a card arriving at ``arrival`` can change."""
         return 0 if arrival == DEALT else self.draw_at[arrival - 1]
 
-    def replay(self, first: int, hand: int, cost: float, held: int) -> Replay:
-        """(misfit of the moves other than not knocking, throws after which they held a
-        knock, then both and the hand before each move) from move ``first`` on, given
-        the hand before it."""
+    def replay(self, first: int, hand: int, cost: float) -> tuple[float, list[int], list[float]]:
+        """(misfit, hands, costs) from move ``first`` on, given the hand before it."""
         hands: list[int] = []
         costs: list[float] = []
-        helds: list[int] = []
         limit = self.limit
         for i in range(first, len(self.moves)):
             hands.append(hand)
             costs.append(cost)
-            helds.append(held)
             kind, card, taken = self.moves[i]
             if kind == "pass":
                 if melds_with(hand, card):
@@ -121,33 +112,23 @@ class _Story:
                 hand |= 1 << self.drawn[i]
             else:
                 if not hand >> card & 1:
-                    return math.inf, held, hands, costs, helds
+                    return math.inf, hands, costs
                 hand &= ~(1 << card)
                 after, kept = throw_cost(hand, card, taken)
                 cost += THROW_FIT * kept
                 if after <= limit:
-                    held += 1
-        return cost, held, hands, costs, helds
+                    cost += self.knock_fit
+        return cost, hands, costs
 
-    def try_replay(self, first: int, deal: int) -> Replay:
+    def try_replay(self, first: int, deal: int) -> tuple[float, list[int], list[float]]:
         if first == 0:
-            return self.replay(0, deal, 0.0, 0)
-        return self.replay(first, self.hands[first], self.costs[first], self.helds[first])
+            return self.replay(0, deal, 0.0)
+        return self.replay(first, self.hands[first], self.costs[first])
 
-    def accepts(self, replayed: Replay, odds_gain: float, rng_value: float) -> bool:
-        """Metropolis: keep the replayed story by how much better it explains the moves."""
-        cost, held = replayed[0], replayed[1]
-        misfit = cost + self.knock_fits[held]
-        gain = self.misfit - misfit + odds_gain
-        return gain >= 0 or rng_value < math.exp(gain)
-
-    def keep(self, first: int, replayed: Replay) -> None:
-        cost, held, hands, costs, helds = replayed
-        self.cost, self.held = cost, held
-        self.misfit = cost + self.knock_fits[held]
+    def keep(self, first: int, cost: float, hands: list[int], costs: list[float]) -> None:
+        self.cost = cost
         self.hands[first:] = hands
         self.costs[first:] = costs
-        self.helds[first:] = helds
 
     def change(self, token: int, card: int, rng_value: float, odds_gain: float) -> bool:
         """Try holding ``card`` in place of the hidden card ``token``."""
@@ -159,11 +140,12 @@ class _Story:
             deal = (deal & ~(1 << old)) | 1 << card
         else:
             self.drawn[first] = card
-        replayed = self.try_replay(first, deal)
-        if self.accepts(replayed, odds_gain, rng_value):
+        cost, hands, costs = self.try_replay(first, deal)
+        gain = self.cost - cost + odds_gain
+        if gain >= 0 or rng_value < math.exp(gain):
             self.cards[token] = card
             self.deal = deal
-            self.keep(first, replayed)
+            self.keep(first, cost, hands, costs)
             return True
         if arrival != DEALT:
             self.drawn[first] = old
@@ -184,10 +166,11 @@ class _Story:
             first = 0
         else:
             first = self.start(min(draw, was))
-        replayed = self.try_replay(first, deal)
-        if self.accepts(replayed, 0.0, rng_value):
+        cost, hands, costs = self.try_replay(first, deal)
+        gain = self.cost - cost
+        if gain >= 0 or rng_value < math.exp(gain):
             self.deal = deal
-            self.keep(first, replayed)
+            self.keep(first, cost, hands, costs)
         else:
             self._arrive(token, draw)
             self._arrive(other, was)
@@ -205,24 +188,12 @@ def knock_fit(waits: float) -> float:
     return -math.log(waits + (1.0 - waits) * math.exp(-KNOCK_FIT))
 
 
-def knock_fits(waits: float, throws: int, whole_hand: bool = False) -> list[float]:
-    """Log-odds lost by a story in which they held a knock after k throws, for k up
-    to ``throws``: either they choose afresh at each throw to play on (chance
-    ``waits``), or (``whole_hand``) a waiter holds the whole hand and only the
-    eager player's story pays for each throw."""
-    if not whole_hand:
-        return [k * knock_fit(waits) for k in range(throws + 1)]
-    return [-math.log(waits + (1.0 - waits) * math.exp(-KNOCK_FIT * k))
-            for k in range(throws + 1)]
-
-
 def fitting_hands(
-    know: Knowledge, odds: list[float], count: int, rng: random.Random, waits: float = 0.0,
-    whole_hand: bool = False,
+    know: Knowledge, odds: list[float], count: int, rng: random.Random, waits: float = 0.0
 ) -> list[int]:
     """``count`` opponent hands (masks): the cards known there plus hidden ones,
     each from a story that fits what they did; ``waits`` is the chance that
-    they play on with a knock in hand (``belief``), each throw or the whole hand."""
+    they play on with a knock in hand (``belief``)."""
     hidden = know.opp_hidden
     pool = cards_in(know.unseen)
     if hidden <= 0 or len(pool) < hidden:
@@ -234,8 +205,7 @@ def fitting_hands(
     dealt = len(thrown) + hidden - draws
     if dealt not in (10, 11):
         return [know.opp_known | mask_of(inside)] * count  # a story the moves cannot tell
-    fits = knock_fits(waits, len(know.story), whole_hand)
-    story = _Story(know.story, thrown, inside, dealt, know.knock_limit, fits)
+    story = _Story(know.story, thrown, inside, dealt, know.knock_limit, knock_fit(waits))
     first_hidden = len(thrown)
     held = set(inside)
     outside = [c for c in pool if c not in held]

@@ -89,13 +89,14 @@ async def _answer(pool: ProcessPoolExecutor, job: Callable[[], T]) -> T:
     dead worker is being noticed can land after the pending jobs were failed, and its
     future would never be set. So the wait looks at the pool now and then."""
     future = asyncio.wrap_future(pool.submit(job))
-    while True:
-        done, _ = await asyncio.wait({future}, timeout=ORPHAN_CHECK)
-        if done:
-            return future.result()
-        if pool._broken:
-            future.cancel()
-            raise BrokenProcessPool(pool._broken)
+    try:
+        while not future.done():
+            await asyncio.wait({future}, timeout=ORPHAN_CHECK)
+            if not future.done() and pool._broken:
+                raise BrokenProcessPool(pool._broken)
+        return future.result()
+    finally:
+        future.cancel()  # given up, or the caller was cancelled: not run if not begun
 
 
 def _replace(broken: ProcessPoolExecutor) -> None:

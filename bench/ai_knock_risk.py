@@ -19,7 +19,7 @@ from typing import NamedTuple
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench._matches import each_match, match_options  # noqa: E402
+from bench._matches import each_match, each_turn, match_options  # noqa: E402
 from ginbot.ai import PLAYERS  # noqa: E402
 from ginbot.ai.evaluate import knock_value  # noqa: E402
 from ginbot.ai.expert import ExpertPlayer, Reading  # noqa: E402
@@ -79,12 +79,8 @@ def play(job: tuple[str, int, int]) -> list[KnockRecord]:
     expert = players[seat_a]
     assert isinstance(expert, WatchedExpert)
     expert.knocks = []
-    while not match.over:
-        if match.awaiting_deal:
-            match.next_hand()
-        seat = match.hand.to_move
+    for _ in each_turn(match, players):
         expert.peek = match.hand.hands[1 - seat_a]
-        match.apply(players[seat].choose(match.view(seat)), seat)
     return [record._replace(undercut=match.results[hand - 1].outcome == "undercut")
             for hand, record in expert.knocks]
 

@@ -46,16 +46,27 @@ class KnockRecord(NamedTuple):
 
 class WatchedExpert(ExpertPlayer):
     """The expert, playing as it does, with a record of its non-gin knocks; ``peek``
-    (the opponent's hand) is set by the bench and read only for the record."""
+    (the opponent's hand) is set by the bench and read only for the record. The
+    reading recorded is the last one the knock was priced on (the fresh one when
+    the expert confirms its knocks)."""
 
     peek = 0
     knocks: list[tuple[int, KnockRecord]]
+    priced_on: Reading | None = None
+
+    def _priced_knock(self, view: MatchView, know: Knowledge, reading: Reading, eleven: int,
+                      knocks: dict[int, Knock], deads: dict[int, int],
+                      discard: int) -> Action | None:
+        self.priced_on = reading
+        return super()._priced_knock(view, know, reading, eleven, knocks, deads, discard)
 
     def _knock(self, view: MatchView, know: Knowledge, reading: Reading, eleven: int,
                knocks: dict[int, Knock], discard: int) -> Action | None:
+        self.priced_on = None
         chosen = super()._knock(view, know, reading, eleven, knocks, discard)
-        if chosen is None:
-            return None
+        if chosen is None or self.priced_on is None:
+            return chosen
+        reading = self.priced_on
         card = next(c for c, k in knocks.items() if k == chosen)
         kept = eleven & ~(1 << card)
         dead = arrange_mask(kept)[0]

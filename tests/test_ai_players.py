@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -20,6 +21,7 @@ from ginbot.engine import (
     Pass,
     Phase,
     Rules,
+    mask_of,
     parse_cards,
     parse_house_rules,
 )
@@ -161,3 +163,34 @@ def test_expert_charges_a_feeding_discard_more_when_the_opponent_is_close() -> N
     extra = ExpertPlayer.style.danger_threat * 0.5 * calm[king].danger
     assert extra > 2.0
     assert close[king].value == pytest.approx(calm[king].value + extra)
+
+
+class _SecondThoughts(ExpertPlayer):
+    """An expert whose first reading of a position shows the opponent far from
+    a knock and whose every later reading shows them holding gin."""
+
+    def _read(self, view, know, rng):  # type: ignore[no-untyped-def]
+        reading = super()._read(view, know, rng)
+        self.readings += 1
+        far = "KS QC JC 9C 7C 5D 3D TD 8H 6H"
+        gin = "AS 2S 3S 4S 5S 6S TH JH QH KH"
+        cards = far if self.readings == 1 else gin
+        return reading._replace(hands=[mask_of(parse_cards(cards))] * len(reading.hands))
+
+
+@pytest.mark.parametrize("confirm", [True, False])
+def test_expert_knocks_only_when_a_fresh_reading_agrees(confirm: bool) -> None:
+    """Taking AD leaves 1 deadwood with KD out: a knock on the first reading,
+    an undercut on the fresh one (playing on is never credited here)."""
+    match = position("7H 7S 7D 2C 3C 4C 9S 9D 9H KD", "JH QH AS 2S 3S 4S 6S 8S TS JS", "AD")
+    match.apply(DRAW_DISCARD, 0)
+    expert = _SecondThoughts(1)
+    expert.style = dataclasses.replace(ExpertPlayer.style, confirm_knocks=confirm, hold_bias=-1e6)
+    expert.readings = 0
+    chosen = expert.choose(view_of(match))
+    if confirm:
+        assert expert.readings == 2
+        assert not isinstance(chosen, Knock)
+    else:
+        assert expert.readings == 1
+        assert chosen == Knock(parse_cards("KD")[0])

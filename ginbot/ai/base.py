@@ -21,9 +21,11 @@ class Player(ABC):
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def rng(self, view: MatchView) -> random.Random:
-        """A generator fixed by the seed and the moment of the match."""
-        return random.Random(f"{self.seed}:{view.hand_number}:{len(view.hand.history)}")
+    def rng(self, view: MatchView, purpose: str = "") -> random.Random:
+        """A generator fixed by the seed and the moment of the match; each
+        ``purpose`` gets a stream of its own."""
+        moment = f"{self.seed}:{view.hand_number}:{len(view.hand.history)}"
+        return random.Random(f"{moment}:{purpose}" if purpose else moment)
 
     @abstractmethod
     def choose(self, view: MatchView) -> Action:

@@ -102,6 +102,8 @@ class Style:
     # Beta prior (held, eager) of the chance that the opponent plays on with a
     # knock in hand (``belief``), before the match's showdowns show it.
     wait_prior: tuple[float, float] = (1.0, 3.0)
+    # A knock that is not gin is made only if a fresh reading chooses it too.
+    confirm_knocks: bool = True
 
 
 class ExpertPlayer(Player):
@@ -233,11 +235,27 @@ class ExpertPlayer(Player):
         knocks: dict[int, Knock],
         discard: int,
     ) -> Action | None:
-        """A knock, or None to play on by throwing ``discard``."""
+        """A knock, or None to play on by throwing ``discard``.
+
+        A knock may stand for many turns while the readings vary from turn to
+        turn; choosing on one reading knocks on the turn it looked safest, when
+        it is most wrong. So a fresh reading, on its own generator, must choose
+        the knock too (bench/RESULTS.md)."""
         deads = {c: arrange_mask(eleven & ~(1 << c))[0] for c in knocks}
-        least = min(deads.values())
-        if least == 0:
+        if min(deads.values()) == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
+        chosen = self._priced_knock(view, know, reading, eleven, knocks, deads, discard)
+        if chosen is None or not self.style.confirm_knocks:
+            return chosen
+        again = self._read(view, know, self.rng(view, "again"))
+        return self._priced_knock(view, know, again, eleven, knocks, deads, discard)
+
+    def _priced_knock(self, view: MatchView, know: Knowledge, reading: Reading, eleven: int,
+                      knocks: dict[int, Knock], deads: dict[int, int],
+                      discard: int) -> Action | None:
+        """The knock ``reading`` prices above playing on, or None; ``deads``: the
+        deadwood left by each knock discard, none of them gin."""
+        least = min(deads.values())
         deals = self._deals(know, reading, self.rng(view))
         best = self._best_knock(view, eleven, deads, [theirs for theirs, _ in deals])
         if best is None or best.value < self.style.knock_margin:

@@ -9,8 +9,8 @@ import pytest
 
 from ginbot.ai import PLAYERS, make_player
 from ginbot.ai.evaluate import stock_chances
-from ginbot.ai.expert import ExpertPlayer
-from ginbot.ai.knowledge import read
+from ginbot.ai.expert import ExpertPlayer, Reading
+from ginbot.ai.knowledge import Knowledge, read
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -18,6 +18,7 @@ from ginbot.engine import (
     Discard,
     Knock,
     Match,
+    MatchView,
     Pass,
     Phase,
     Rules,
@@ -169,7 +170,9 @@ class _SecondThoughts(ExpertPlayer):
     """An expert whose first reading of a position shows the opponent far from
     a knock and whose every later reading shows them holding gin."""
 
-    def _read(self, view, know, rng):  # type: ignore[no-untyped-def]
+    readings = 0
+
+    def _read(self, view: MatchView, know: Knowledge, rng: random.Random) -> Reading:
         reading = super()._read(view, know, rng)
         self.readings += 1
         far = "KS QC JC 9C 7C 5D 3D TD 8H 6H"
@@ -186,7 +189,6 @@ def test_expert_knocks_only_when_a_fresh_reading_agrees(confirm: bool) -> None:
     match.apply(DRAW_DISCARD, 0)
     expert = _SecondThoughts(1)
     expert.style = dataclasses.replace(ExpertPlayer.style, confirm_knocks=confirm, hold_bias=-1e6)
-    expert.readings = 0
     chosen = expert.choose(view_of(match))
     if confirm:
         assert expert.readings == 2

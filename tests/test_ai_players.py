@@ -167,32 +167,39 @@ def test_expert_charges_a_feeding_discard_more_when_the_opponent_is_close() -> N
 
 
 class _SecondThoughts(ExpertPlayer):
-    """An expert whose first reading of a position shows the opponent far from
-    a knock and whose every later reading shows them holding gin."""
+    """An expert whose first ``calm`` readings of a position show the opponent
+    far from a knock and whose every later reading shows them holding gin."""
 
-    readings = 0
+    def __init__(self, seed: int, calm: int) -> None:
+        super().__init__(seed)
+        self.calm = calm
+        self.readings = 0
 
     def _read(self, view: MatchView, know: Knowledge, rng: random.Random) -> Reading:
         reading = super()._read(view, know, rng)
         self.readings += 1
         far = "KS QC JC 9C 7C 5D 3D TD 8H 6H"
         gin = "AS 2S 3S 4S 5S 6S TH JH QH KH"
-        cards = far if self.readings == 1 else gin
+        cards = far if self.readings <= self.calm else gin
         return reading._replace(hands=[mask_of(parse_cards(cards))] * len(reading.hands))
 
 
-@pytest.mark.parametrize("confirm", [True, False])
-def test_expert_knocks_only_when_a_fresh_reading_agrees(confirm: bool) -> None:
-    """Taking AD leaves 1 deadwood with KD out: a knock on the first reading,
-    an undercut on the fresh one (playing on is never credited here)."""
+@pytest.mark.parametrize(
+    ("confirm", "calm", "readings", "knocks"),
+    [(0, 1, 1, True), (1, 1, 2, False), (1, 2, 2, True), (2, 2, 3, False), (2, 3, 3, True)],
+)
+def test_expert_knocks_only_when_fresh_readings_agree(
+    confirm: int, calm: int, readings: int, knocks: bool
+) -> None:
+    """Taking AD leaves 1 deadwood with KD out: a knock on a calm reading, an
+    undercut on a later one (playing on is never credited here). Every one of
+    the ``confirm`` fresh readings must choose the knock."""
     match = position("7H 7S 7D 2C 3C 4C 9S 9D 9H KD", "JH QH AS 2S 3S 4S 6S 8S TS JS", "AD")
     match.apply(DRAW_DISCARD, 0)
-    expert = _SecondThoughts(1)
+    expert = _SecondThoughts(1, calm)
     expert.style = dataclasses.replace(ExpertPlayer.style, confirm_knocks=confirm, hold_bias=-1e6)
     chosen = expert.choose(view_of(match))
-    if confirm:
-        assert expert.readings == 2
+    assert expert.readings == readings
+    assert (chosen == Knock(parse_cards("KD")[0])) is knocks
+    if not knocks:
         assert not isinstance(chosen, Knock)
-    else:
-        assert expert.readings == 1
-        assert chosen == Knock(parse_cards("KD")[0])

@@ -102,8 +102,8 @@ class Style:
     # Beta prior (held, eager) of the chance that the opponent plays on with a
     # knock in hand (``belief``), before the match's showdowns show it.
     wait_prior: tuple[float, float] = (1.0, 3.0)
-    # A knock that is not gin is made only if a fresh reading chooses it too.
-    confirm_knocks: bool = True
+    # A knock that is not gin is made only if this many fresh readings choose it too.
+    confirm_knocks: int = 2
 
 
 class ExpertPlayer(Player):
@@ -239,16 +239,19 @@ class ExpertPlayer(Player):
 
         A knock may stand for many turns while the readings vary from turn to
         turn; choosing on one reading knocks on the turn it looked safest, when
-        it is most wrong. So a fresh reading, on its own generator, must choose
-        the knock too (bench/RESULTS.md)."""
+        it is most wrong. So fresh readings, each on a generator of its own, must
+        choose the knock too (bench/RESULTS.md)."""
         deads = {c: arrange_mask(eleven & ~(1 << c))[0] for c in knocks}
         if min(deads.values()) == 0:
             return knocks[next(c for c, d in deads.items() if d == 0)]
         chosen = self._priced_knock(view, know, reading, eleven, knocks, deads, discard)
-        if chosen is None or not self.style.confirm_knocks:
-            return chosen
-        again = self._read(view, know, self.rng(view, "again"))
-        return self._priced_knock(view, know, again, eleven, knocks, deads, discard)
+        for fresh in range(self.style.confirm_knocks):
+            if chosen is None:
+                break
+            purpose = f"again{fresh + 1}" if fresh else "again"
+            again = self._read(view, know, self.rng(view, purpose))
+            chosen = self._priced_knock(view, know, again, eleven, knocks, deads, discard)
+        return chosen
 
     def _priced_knock(self, view: MatchView, know: Knowledge, reading: Reading, eleven: int,
                       knocks: dict[int, Knock], deads: dict[int, int],

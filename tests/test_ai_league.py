@@ -8,6 +8,7 @@ import pytest
 from ginbot.ai import PLAYERS, make_player
 from ginbot.ai.knowledge import read
 from ginbot.ai.league import STYLES, make_opponent, opponent_names
+from ginbot.ai.league.defensive_gin_hunter import near_highest, takes
 from ginbot.ai.league.pile_reader import wanted
 from ginbot.ai.sim import play_match
 from ginbot.cli import main
@@ -16,10 +17,14 @@ from ginbot.engine import (
     DRAW_STOCK,
     TABLE_PRESETS,
     Discard,
+    Event,
     Knock,
     Match,
+    MatchView,
     Pass,
+    Phase,
     Rules,
+    mask_of,
     parse_cards,
     parse_house_rules,
 )
@@ -35,7 +40,7 @@ from tests.ai_support import (
 
 # The styles the league adds; ``baseline`` and ``expert`` are the levels
 # ``simple`` and ``expert``, whose own tests are in test_ai_players.
-NEW_STYLES = ("gin-hunter", "undercutter", "pile-reader")
+NEW_STYLES = ("gin-hunter", "undercutter", "pile-reader", "defensive-gin-hunter")
 # Three sets and a run held, KS loose: after taking the upcard, KS is the knock card.
 SETS_AND_RUN = "7H 7S 7D 2C 3C 4C 9S 9D 9H KS"
 THEIRS = "AS 2S 3S 4S 5S 6S 8S TS JS QS"
@@ -55,7 +60,8 @@ def taken(mine: str, upcard: str, stock: int | None = None) -> Match:
 
 
 def test_the_styles_are_opponents_not_levels() -> None:
-    assert set(STYLES) == {"baseline", "gin-hunter", "undercutter", "pile-reader", "expert"}
+    assert set(STYLES) == {"baseline", "gin-hunter", "undercutter", "pile-reader",
+                           "defensive-gin-hunter", "expert"}
     assert STYLES["baseline"] is PLAYERS["simple"] and STYLES["expert"] is PLAYERS["expert"]
     for name in NEW_STYLES:
         assert name not in PLAYERS
@@ -99,6 +105,116 @@ def test_gin_hunter_takes_only_upcards_that_meld() -> None:
         DRAW_STOCK)
     assert make_opponent("gin-hunter").choose(view_of(position(SETS_AND_RUN, THEIRS, "5C"))) == (
         DRAW_DISCARD)
+
+
+def later_turn(mine: str, upcard: str, turns: int, thrown: str = "") -> Match:
+    """Seat 0 to draw with ``upcard`` on top after ``turns`` turns of each seat: both
+    passed a first upcard, then each threw stock cards (``thrown`` first), seat 1's
+    last throw being ``upcard``."""
+    match = position(mine, THEIRS, upcard)
+    if not turns:
+        return match
+    state = match.hand
+    named = parse_cards(thrown)
+    state.stock = [c for c in state.stock if c not in named]
+    more = 2 * turns - len(named)
+    cards = [*named, *state.stock[:more]]
+    del state.stock[:more]
+    first, throws = cards[0], [*cards[1:], state.pile[0]]
+    state.history = [Event("pass", 0, first), Event("pass", 1, first)] + [
+        Event("discard", i % 2, c) for i, c in enumerate(throws)]
+    state.pile = [first, *throws]
+    return match
+
+
+def hunter_after(mine: str, upcard: str, turns: int) -> MatchView:
+    """The defensive gin hunter's view in seat 0, having taken ``upcard`` in its turn
+    after ``turns`` turns of each seat."""
+    match = later_turn(mine, upcard, turns)
+    match.apply(DRAW_DISCARD, 0)
+    return view_of(match)
+
+
+def test_defensive_gin_hunter_knocks_in_its_first_three_turns_then_only_with_gin() -> None:
+    king = card("KS")
+    hunter = make_opponent("defensive-gin-hunter")
+    for turns in range(3):  # its first, second and third turns: any legal knock (8 here)
+        assert hunter.choose(hunter_after(SETS_AND_RUN, "8D", turns)) == Knock(king), turns
+    for turns in (3, 6):  # from its fourth turn on, only gin
+        view = hunter_after(SETS_AND_RUN, "8D", turns)
+        assert Knock(king) in view.hand.legal
+        assert hunter.choose(view) == Discard(king)
+        assert hunter.choose(hunter_after(SETS_AND_RUN, "AD", turns)) == Discard(king)
+        assert hunter.choose(hunter_after(SETS_AND_RUN, "5C", turns)) == Knock(king)
+    # Even at the last draw before a dead hand, a knock that is not gin waits.
+    late = later_turn(SETS_AND_RUN, "AD", 4)
+    del late.hand.stock[3:]
+    late.apply(DRAW_DISCARD, 0)
+    assert hunter.choose(view_of(late)) == Discard(king)
+
+
+def test_defensive_gin_hunter_takes_an_upcard_only_into_a_meld_that_lowers_its_deadwood() -> None:
+    hunter = make_opponent("defensive-gin-hunter")
+    assert hunter.choose(view_of(position(SETS_AND_RUN, THEIRS, "5C"))) == DRAW_DISCARD
+    # AD lowers the deadwood (it replaces KS) but melds with nothing: the stock.
+    assert hunter.choose(view_of(position(SETS_AND_RUN, THEIRS, "AD"))) == DRAW_STOCK
+    offer = position(SETS_AND_RUN, THEIRS, "AD")
+    offer.hand.phase = Phase.OFFER
+    assert hunter.choose(view_of(offer)) == Pass()
+    # 8S makes a set with 8H and 8D, but their runs are worth more: the best
+    # arrangement leaves 8S loose, although it lowers the deadwood (it replaces KC).
+    runs = "6H 7H 8H 6D 7D 8D 2C 3C KC QS"
+    assert not takes(mask_of(parse_cards(runs)), card("8S"))
+    assert make_player("simple").choose(view_of(position(runs, THEIRS, "8S"))) == DRAW_DISCARD
+    assert hunter.choose(view_of(position(runs, THEIRS, "8S"))) == DRAW_STOCK
+    assert takes(mask_of(parse_cards(runs)), card("4C"))
+    assert hunter.choose(view_of(position(runs, THEIRS, "4C"))) == DRAW_DISCARD
+
+
+def test_defensive_gin_hunter_throws_near_its_highest_loose_card() -> None:
+    """Loose KS, 9D, 4D, 3S and AH: only KS and 9D are within 5 points of the highest."""
+    eleven = mask_of(parse_cards("7H 7S 7D 2C 3C 4C KS 9D 4D AH 3S"))
+    assert sorted(near_highest(eleven, set(range(52)), 5)) == sorted(parse_cards("KS 9D"))
+    every = mask_of(parse_cards("7H 7S 7D 2C 3C 4C 5C 9S 9D 9H 9C"))  # all melded
+    assert near_highest(every, {card("5C"), card("9S")}, 5) == sorted(parse_cards("9S 5C"))
+    view = view_of(taken("7H 7S 7D 2C 3C KS 9D 4C AH 2H", "4D"))
+    for seed in range(4):
+        assert make_opponent("defensive-gin-hunter", seed).choose(view) in (
+            Discard(card("KS")), Discard(card("9D")))
+
+
+def test_defensive_gin_hunter_keeps_back_what_the_opponent_may_meld() -> None:
+    """The opponent took JH and QH: KH, its highest loose card, would fit them; it
+    throws 9S, one point lower, which the opponent cannot meld."""
+    view = view_of(hearts_collected())
+    assert make_player("simple").choose(view) == Discard(card("KH"))
+    assert make_opponent("defensive-gin-hunter").choose(view) == Discard(card("9S"))
+
+
+def test_defensive_gin_hunter_throws_a_card_the_opponent_can_no_longer_meld() -> None:
+    """QD and KC are its loose cards worth 10: the other queens and JD are in the pile,
+    so QD can help nobody, while three kings are unseen."""
+    match = later_turn("7H 7S 7D 2C 3C 4C 9S 9H QD KC", "5C", 2, thrown="QS QH QC JD")
+    match.apply(DRAW_DISCARD, 0)
+    view = view_of(match)
+    assert make_opponent("defensive-gin-hunter").choose(view) == Discard(card("QD"))
+    assert make_player("simple").choose(view) in (Discard(card("QD")), Discard(card("KC")))
+
+
+def test_defensive_gin_hunter_shows_the_arrangement_with_the_fewest_layoffs() -> None:
+    """7S sits in four sevens or in 7S-8S-9S-TS: shown in the run, it would let the
+    defender lay 6S off; the knocker's cards are shown with the four sevens."""
+    match = position("7S 7H 7D 7C 8S 9S TS AD 2C KH", "6S 2S 3S QH QD QC 5D 9C JH 4H", "3H")
+    match.apply(DRAW_DISCARD, 0)
+    action = make_opponent("defensive-gin-hunter").choose(view_of(match))
+    assert action == Knock(card("KH"))
+    match.apply(action, 0)
+    result = match.hand.result
+    assert result is not None and result.showdown is not None
+    shown = result.showdown
+    assert card("6S") not in {layoff.card for layoff in shown.layoffs}
+    assert set(parse_cards("7S 7H 7D 7C")) in [set(meld) for meld in shown.knocker_melds]
+    assert shown.defender_deadwood == 6 + 2 + 3 + 5 + 9 + 10 + 4
 
 
 def test_undercutter_throws_its_highest_deadwood_and_holds_nine_early() -> None:

@@ -56,7 +56,7 @@ def test_a_tiny_league_gives_every_figure(
     (["--levels", "grandmaster"],
      "argument --levels: no level 'grandmaster'; levels are random, simple, easy, normal, expert"),
     (["--styles", "simple"], "argument --styles: no style 'simple'; styles are baseline, "
-     "gin-hunter, undercutter, pile-reader, expert"),
+     "gin-hunter, undercutter, pile-reader, defensive-gin-hunter, expert"),
     (["--styles", "baseline,baseline"], "a style is named twice in 'baseline,baseline'"),
     (["--levels", ","], "argument --levels: no levels given"),
     (["--games", "0"], "--games must be at least 1, not 0"),

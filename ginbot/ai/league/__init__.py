@@ -10,6 +10,7 @@ from .. import PLAYERS
 from ..base import Player
 from ..expert import ExpertPlayer
 from ..simple import SimplePlayer
+from .defensive_gin_hunter import DefensiveGinHunter
 from .gin_hunter import GinHunter
 from .pile_reader import PileReader
 from .undercutter import Undercutter
@@ -19,6 +20,7 @@ STYLES: dict[str, type[Player]] = {
     "gin-hunter": GinHunter,
     "undercutter": Undercutter,
     "pile-reader": PileReader,
+    "defensive-gin-hunter": DefensiveGinHunter,
     "expert": ExpertPlayer,
 }
 
@@ -37,5 +39,5 @@ def make_opponent(name: str, seed: int = 0) -> Player:
     return kind(seed)
 
 
-__all__ = ["STYLES", "GinHunter", "PileReader", "Undercutter", "make_opponent",
-           "opponent_names"]
+__all__ = ["STYLES", "DefensiveGinHunter", "GinHunter", "PileReader", "Undercutter",
+           "make_opponent", "opponent_names"]

@@ -266,6 +266,7 @@ def test_pile_reader_wants_the_rank_of_a_taken_card_until_that_rank_is_shed() ->
 
 @pytest.mark.parametrize("preset", sorted(TABLE_PRESETS))
 @pytest.mark.parametrize("style", NEW_STYLES)
+@pytest.mark.slow
 def test_every_style_plays_whole_matches_legally_under_every_preset(
     style: str, preset: str
 ) -> None:
@@ -280,11 +281,13 @@ def test_every_style_plays_whole_matches_legally_under_every_preset(
 
 @pytest.mark.parametrize("house", HOUSE_RULES)
 @pytest.mark.parametrize("style", NEW_STYLES)
+@pytest.mark.slow
 def test_every_style_plays_legally_under_every_option(style: str, house: str) -> None:
     assert play_hands(parse_house_rules(house), (style, "pile-reader"), 20, seed=6) == 20
 
 
 @pytest.mark.parametrize("style", NEW_STYLES)
+@pytest.mark.slow
 def test_a_style_plays_the_same_match_for_the_same_seed(style: str) -> None:
     def record(seed: int) -> str:
         return seeded_record("classic", lambda s: make_opponent(style, s),
@@ -295,10 +298,12 @@ def test_a_style_plays_the_same_match_for_the_same_seed(style: str) -> None:
 
 
 @pytest.mark.parametrize("style", NEW_STYLES)
+@pytest.mark.slow
 def test_style_decisions_do_not_depend_on_hidden_cards(style: str) -> None:
     assert_blind_to_hidden_cards(lambda seed: make_opponent(style, seed), 600, 8, at_least=50)
 
 
+@pytest.mark.slow
 def test_sim_plays_a_level_against_a_style(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["sim", "--a", "easy", "--b", "gin-hunter", "--games", "2", "--quiet"]) == 0
     out = capsys.readouterr().out

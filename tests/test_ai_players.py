@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
 from ginbot.ai import PLAYERS, make_player
-from ginbot.ai.evaluate import stock_chances
 from ginbot.ai.expert import ExpertPlayer, Reading
 from ginbot.ai.knowledge import Knowledge, read
 from ginbot.engine import (
@@ -43,6 +41,7 @@ HANDS = {"random": 300, "simple": 300, "easy": 300, "normal": 200, "expert": 40}
 
 @pytest.mark.parametrize("preset", sorted(TABLE_PRESETS))
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.slow
 def test_every_level_plays_only_legal_actions(level: str, preset: str) -> None:
     rules = Rules.preset(preset)
     hands = HANDS[level]
@@ -53,6 +52,7 @@ def test_every_level_plays_only_legal_actions(level: str, preset: str) -> None:
 
 @pytest.mark.parametrize("house", HOUSE_RULES)
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.slow
 def test_every_level_plays_only_legal_actions_under_every_option(level: str, house: str) -> None:
     rules = parse_house_rules(house)
     hands = max(4, HANDS[level] // 10)
@@ -60,12 +60,14 @@ def test_every_level_plays_only_legal_actions_under_every_option(level: str, hou
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.slow
 def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
     assert_blind_to_hidden_cards(lambda seed: make_player(level, seed), 500,
                                  4 if level == "expert" else 10, at_least=20)
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.slow
 def test_seeded_matches_repeat_exactly(level: str) -> None:
     def record(seed: int) -> str:
         return seeded_record("quick", lambda s: make_player(level, s),
@@ -147,23 +149,22 @@ def test_expert_charges_a_feeding_discard_more_when_the_opponent_is_close() -> N
     know = read(view)
     odds = [0.0] * 52
     odds[parse_cards("QH")[0]] = odds[parse_cards("JH")[0]] = 0.9  # KH would meld
-    draws = stock_chances(know, odds)
-    reading = expert._read(view, know, random.Random(1))._replace(odds=odds)
+    reading = expert.read(view, know=know)._replace(odds=odds)
     calm, close = (
-        {
-            p.card: p
-            for p in expert._discard_prices(
-                know.hand, view.hand.taken, reading._replace(threat=threat), draws, 1.0
-            )
-        }
+        {p.card: p for p in expert.discard_prices(know, reading._replace(threat=threat),
+                                                  taken=view.hand.taken)}
         for threat in (0.0, 0.5)
     )
     king, nine = parse_cards("KH")[0], parse_cards("9S")[0]
     assert calm[king].danger > 0.8 and calm[nine].danger == 0.0
-    assert calm[nine].value == close[nine].value
+    # The coming draws count for less when the opponent may knock first.
+    assert close[nine].saving < calm[nine].saving
+    assert close[nine].value + close[nine].saving == pytest.approx(
+        calm[nine].value + calm[nine].saving)
     extra = ExpertPlayer.style.danger_threat * 0.5 * calm[king].danger
     assert extra > 2.0
-    assert close[king].value == pytest.approx(calm[king].value + extra)
+    assert close[king].value + close[king].saving == pytest.approx(
+        calm[king].value + calm[king].saving + extra)
 
 
 class _SecondThoughts(ExpertPlayer):
@@ -175,8 +176,9 @@ class _SecondThoughts(ExpertPlayer):
         self.calm = calm
         self.readings = 0
 
-    def _read(self, view: MatchView, know: Knowledge, rng: random.Random) -> Reading:
-        reading = super()._read(view, know, rng)
+    def read(self, view: MatchView, purpose: str = "", know: Knowledge | None = None
+             ) -> Reading:
+        reading = super().read(view, purpose, know)
         self.readings += 1
         far = "KS QC JC 9C 7C 5D 3D TD 8H 6H"
         gin = "AS 2S 3S 4S 5S 6S TH JH QH KH"

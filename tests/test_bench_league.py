@@ -1,16 +1,19 @@
-"""bench/ai_league.py on a tiny run: two levels against two styles, two matches
-each, give every figure; bad arguments get clear errors."""
+"""``python -m bench.ai.league`` on a tiny run, as a subprocess: two levels against
+two styles, two matches each, give every figure; bad arguments get clear errors."""
 
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from bench.ai_league import main
 from ginbot.ai.sim import play_matches
 from ginbot.engine import Rules
+
+ROOT = Path(__file__).resolve().parents[1]
 
 ROW = re.compile(
     r"^\| (?P<level>[a-z]+) \| (?P<style>[a-z-]+) \| (?P<wins>[\d.]+)% "
@@ -19,16 +22,19 @@ ROW = re.compile(
     r"\| (?P<gins>[\d.]+)% \| (?P<hands>\d+) \| (?P<seconds>[\d.]+) \|$")
 
 
-def test_a_tiny_league_gives_every_figure(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
+def league(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bench.ai.league", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600, check=False)
+
+
+@pytest.mark.slow
+def test_a_tiny_league_gives_every_figure(tmp_path: Path) -> None:
     table = tmp_path / "league.md"
-    args = ["--games", "2", "--seed", "3", "--jobs", "1", "--levels", "easy,normal",
-            "--styles", "gin-hunter,undercutter", "--markdown", str(table)]
-    assert main(args) == 0
-    captured = capsys.readouterr()
-    assert table.read_text() == captured.out
-    rows = [m.groupdict() for line in captured.out.splitlines() if (m := ROW.match(line))]
+    captured = league("--games", "2", "--seed", "3", "--jobs", "1", "--levels", "easy,normal",
+                      "--styles", "gin-hunter,undercutter", "--markdown", str(table))
+    assert captured.returncode == 0, captured.stderr
+    assert table.read_text() == captured.stdout
+    rows = [m.groupdict() for line in captured.stdout.splitlines() if (m := ROW.match(line))]
     assert [(r["level"], r["style"]) for r in rows] == [
         ("easy", "gin-hunter"), ("easy", "undercutter"),
         ("normal", "gin-hunter"), ("normal", "undercutter")]
@@ -47,9 +53,9 @@ def test_a_tiny_league_gives_every_figure(
             assert float(row["undercut"][:-1]) == pytest.approx(
                 100 * style.undercuts / int(row["plain"]), abs=0.051)
         assert float(row["gins"]) == pytest.approx(100 * level.gins / tally.hands, abs=0.051)
-    assert "2 matches per row, preset classic, seed 3" in captured.out
+    assert "2 matches per row, preset classic, seed 3" in captured.stdout
     for pair in ("easy vs gin-hunter", "normal vs undercutter"):
-        assert re.search(rf"{pair} \[#+\] 2/2 matches", captured.err), captured.err
+        assert re.search(rf"{pair} \[#+\] 2/2 matches", captured.stderr), captured.stderr
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -63,10 +69,7 @@ def test_a_tiny_league_gives_every_figure(
     (["--jobs", "0"], "--jobs must be at least 1, not 0"),
     (["--preset", "oklahom"], "argument --preset: invalid choice: 'oklahom'"),
 ])
-def test_bad_arguments_are_refused_clearly(
-    capsys: pytest.CaptureFixture[str], args: list[str], message: str
-) -> None:
-    with pytest.raises(SystemExit) as exit_:
-        main(args)
-    assert exit_.value.code == 2
-    assert message in capsys.readouterr().err
+def test_bad_arguments_are_refused_clearly(args: list[str], message: str) -> None:
+    captured = league(*args)
+    assert captured.returncode == 2
+    assert message in captured.stderr

@@ -20,6 +20,7 @@ def run_sim(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[str, dict]:
     return out, json.loads(lines[-1])
 
 
+@pytest.mark.slow
 def test_sim_figures_add_up(capsys: pytest.CaptureFixture[str]) -> None:
     out, result = run_sim(capsys, "--a", "simple", "--b", "easy", "--games", "12", "--seed", "4")
     assert "match wins" in out and "decision ms p95" in out
@@ -39,6 +40,7 @@ def test_sim_figures_add_up(capsys: pytest.CaptureFixture[str]) -> None:
     assert result["hands_per_match"] == pytest.approx(result["hands"] / 12)
 
 
+@pytest.mark.slow
 def test_sim_does_not_depend_on_the_number_of_jobs(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("--a", "simple", "--b", "random", "--games", "6", "--seed", "9")
     _, one = run_sim(capsys, *args, "--jobs", "1")
@@ -48,6 +50,7 @@ def test_sim_does_not_depend_on_the_number_of_jobs(capsys: pytest.CaptureFixture
     assert one["a_stats"]["points_per_hand"] == two["a_stats"]["points_per_hand"]
 
 
+@pytest.mark.slow
 def test_sim_runs_under_a_preset(capsys: pytest.CaptureFixture[str]) -> None:
     _, result = run_sim(
         capsys, "--a", "normal", "--b", "simple", "--games", "3", "--preset", "oklahoma"
@@ -82,6 +85,14 @@ def test_the_progress_bar_tells_the_time_elapsed_and_left() -> None:
     assert progress_line(37, 100, 62.0) == (
         f"[{'#' * 11}{'.' * 19}] 37/100 matches · 1:02 elapsed · ~1:46 left")
     assert progress_line(100, 100, 418.4) == f"[{'#' * 30}] 100/100 matches · 6:58 elapsed"
+    assert progress_line(1, 1, 3.0) == f"[{'#' * 30}] 1/1 match · 0:03 elapsed"
+
+
+def test_one_match_is_one_match(capsys: pytest.CaptureFixture[str]) -> None:
+    out, result = run_sim(capsys, "--a", "random", "--b", "random", "--games", "1")
+    assert result["games"] == 1 and result["jobs"] == 1
+    first = out.splitlines()[0]
+    assert first.startswith("1 match, ") and first.endswith(" with 1 job"), first
     assert clock_text(3725) == "1:02:05" and clock_text(4.6) == "0:05"
 
 

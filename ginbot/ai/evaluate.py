@@ -66,6 +66,15 @@ def knock_value(
     return total / n, undercuts / n, enough / n
 
 
+def gin_value(opponents: list[int], gin_bonus: int, needed: float = 1e9
+              ) -> tuple[float, float, float]:
+    """(mean points, 0: no undercut, chance of scoring ``needed`` or more) of going
+    gin against the sampled opponent hands (no lay-offs onto gin)."""
+    points = [defender_deadwood(opp) + gin_bonus for opp in opponents]
+    n = max(1, len(opponents))
+    return sum(points) / n, 0.0, sum(p >= needed for p in points) / n
+
+
 def knock_threat(opponents: list[int], unseen: int, limit: int, waits: float = 0.0) -> float:
     """Chance the opponent may knock after their next stock draw, over the
     sampled ``opponents`` hands (the stock: the unseen cards they do not hold);

@@ -29,38 +29,51 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ginbot.engine import (
     DRAW_DISCARD,
-    DRAW_STOCK,
     Action,
-    BigGin,
-    Discard,
     Knock,
     MatchView,
-    Pass,
-    Phase,
     arrange_mask,
     discard_deadwoods,
 )
 
 from .base import Player
 from .belief import waiting
-from .evaluate import cards_in, draw_saving, knock_threat, knock_value, stock_chances
+from .evaluate import (
+    cards_in,
+    draw_saving,
+    gin_value,
+    knock_threat,
+    knock_value,
+    stock_chances,
+)
 from .inference import fitting_hands
 from .knowledge import Knowledge, meld_danger, read
 from .rollout import Table, play_out, shuffled_stock
 
-PASS = Pass()
+if TYPE_CHECKING:
+    from .review import Review
 
 
 class DiscardPrice(NamedTuple):
-    value: float  # lower is better
+    """The price of one discard from 11 cards, in deadwood points; lower is better."""
+
+    value: float  # deadwood - saving + the danger's charge
     card: int
     deadwood: int  # left in the hand
     saving: float  # what the coming draws are expected to save, weighted by the lookahead
     danger: float  # chance the opponent may meld the card
+
+
+class DrawPrices(NamedTuple):
+    """The two ways of drawing, in deadwood points (the hand's deadwood less what the
+    coming draws are expected to save, with the danger of the discard); lower is better."""
+
+    take: float  # taking the upcard, with the best discard after it
+    stock: float  # drawing from the stock (or passing the first upcard)
 
 
 class Reading(NamedTuple):
@@ -73,9 +86,48 @@ class Reading(NamedTuple):
 
 
 class KnockPrice(NamedTuple):
-    value: float  # mean points against the sampled opponent hands
+    """One knock discard against the sampled opponent hands of a reading."""
+
+    value: float  # mean points for me
     card: int  # the knock discard
+    deadwood: int  # left in my hand (0: gin)
     finishing: float  # chance this knock wins the match
+    undercut: float  # chance it is undercut
+
+
+class Weighing(NamedTuple):
+    """One reading's choice between knocking and playing on, in points."""
+
+    reading: Reading
+    knocks: tuple[KnockPrice, ...]  # every legal knock discard
+    play_on: float  # mean points of throwing the best discard instead, by the play-outs
+    credit: float  # points credited to playing on (``Style.hold_bias``, by the rules)
+
+    def margin(self, knock: KnockPrice, style: Style) -> float:
+        """Points by which ``knock`` beats playing on in this reading, as the expert
+        decides: gin always does, and a knock that very likely wins the match (the
+        best of them by ``FINISH_EDGE`` at least); a knock worth less than
+        ``style.knock_margin`` never does."""
+        margin = knock.value - (self.play_on + self.credit)
+        if _sure(knock, style):
+            top = max(k.value for k in self.knocks if _sure(k, style))
+            return max(margin, FINISH_EDGE - (top - knock.value))
+        if knock.value < style.knock_margin:
+            return min(margin, knock.value - style.knock_margin)
+        return margin
+
+    def chooses(self, style: Style) -> bool:
+        """Does this reading choose a knock over playing on?"""
+        return any(self.margin(k, style) >= 0 for k in self.knocks)
+
+
+FINISH_EDGE = 1.0  # points a knock that very likely ends the match beats playing on by, at least
+
+
+def _sure(knock: KnockPrice, style: Style) -> bool:
+    """Gin, or a knock that very likely wins the match: always taken."""
+    return knock.deadwood == 0 or (knock.value >= style.knock_margin
+                                   and knock.finishing >= style.finish)
 
 
 @dataclass(frozen=True)
@@ -85,11 +137,9 @@ class Style:
     lookahead: float = 1.6  # weight of the expected saving of coming draws
     danger: float = 1.5  # deadwood points charged for a discard the opponent may meld
     danger_threat: float = 6.0  # ... more per unit of their chance to knock next
-    prune: int = 12  # only discards within this much of the least deadwood are priced
     samples: int = 48  # opponent hands sampled to price a knock and playing on
     reading: float = 0.5  # weight of the sampled hands in the card odds (the rest: quick odds)
     knock_margin: float = 0.0  # knock when its mean value beats this
-    max_undercut: float = 1.0  # never knock at a higher undercut chance
     finish: float = 0.75  # knock when it wins the match at least this often
     take_margin: float = -1.0  # the upcard must beat the stock by this much
     threat_samples: int = 24  # of the sampled hands, those used for their chance to knock next
@@ -107,211 +157,160 @@ class Style:
 
 
 class ExpertPlayer(Player):
+    """Every decision is the best move of its own prices (``review``): the review
+    API shows the same prices to people."""
+
     level = "expert"
     style = Style()
 
     def choose(self, view: MatchView) -> Action:
-        hand = view.hand
-        know = read(view)
-        reading = self._read(view, know, self.rng(view))
-        if hand.phase in (Phase.OFFER, Phase.DRAW):
-            if DRAW_DISCARD in hand.legal and self._take_upcard(view, know, reading):
-                return DRAW_DISCARD
-            return PASS if hand.phase is Phase.OFFER else DRAW_STOCK
-        return self._discard(view, know, reading)
+        review = self.review(view)
+        upcard = view.hand.upcard
+        for price in review.prices:
+            # Taking back my own discard could go round for ever between computers.
+            if price.action == DRAW_DISCARD and upcard in review.knowledge.my_discards:
+                continue
+            return price.action
+        return review.best.action
 
-    def _read(self, view: MatchView, know: Knowledge, rng: random.Random) -> Reading:
-        """Sampled opponent hands, and card odds that blend them with the quick odds."""
+    def review(self, view: MatchView) -> Review:
+        """The expert's prices of every legal move at ``view`` (``ginbot.ai.review``)."""
+        from .review import review_decision
+
+        return review_decision(self, view)
+
+    # -- reading the opponent ------------------------------------------------------
+
+    def read(self, view: MatchView, purpose: str = "", know: Knowledge | None = None) -> Reading:
+        """Sampled opponent hands, and card odds that blend them with the quick odds;
+        each ``purpose`` reads on a generator of its own."""
+        know = know or read(view)
+        rng = self.rng(view, purpose)
         quick = know.held_odds()
         waits = waiting(view, know.knock_limit).chance(self.style.wait_prior)
         hands = fitting_hands(know, quick, self.style.samples, rng, waits)
         share = self.style.reading / len(hands)
-        unseen = know.unseen
         odds = list(quick)
-        for card in cards_in(unseen):
+        for card in cards_in(know.unseen):
             held = sum(h >> card & 1 for h in hands)
             odds[card] = (1.0 - self.style.reading) * quick[card] + share * held
-        return Reading(odds, hands, self._threat(know, hands, waits), waits)
+        return Reading(odds, hands, self.threat(know, hands, waits), waits)
 
-    def _threat(self, know: Knowledge, hands: list[int], waits: float) -> float:
+    def threat(self, know: Knowledge, hands: list[int], waits: float) -> float:
         """The opponent's chance to knock after their next draw, over some of ``hands``."""
         return knock_threat(hands[: self.style.threat_samples], know.unseen, know.knock_limit,
                             waits)
 
-    def _lookahead(self, view: MatchView, know: Knowledge, reading: Reading) -> float:
+    def lookahead(self, know: Knowledge, reading: Reading) -> float:
         """Weight of the coming draws: less as the stock runs out, and less when
         the opponent may knock before they come."""
         return self.style.lookahead * min(1.0, know.stock_size / 20.0) * (1.0 - reading.threat)
 
-    # -- drawing ---------------------------------------------------------------
+    # -- drawing and discarding ----------------------------------------------------
 
-    def _take_upcard(self, view: MatchView, know: Knowledge, reading: Reading) -> bool:
-        upcard = view.hand.upcard
+    def draw_prices(self, know: Knowledge, reading: Reading) -> DrawPrices:
+        """The price of taking the upcard (``know.upcard``) and of the stock."""
+        upcard = know.upcard
         assert upcard is not None
-        if upcard in know.my_discards:
-            return False  # taking back my own discard could go round for ever
-        take_value, stock_value = self._draw_prices(view, know, reading, upcard)
-        return take_value < stock_value - self.style.take_margin
-
-    def _draw_prices(
-        self, view: MatchView, know: Knowledge, reading: Reading, upcard: int
-    ) -> tuple[float, float]:
-        """(price of taking ``upcard`` and the best discard after it, price of
-        drawing from the stock); lower is better."""
         draws = stock_chances(know, reading.odds)
-        lookahead = self._lookahead(view, know, reading)
+        lookahead = self.lookahead(know, reading)
         dead = arrange_mask(know.hand)[0]
-        stock_value = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
+        stock = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
         eleven = know.hand | 1 << upcard
-        take_value = min(
-            self._discard_prices(eleven, upcard, reading, draws, lookahead)
-        ).value
-        return take_value, stock_value
+        take = min(self.discard_prices(know, reading, eleven, upcard)).value
+        return DrawPrices(take, stock)
 
-    # -- discarding ------------------------------------------------------------
-
-    def _discard_prices(
-        self,
-        eleven: int,
-        taken: int | None,
-        reading: Reading,
-        draws: list[tuple[int, float]],
-        lookahead: float,
-    ) -> list[DiscardPrice]:
-        """Every discard worth pricing from 11 cards, with the parts of its price;
-        the least ``value`` is the best."""
+    def discard_prices(self, know: Knowledge, reading: Reading, eleven: int | None = None,
+                       taken: int | None = None) -> list[DiscardPrice]:
+        """Every discard from ``eleven`` (my 11 cards by default) but ``taken``, with
+        the parts of its price; the least ``value`` is the best."""
         style = self.style
-        deads = discard_deadwoods(eleven)
-        least = min(d for c, d in deads.items() if c != taken)
-        draws = [(c, p) for c, p in draws if not eleven >> c & 1]
+        eleven = know.hand if eleven is None else eleven
+        lookahead = self.lookahead(know, reading)
+        draws = [(c, p) for c, p in stock_chances(know, reading.odds) if not eleven >> c & 1]
         # Feeding a meld costs more the closer the opponent is to knocking.
         charge = style.danger + style.danger_threat * reading.threat
         priced = []
-        for card, dead in deads.items():
-            if card == taken or dead > least + style.prune:
+        for card, dead in discard_deadwoods(eleven).items():
+            if card == taken:
                 continue
             saving = lookahead * draw_saving(eleven & ~(1 << card), dead, draws)
             danger = meld_danger(card, reading.odds, eleven)
-            value = dead - saving + charge * danger
-            priced.append(DiscardPrice(value, card, dead, saving, danger))
+            priced.append(DiscardPrice(dead - saving + charge * danger, card, dead, saving,
+                                       danger))
         return priced
 
-    def _discard(self, view: MatchView, know: Knowledge, reading: Reading) -> Action:
-        hand = view.hand
-        legal = hand.legal
-        eleven = know.hand
-        if view.rules.big_gin and BigGin() in legal:
-            return BigGin()
-        lookahead = self._lookahead(view, know, reading)
-        draws = stock_chances(know, reading.odds)
-        prices = self._discard_prices(eleven, hand.taken, reading, draws, lookahead)
-        card = min(prices).card
-        knocks = {a.card: a for a in legal if isinstance(a, Knock)}
-        if knocks:
-            action = self._knock(view, know, reading, eleven, knocks, card)
-            if action is not None:
-                return action
-        return Discard(card)
+    # -- knocking ------------------------------------------------------------------
 
-    def _table(self, view: MatchView) -> Table:
+    def weigh_knocks(self, view: MatchView, know: Knowledge, reading: Reading,
+                     discard: int) -> tuple[Weighing, ...]:
+        """Knocking against playing on by throwing ``discard``, on ``reading`` and,
+        when it chooses a knock that is not gin, on fresh readings too.
+
+        A knock may stand for many turns while the readings vary from turn to
+        turn; choosing on one reading knocks on the turn it looked safest, when
+        it is most wrong. So ``Style.confirm_knocks`` fresh readings, each on a
+        generator of its own, must choose the knock too (bench/RESULTS.md)."""
+        eleven = know.hand
+        knocks = [a.card for a in view.hand.legal if isinstance(a, Knock)]
+        gin = any(arrange_mask(eleven & ~(1 << c))[0] == 0 for c in knocks)
+        weighings = [self.weigh(view, know, reading, knocks, discard)]
+        for fresh in range(0 if gin else self.style.confirm_knocks):
+            if not weighings[-1].chooses(self.style):
+                break
+            again = self.read(view, f"again{fresh + 1}" if fresh else "again", know)
+            weighings.append(self.weigh(view, know, again, knocks, discard))
+        return tuple(weighings)
+
+    def weigh(self, view: MatchView, know: Knowledge, reading: Reading, knocks: list[int],
+              discard: int) -> Weighing:
+        """Each of ``knocks`` and playing on by throwing ``discard``, priced on the
+        same sampled hands of ``reading``."""
+        eleven = know.hand
+        deals = self.deals(know, reading, self.rng(view))
+        opponents = [theirs for theirs, _ in deals]
+        needed = self.points_to_win(view)
+        bonus = view.rules.undercut_bonus
+        prices = []
+        for card in knocks:
+            kept = eleven & ~(1 << card)
+            dead = arrange_mask(kept)[0]
+            if dead == 0:
+                value, undercut, enough = gin_value(opponents, view.rules.gin_bonus, needed)
+            else:
+                value, undercut, enough = knock_value(kept, dead, opponents, bonus, needed)
+            prices.append(KnockPrice(value, card, dead, enough, undercut))
+        least = arrange_mask(eleven & ~(1 << discard))[0]
+        play_on = self.play_on_value(view, eleven, least, discard, deals, reading.waits)
+        # The credit is for undercut chances the play-outs miss: it scales
+        # with the undercut bonus of the rules in force.
+        credit = self.style.hold_bias * bonus / 25.0
+        return Weighing(reading, tuple(prices), play_on, credit)
+
+    def table(self, view: MatchView) -> Table:
+        """The rules a play-out needs."""
         rules = view.rules
         return Table(view.hand.knock_limit or 0, rules.gin_bonus, rules.undercut_bonus)
 
-    def _deals(
-        self, know: Knowledge, reading: Reading, rng: random.Random
-    ) -> list[tuple[int, list[int]]]:
+    def deals(self, know: Knowledge, reading: Reading,
+              rng: random.Random) -> list[tuple[int, list[int]]]:
         """The sampled opponent hands, each with a shuffled stock of the other unseen cards."""
         unseen = cards_in(know.unseen)
         return [(theirs, shuffled_stock(unseen, theirs, rng)) for theirs in reading.hands]
 
-    # -- knocking --------------------------------------------------------------
-
-    def _knock(
-        self,
-        view: MatchView,
-        know: Knowledge,
-        reading: Reading,
-        eleven: int,
-        knocks: dict[int, Knock],
-        discard: int,
-    ) -> Action | None:
-        """A knock, or None to play on by throwing ``discard``.
-
-        A knock may stand for many turns while the readings vary from turn to
-        turn; choosing on one reading knocks on the turn it looked safest, when
-        it is most wrong. So fresh readings, each on a generator of its own, must
-        choose the knock too (bench/RESULTS.md)."""
-        deads = {c: arrange_mask(eleven & ~(1 << c))[0] for c in knocks}
-        if min(deads.values()) == 0:
-            return knocks[next(c for c, d in deads.items() if d == 0)]
-        chosen = self._priced_knock(view, know, reading, eleven, knocks, deads, discard)
-        for fresh in range(self.style.confirm_knocks):
-            if chosen is None:
-                break
-            purpose = f"again{fresh + 1}" if fresh else "again"
-            again = self._read(view, know, self.rng(view, purpose))
-            chosen = self._priced_knock(view, know, again, eleven, knocks, deads, discard)
-        return chosen
-
-    def _priced_knock(self, view: MatchView, know: Knowledge, reading: Reading, eleven: int,
-                      knocks: dict[int, Knock], deads: dict[int, int],
-                      discard: int) -> Action | None:
-        """The knock ``reading`` prices above playing on, or None; ``deads``: the
-        deadwood left by each knock discard, none of them gin."""
-        least = min(deads.values())
-        deals = self._deals(know, reading, self.rng(view))
-        best = self._best_knock(view, eleven, deads, [theirs for theirs, _ in deals])
-        if best is None or best.value < self.style.knock_margin:
-            return None
-        if best.finishing >= self.style.finish:
-            return knocks[best.card]  # this knock very likely wins the match: take it
-        play_on = self._play_on_value(view, eleven, least, discard, deals, reading.waits)
-        # The credit is for undercut chances the play-outs miss: it scales
-        # with the undercut bonus of the rules in force.
-        bias = self.style.hold_bias * view.rules.undercut_bonus / 25.0
-        if play_on + bias > best.value:
-            return None
-        return knocks[best.card]
-
-    def _best_knock(
-        self, view: MatchView, eleven: int, deads: dict[int, int], opponents: list[int]
-    ) -> KnockPrice | None:
-        """The knock discard worth most against the sampled ``opponents``."""
-        least = min(deads.values())
-        needed = self._points_to_win(view)
-        best: KnockPrice | None = None
-        for card, dead in deads.items():
-            if dead > least + 2:
-                continue
-            value, undercut, enough = knock_value(
-                eleven & ~(1 << card), dead, opponents, view.rules.undercut_bonus, needed
-            )
-            if undercut > self.style.max_undercut:
-                continue
-            if best is None or value > best.value:
-                best = KnockPrice(value, card, enough)
-        return best
-
-    def _points_to_win(self, view: MatchView) -> float:
+    def points_to_win(self, view: MatchView) -> float:
         """Hand points that end the match in my favour now (plain scoring only)."""
         rules = view.rules
         if rules.bonuses or rules.hollywood or view.player is None:
             return float("inf")
         return (view.target - view.scores[view.player]) / max(1, view.hand.multiplier)
 
-    def _play_on_value(
-        self,
-        view: MatchView,
-        eleven: int,
-        least: int,
-        card: int,
-        deals: list[tuple[int, list[int]]],
-        waits: float,
-    ) -> float:
+    def play_on_value(self, view: MatchView, eleven: int, least: int, card: int,
+                      deals: list[tuple[int, list[int]]], waits: float) -> float:
         """Mean points of not knocking now but throwing ``card``, played out on
         ``deals``, for the best way of playing on; in a ``waits`` share of
         them the opponent plays on for gin."""
-        table = self._table(view)
+        table = self.table(view)
         mine = eleven & ~(1 << card)
         waiters = round(waits * len(deals))
         best = float("-inf")
@@ -326,4 +325,5 @@ class ExpertPlayer(Player):
         return best
 
 
-__all__ = ["ExpertPlayer", "Style"]
+__all__ = ["DiscardPrice", "DrawPrices", "ExpertPlayer", "KnockPrice", "Reading", "Style",
+           "Weighing"]

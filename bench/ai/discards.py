@@ -11,7 +11,7 @@ part is worth in points, to set against the weights the expert uses
 deals by the quick policies the expert prices a knock with (``rollout``),
 to show whether picking discards by such play-outs would do better.
 
-Usage: ``python bench/ai_discards.py --games 400 --seed 11`` (needs numpy,
+Usage: ``python -m bench.ai.discards --games 400 --seed 11`` (needs numpy,
 in the ``bench`` extra)
 """
 
@@ -22,11 +22,9 @@ import random
 from typing import Any
 
 import numpy as np
-from _matches import each_match, each_turn, finish_hand, match_options
 
-from ginbot.ai.evaluate import stock_chances
+from bench.ai._matches import each_match, each_turn, finish_hand, match_options
 from ginbot.ai.expert import DiscardPrice, ExpertPlayer, Reading
-from ginbot.ai.knowledge import read
 from ginbot.ai.rollout import play_out
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Discard, Knock, Phase, Rules
@@ -44,8 +42,8 @@ def played_out(
     """Mean points of each discard played out by the quick policies on the same sampled deals
     (the expert's sampled hands, each with its own shuffled stock)."""
     rng = random.Random(f"play-outs:{view.hand_number}:{len(view.hand.history)}")
-    deals = expert._deals(know, reading, rng)
-    table = expert._table(view)
+    deals = expert.deals(know, reading, rng)
+    table = expert.table(view)
     means = []
     for price in prices:
         mine = know.hand & ~(1 << price.card)
@@ -74,13 +72,9 @@ def play(job: tuple[int, int]) -> list[tuple[int, list[Outcome]]]:
             and not any(isinstance(a, Knock) for a in hand.legal)
             and pick.random() < SHARE
         ):
-            know = read(view)
-            reading = expert._read(view, know, expert.rng(view))
-            lookahead = expert._lookahead(view, know, reading)
-            draws = stock_chances(know, reading.odds)
-            prices = sorted(
-                expert._discard_prices(know.hand, hand.taken, reading, draws, lookahead)
-            )[:3]
+            review = expert.review(view)
+            know, reading = review.knowledge, review.reading
+            prices = list(review.discards[:3])
             if len(prices) > 1:
                 outcomes = []
                 rolled = played_out(expert, view, know, reading, prices)

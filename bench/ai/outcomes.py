@@ -7,15 +7,14 @@ its share of the hands, the mean points (A's side) and what it adds to A's
 points per hand, and A's deadwood at the end (after lay-offs when A
 defended). It tells a race lost from a hand held for an undercut.
 
-Usage: ``python bench/ai_outcomes.py --a expert --b simple --games 400 --seed 77``
+Usage: ``python -m bench.ai.outcomes --a expert --b simple --games 400 --seed 77``
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 
-from _matches import each_match, each_turn, match_options, points_for
-
+from bench.ai._matches import each_match, each_turn, match_options, points_for
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Knock, Rules
 

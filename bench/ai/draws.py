@@ -10,7 +10,7 @@ that leaves points behind shows as a band where the points and the
 expert's choice disagree, and other take margins are priced on the same
 draws.
 
-Usage: ``python bench/ai_draws.py --games 400 --seed 13``
+Usage: ``python -m bench.ai.draws --games 400 --seed 13``
 """
 
 from __future__ import annotations
@@ -21,10 +21,8 @@ import math
 import random
 from typing import NamedTuple
 
-from _matches import each_match, each_turn, finish_hand, match_options
-
+from bench.ai._matches import each_match, each_turn, finish_hand, match_options
 from ginbot.ai.expert import ExpertPlayer
-from ginbot.ai.knowledge import read
 from ginbot.ai.sim import seat_match
 from ginbot.engine import DRAW_DISCARD, DRAW_STOCK, Pass, Phase, Rules, least_melds
 
@@ -63,12 +61,12 @@ def play(job: tuple[int, int]) -> list[Check]:
             and DRAW_DISCARD in hand.legal
             and pick.random() < SHARE
         ):
-            know = read(view)
+            review = expert.review(view)
+            know = review.knowledge
             upcard = hand.upcard
-            assert upcard is not None
+            assert upcard is not None and review.draw is not None
             if upcard not in know.my_discards:
-                reading = expert._read(view, know, expert.rng(view))
-                take_price, stock_price = expert._draw_prices(view, know, reading, upcard)
+                take_price, stock_price = review.draw
                 took = expert.choose(view) == DRAW_DISCARD
                 other = Pass() if hand.phase is Phase.OFFER else DRAW_STOCK
                 points = []

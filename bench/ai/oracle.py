@@ -9,18 +9,15 @@ real hand in place of the sampled ones that price knocking and playing on;
 It also counts how often the opponent took the expert's discard: a fed card
 is one the opponent melds.
 
-Usage: ``python bench/ai_oracle.py --know odds --games 1000 --seed 21``
+Usage: ``python -m bench.ai.oracle --know odds --games 1000 --seed 21``
 """
 
 from __future__ import annotations
 
-import random
-
-from _matches import each_match, match_options, points_for
-
-from ginbot.ai import PLAYERS
-from ginbot.ai.expert import ExpertPlayer, Reading
-from ginbot.ai.knowledge import Knowledge
+from bench.ai._matches import each_match, match_options, points_for
+from ginbot.ai import ExpertPlayer
+from ginbot.ai.expert import Reading
+from ginbot.ai.knowledge import Knowledge, read
 from ginbot.ai.sim import seat_match, wilson
 from ginbot.engine import DRAW_DISCARD, MatchView, Rules
 
@@ -32,13 +29,15 @@ class SeeingExpert(ExpertPlayer):
     know: frozenset[str] = frozenset()
     peek = 0
 
-    def _read(self, view: MatchView, know: Knowledge, rng: random.Random) -> Reading:
-        reading = super()._read(view, know, rng)
+    def read(self, view: MatchView, purpose: str = "", know: Knowledge | None = None
+             ) -> Reading:
+        know = know or read(view)
+        reading = super().read(view, purpose, know)
         if "odds" in self.know:
             reading = reading._replace(odds=[float(self.peek >> card & 1) for card in range(52)])
         if "hands" in self.know:
             hands = [self.peek] * len(reading.hands)
-            reading = reading._replace(hands=hands, threat=self._threat(know, hands, reading.waits))
+            reading = reading._replace(hands=hands, threat=self.threat(know, hands, reading.waits))
         return reading
 
 
@@ -46,10 +45,10 @@ def play(job: tuple[str, int, int]) -> tuple[int, int, int, int, int]:
     """(won, hands, points for A less points for B, discards offered, taken) of one match."""
     know, seed, number = job
     known = frozenset(("odds", "hands") if know == "all" else () if know == "none" else (know,))
-    PLAYERS["seeing"] = type("Seeing", (SeeingExpert,), {"know": known})
-    match, seat_a, players = seat_match(Rules.preset("classic"), "seeing", "simple", seed, number)
-    seer = players[seat_a]
-    assert isinstance(seer, SeeingExpert)
+    match, seat_a, players = seat_match(Rules.preset("classic"), "expert", "simple", seed, number)
+    seer = SeeingExpert(players[seat_a].seed)
+    seer.know = known
+    players[seat_a] = seer
     offered = taken = 0
     while not match.over:
         if match.awaiting_deal:

@@ -7,26 +7,19 @@ was undercut, by how far into the hand it came (moves made). For the knocks ``--
 moves or more into the hand, the deadwood of the opponent's real ten cards against
 that of the hands the expert sampled.
 
-Usage: ``python bench/ai_knock_risk.py --style expert --games 60 --seed 1 --jobs 2``
+Usage: ``python -m bench.ai.knock_risk --style expert --games 60 --seed 1 --jobs 2``
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import NamedTuple
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from bench._matches import each_match, each_turn, match_options  # noqa: E402
-from ginbot.ai import PLAYERS  # noqa: E402
-from ginbot.ai.evaluate import knock_value  # noqa: E402
-from ginbot.ai.expert import ExpertPlayer, Reading  # noqa: E402
-from ginbot.ai.knowledge import Knowledge  # noqa: E402
-from ginbot.ai.league import STYLES  # noqa: E402
-from ginbot.ai.sim import seat_match  # noqa: E402
-from ginbot.engine import Action, Knock, MatchView, Rules, arrange_mask  # noqa: E402
+from bench.ai._matches import each_match, each_turn, match_options
+from ginbot.ai import ExpertPlayer
+from ginbot.ai.league import STYLES
+from ginbot.ai.review import Review
+from ginbot.ai.sim import seat_match
+from ginbot.engine import Action, Knock, MatchView, Rules, arrange_mask
 
 BANDS = ((0, 20, "under 20 moves"), (20, 30, "20-29 moves"), (30, 10**9, "30 moves or more"))
 
@@ -47,49 +40,39 @@ class KnockRecord(NamedTuple):
 class WatchedExpert(ExpertPlayer):
     """The expert, playing as it does, with a record of its non-gin knocks; ``peek``
     (the opponent's hand) is set by the bench and read only for the record. The
-    reading recorded is the last one the knock was priced on (the fresh one when
-    the expert confirms its knocks)."""
+    reading recorded is the last one the knock was weighed on (the last fresh one,
+    since the expert confirms its knocks)."""
 
     peek = 0
     knocks: list[tuple[int, KnockRecord]]
-    priced_on: Reading | None = None
+    last: Review | None = None
 
-    def _priced_knock(self, view: MatchView, know: Knowledge, reading: Reading, eleven: int,
-                      knocks: dict[int, Knock], deads: dict[int, int],
-                      discard: int) -> Action | None:
-        self.priced_on = reading
-        return super()._priced_knock(view, know, reading, eleven, knocks, deads, discard)
+    def review(self, view: MatchView) -> Review:
+        self.last = super().review(view)
+        return self.last
 
-    def _knock(self, view: MatchView, know: Knowledge, reading: Reading, eleven: int,
-               knocks: dict[int, Knock], discard: int) -> Action | None:
-        self.priced_on = None
-        chosen = super()._knock(view, know, reading, eleven, knocks, discard)
-        if chosen is None or self.priced_on is None:
-            return chosen
-        reading = self.priced_on
-        card = next(c for c, k in knocks.items() if k == chosen)
-        kept = eleven & ~(1 << card)
-        dead = arrange_mask(kept)[0]
-        if dead:
-            priced = knock_value(kept, dead, reading.hands, view.rules.undercut_bonus)[1]
-            record = KnockRecord(len(view.hand.history), priced, reading.waits,
+    def choose(self, view: MatchView) -> Action:
+        action = super().choose(view)
+        if not isinstance(action, Knock) or self.last is None or not self.last.weighings:
+            return action
+        weighing = self.last.weighings[-1]
+        knock = next(k for k in weighing.knocks if k.card == action.card)
+        if knock.deadwood:
+            reading = weighing.reading
+            record = KnockRecord(len(view.hand.history), knock.undercut, reading.waits,
                                  arrange_mask(self.peek)[0],
                                  tuple(arrange_mask(h)[0] for h in reading.hands))
             self.knocks.append((view.hand_number, record))
-        return chosen
-
-
-PLAYERS["watched-expert"] = WatchedExpert
+        return action
 
 
 def play(job: tuple[str, int, int]) -> list[KnockRecord]:
     """The expert's non-gin knocks of one match, each with whether it was undercut."""
     style, seed, number = job
-    match, seat_a, players = seat_match(Rules.preset("classic"), "watched-expert", style,
-                                        seed, number)
-    expert = players[seat_a]
-    assert isinstance(expert, WatchedExpert)
+    match, seat_a, players = seat_match(Rules.preset("classic"), "expert", style, seed, number)
+    expert = WatchedExpert(players[seat_a].seed)
     expert.knocks = []
+    players[seat_a] = expert
     for _ in each_turn(match, players):
         expert.peek = match.hand.hands[1 - seat_a]
     return [record._replace(undercut=match.results[hand - 1].outcome == "undercut")

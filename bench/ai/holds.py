@@ -10,18 +10,17 @@ actually brought (for the few decisions the expert knocked, holding is priced
 by the play-outs). Choosing the higher of two noisy estimates overrates it:
 the table by margin shows how far.
 
-Usage: ``python bench/ai_holds.py --games 1000 --seed 7``
+Usage: ``python -m bench.ai.holds --games 1000 --seed 7``
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from _matches import each_match, match_options, points_for
-
-from ginbot.ai import PLAYERS
+from bench.ai._matches import each_match, match_options, points_for
+from ginbot.ai import ExpertPlayer
 from ginbot.ai.evaluate import knock_value
-from ginbot.ai.expert import ExpertPlayer, KnockPrice
+from ginbot.ai.review import Review
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Action, Knock, MatchView, Rules
 
@@ -37,46 +36,40 @@ class Chance(NamedTuple):
 
 
 class RecordingExpert(ExpertPlayer):
-    """The expert as it plays, noting each weighing of knock against play on."""
-
-    level = "recording"
+    """The expert as it plays, noting each weighing of a knock that is not gin
+    against playing on: the last reading's (the last fresh one when the knock
+    was confirmed), with its best knock by value."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.peek = 0  # the opponent's real hand
         self.pending: list[tuple[float, float, float, bool]] = []  # this hand's chances
-        self.knock: tuple[float, float] | None = None  # (estimate, true) of this turn
-        self.play_on: float | None = None
+        self.last: Review | None = None
+
+    def review(self, view: MatchView) -> Review:
+        self.last = super().review(view)
+        return self.last
 
     def choose(self, view: MatchView) -> Action:
-        self.knock = self.play_on = None
         action = super().choose(view)
-        if self.knock is not None and self.play_on is not None:
-            self.pending.append((*self.knock, self.play_on, isinstance(action, Knock)))
+        last = self.last
+        if last is not None and last.weighings and all(k.deadwood
+                                                       for k in last.weighings[0].knocks):
+            weighing = last.weighings[-1]
+            best = max(weighing.knocks, key=lambda k: k.value)
+            kept = last.knowledge.hand & ~(1 << best.card)
+            true = knock_value(kept, best.deadwood, [self.peek], view.rules.undercut_bonus)[0]
+            self.pending.append((best.value, true, weighing.play_on,
+                                 isinstance(action, Knock)))
         return action
-
-    def _best_knock(
-        self, view: MatchView, eleven: int, deads: dict[int, int], opponents: list[int]
-    ) -> KnockPrice | None:
-        best = super()._best_knock(view, eleven, deads, opponents)
-        if best is not None:
-            kept = eleven & ~(1 << best.card)
-            true = knock_value(kept, deads[best.card], [self.peek], view.rules.undercut_bonus)[0]
-            self.knock = (best.value, true)
-        return best
-
-    def _play_on_value(self, *args: Any) -> float:
-        self.play_on = super()._play_on_value(*args)
-        return self.play_on
 
 
 def play(job: tuple[int, int]) -> list[Chance]:
     seed, number = job
-    PLAYERS["recording"] = RecordingExpert
     rules = Rules.preset("classic")
-    match, seat_a, players = seat_match(rules, "recording", "simple", seed, number)
-    expert = players[seat_a]
-    assert isinstance(expert, RecordingExpert)
+    match, seat_a, players = seat_match(rules, "expert", "simple", seed, number)
+    expert = RecordingExpert(players[seat_a].seed)
+    players[seat_a] = expert
     chances: list[Chance] = []
     while not match.over:
         if match.awaiting_deal:

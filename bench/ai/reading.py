@@ -18,7 +18,7 @@ Scores: the Brier score of the danger of every discard worth pricing (could
 the opponent meld it?), and the error of a knock's price where the expert
 could knock.
 
-Usage: ``python bench/ai_reading.py --games 200 --seed 5``
+Usage: ``python -m bench.ai.reading --games 200 --seed 5``
 """
 
 from __future__ import annotations
@@ -28,8 +28,7 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from _matches import each_match, each_turn, match_options
-
+from bench.ai._matches import each_match, each_turn, match_options
 from ginbot.ai.evaluate import cards_in, knock_value
 from ginbot.ai.expert import ExpertPlayer
 from ginbot.ai.knowledge import ALL_CARDS, meld_danger, read
@@ -48,6 +47,7 @@ from ginbot.engine import (
 SHARE = 0.1  # of the expert's discards whose danger is checked (every knock chance is)
 BURN = 3000  # steps of the walk before the first hand is kept
 THIN = 20  # steps between kept hands
+PRUNE = 12  # only discards within this much of the least deadwood are checked
 SLIP = math.log(0.01)  # log of the chance the opponent slips from the policy
 READINGS = ("odds", "sampled", "exact")
 
@@ -219,7 +219,7 @@ def check(
     if not (for_danger or knockable):
         return
     rng = random.Random(f"reading:{view.hand_number}:{len(view.hand.history)}")
-    reading = expert._read(view, know, rng)
+    reading = expert.read(view, "reading", know)  # a generator apart from the one it plays on
     odds, sampled = reading.odds, reading.hands
     hands = {
         "sampled": sampled,
@@ -229,7 +229,7 @@ def check(
         deads = {c: d for c, d in discard_deadwoods(know.hand).items() if c != taken}
         least = min(deads.values())
         for discard, left in deads.items():
-            if left > least + expert.style.prune:
+            if left > least + PRUNE:
                 continue
             melds = melds_with(theirs, discard)
             scores.danger.append(("odds", meld_danger(discard, odds, know.hand), melds))

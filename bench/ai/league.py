@@ -7,7 +7,7 @@ match wins with the 95% interval, the points per hand of each side, the
 share of the level's knocks that were not gin and were undercut, the
 level's gins per hand, the hands played and the seconds each row took.
 
-Usage: ``python bench/ai_league.py --games 400 --seed 1 --jobs 2 --markdown league.md``
+Usage: ``python -m bench.ai.league --games 400 --seed 1 --jobs 2 --markdown league.md``
 """
 
 from __future__ import annotations
@@ -18,14 +18,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from bench._matches import match_options  # noqa: E402
-from ginbot.ai import PLAYERS  # noqa: E402
-from ginbot.ai.league import STYLES  # noqa: E402
-from ginbot.ai.sim import Tally, play_matches, progress_line, wilson  # noqa: E402
-from ginbot.engine import TABLE_PRESETS, Rules  # noqa: E402
+from bench.ai._matches import match_options
+from ginbot.ai import PLAYERS
+from ginbot.ai.league import STYLES
+from ginbot.ai.sim import Tally, play_matches, progress_line, wilson
+from ginbot.engine import TABLE_PRESETS, Rules
 
 LEVELS = ("easy", "normal", "expert")
 

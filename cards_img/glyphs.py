@@ -52,13 +52,14 @@ def _diamond(samples: int = 24) -> tuple[Point, ...]:
     return tuple(points)
 
 
-def _stem(samples: int = 16) -> tuple[Point, ...]:
-    """The flared foot of a spade or a club, in the unit box."""
+def _stem(neck: float, foot: float, top: float, samples: int = 16) -> tuple[Point, ...]:
+    """The flared foot of a spade or a club in the unit box: half as wide as ``neck``
+    at ``top``, as ``foot`` at the bottom."""
     left: list[Point] = []
     for i in range(samples + 1):
         t = i / samples
         # From the narrow neck (t=0) to the wide foot (t=1), curving outwards.
-        left.append((-0.045 - 0.17 * t**2.2, 0.12 + 0.38 * t))
+        left.append((-neck - (foot - neck) * t**2.2, top + (0.5 - top) * t))
     right = [(-x, y) for x, y in reversed(left)]
     return tuple(left + right)
 
@@ -66,9 +67,13 @@ def _stem(samples: int = 16) -> tuple[Point, ...]:
 HEART = _heart()
 SPADE_BODY = tuple((x * 0.95, -y * 0.8 - 0.1) for x, y in HEART)
 DIAMOND = _diamond()
-STEM = _stem()
-CLUB_LOBES = ((0.0, -0.255), (-0.245, 0.07), (0.245, 0.07))  # centres of the three lobes
-CLUB_RADIUS = 0.225
+STEM = _stem(0.045, 0.215, 0.12)
+# A club is three round lobes that only just overlap, so that the notches between them
+# still show at 10 px (a pip on a showdown card), where a club of plump lobes is a blob
+# like a spade; the hub between their centres and a thin stem hold them together.
+CLUB_LOBES = ((0.0, -0.28), (-0.275, 0.075), (0.275, 0.075))  # centres of the three lobes
+CLUB_RADIUS = 0.2
+CLUB_STEM = _stem(0.03, 0.14, 0.0)
 SUIT_ASPECT = (0.98, 1.04, 0.8, 0.98)  # width / height of each suit's shape
 
 
@@ -100,8 +105,8 @@ def draw_suit(
         for x, y in CLUB_LOBES:
             px, py = cx + x * height, cy + sign * y * height
             draw.ellipse((px - r, py - r, px + r, py + r), fill=fill)
-        draw.polygon(place(((-0.12, -0.05), (0.12, -0.05), (0.0, 0.2))), fill=fill)
-        draw.polygon(place(STEM), fill=fill)
+        draw.polygon(place(CLUB_LOBES), fill=fill)
+        draw.polygon(place(CLUB_STEM), fill=fill)
 
 
 _SUPER = 4

@@ -344,18 +344,37 @@ Row = tuple[int, list[Group], int, bool]  # seat, groups, deadwood, after lay-of
 
 
 def _rows(locale: Locale, result: HandResult) -> list[tuple[int, list[Group], str]]:
-    """(seat, groups, label) per row: the knocker first, or seats in order."""
+    """(seat, groups, label) per row: the knocker first, or seats in order. The
+    defender's lay-offs are drawn in the knocker's melds they went on."""
     rows = []
     for seat, groups, deadwood, after in _row_data(result):
         if after:
             label = say(locale, "pic-showdown-deadwood-after-layoffs", deadwood=deadwood)
         else:
             label = say(locale, "pic-deadwood", deadwood=deadwood)
+        if seat == result.knocker:
+            groups = _laid_on(groups, result)
         rows.append((seat, groups, label))
     return rows
 
 
+def _laid_on(groups: Sequence[Group], result: HandResult) -> list[Group]:
+    """The knocker's groups with each lay-off in the meld it went on."""
+    sd = result.showdown
+    layoffs = sd.layoffs if sd is not None else ()
+    extended: list[Group] = []
+    for kind, cards in groups:
+        laid = tuple(lo.card for lo in layoffs if lo.meld == cards)
+        if kind == "meld" and laid:
+            cards += laid
+            if len({c.rank for c in cards}) > 1:  # a run: lay-offs go in rank order
+                cards = tuple(sorted(cards, key=lambda c: c.rank))
+        extended.append((kind, cards))
+    return extended
+
+
 def _row_data(result: HandResult) -> list[Row]:
+    """Each hand as it was laid down (the melds before any lay-off), the knocker first."""
     sd = result.showdown
     if sd is None or result.knocker is None:
         rows = []
@@ -365,14 +384,7 @@ def _row_data(result: HandResult) -> list[Row]:
             rows.append((seat, groups, arrangement.deadwood_points, False))
         return rows
     knocker = result.knocker
-    extended: list[Group] = []
-    for meld in sd.knocker_melds:
-        extra = tuple(lo.card for lo in sd.layoffs if lo.meld == meld)
-        cards = tuple(meld) + extra
-        if len({c.rank for c in meld}) > 1:  # a run: lay-offs go in rank order
-            cards = tuple(sorted(cards, key=lambda c: c.rank))
-        extended.append(("meld", cards))
-    knock_groups = extended + _groups((), sd.knocker_deadwood_cards)
+    knock_groups = _groups(sd.knocker_melds, sd.knocker_deadwood_cards)
     if result.knock_card is not None:
         knock_groups.append(("knock", (result.knock_card,)))
     defend_groups = _groups(sd.defender_melds, sd.defender_deadwood_cards)

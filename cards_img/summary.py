@@ -1,8 +1,8 @@
 """The match summary: running totals hand by hand, and who did what.
 
 Under Hollywood rules the three games are charted side by side. The charts
-show hand points; box, game and shutout bonuses appear only in the final
-score.
+show hand points; under box scoring the lines under the table add up each final
+score from them: the box bonus for each hand won, the game bonus, the shutout.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from itertools import pairwise
 from PIL import Image, ImageDraw
 
 from ginbot.engine import HandResult, MatchView, Rules, TableView
-from ginbot.text import Locale, say, score_line, side_name, side_names
+from ginbot.text import Locale, bonus_lines, say, score_line, side_name, side_names
 
 from .canvas import Canvas
 from .glyphs import fit, name_room, shrink, text_width, wrap
@@ -104,7 +104,9 @@ def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale:
     chart_h = round(u * (2.6 if hollywood else 2.9))
     table_top = m + round(head * 1.7) + chart_h + round(u * 0.55)
     row_h = round(small * 1.9)
-    height = table_top + 3 * row_h + m
+    bonuses = [] if hollywood else _bonus_lines(
+        locale, view, names, totals[0][-1], stats.hands_won)
+    height = table_top + 3 * row_h + _bonus_height(bonuses, small) + m
     canvas = Canvas(width, height)
 
     shown = [fit(name, head, name_room(head)) for name in names]  # the score stays whole
@@ -151,7 +153,9 @@ def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale:
             values = (values[0], games[seat], *values[1:])
         rows.append((names[seat], values))
     _table(canvas, locale, columns, rows, view.winner, (m, table_top, width - m), row_h, small)
-    return canvas.picture(_text(locale, view, names, totals, stats, _title(locale, view, names)))
+    _draw_bonuses(canvas, bonuses, m, table_top + 3 * row_h, small)
+    return canvas.picture(_text(locale, view, names, totals, stats, _title(locale, view, names),
+                                bonuses))
 
 
 def _group_summary(view: TableView, names: Sequence[str], locale: Locale,
@@ -168,10 +172,12 @@ def _group_summary(view: TableView, names: Sequence[str], locale: Locale,
     chart_h = round(u * 2.9)
     table_top = m + round(head * 1.7) + chart_h + round(u * 0.55)
     row_h = round(small * 1.9)
-    height = table_top + (len(view.sides) + 1) * row_h + m
+    sides = side_names(locale, view.sides, names)
+    bonuses = _bonus_lines(locale, view, sides, series[-1], won)
+    rows_bottom = table_top + (len(view.sides) + 1) * row_h
+    height = rows_bottom + _bonus_height(bonuses, small) + m
     canvas = Canvas(width, height)
 
-    sides = side_names(locale, view.sides, names)
     shown = [fit(name, head, name_room(head)) for name in names]
     if teams:
         hands = say(locale, "pic-summary-rounds", count=len(view.running))
@@ -191,7 +197,8 @@ def _group_summary(view: TableView, names: Sequence[str], locale: Locale,
     rows = [(sides[side], (view.scores[side], won[side])) for side in range(len(view.sides))]
     _table(canvas, locale, [say(locale, "pic-summary-column-score"), won_column], rows,
            view.winner, (m, table_top, width - m), row_h, small)
-    return canvas.picture(_group_text(locale, view, names, series, won, teams))
+    _draw_bonuses(canvas, bonuses, m, rows_bottom, small)
+    return canvas.picture(_group_text(locale, view, names, series, won, teams, bonuses))
 
 
 def _group_title(locale: Locale, view: TableView, names: Sequence[str]) -> str:
@@ -203,7 +210,8 @@ def _group_title(locale: Locale, view: TableView, names: Sequence[str]) -> str:
 
 
 def _group_text(locale: Locale, view: TableView, names: Sequence[str],
-                series: Sequence[tuple[int, ...]], won: Sequence[int], teams: bool) -> str:
+                series: Sequence[tuple[int, ...]], won: Sequence[int], teams: bool,
+                bonuses: Sequence[str]) -> str:
     lines = [say(locale, "news-sentence", line=_group_title(locale, view, names))]
     sides = side_names(locale, view.sides, names)
     path = say(locale, "pic-meld-between").join(
@@ -221,8 +229,7 @@ def _group_text(locale: Locale, view: TableView, names: Sequence[str],
     dead = sum(1 for before, after in pairwise(series) if before == after)
     if dead and not teams:
         lines.append(say(locale, "pic-summary-text-dead", count=dead))
-    if view.rules.bonuses and view.over:
-        lines.append(say(locale, "pic-summary-text-bonuses"))
+    lines += _bonus_text(locale, view, bonuses)
     return "\n".join(lines)
 
 
@@ -251,7 +258,7 @@ def _title(locale: Locale, view: MatchView, names: Sequence[str]) -> str:
         if view.margin is None:
             return say(locale, "pic-summary-over", **args)
         if view.rules.unit_scoring:
-            return say(locale, "pic-summary-over-margin-units", margin=view.margin, **args)
+            return say(locale, "pic-summary-over-margin-tens", margin=view.margin, **args)
         return say(locale, "pic-summary-over-margin", margin=view.margin, **args)
     return say(locale, "pic-summary-so-far", score=score_line(locale, names, view.scores))
 
@@ -321,9 +328,15 @@ def _chart(
                 _marker(draw, points[i], outcomes[i - 1], colour, SUPER)
     smooth = layer.resize((w, h), Image.Resampling.LANCZOS)
     canvas.image.paste(smooth, (left, top), smooth)
-    canvas.text((px0 + pad // 2, xy(0, target)[1] - small * 0.4),
-                say(locale, "pic-summary-target", target=target), small, GOLD, anchor="ls",
-                name=f"{name}:target")
+    canvas.mark(f"{name}:plot", plot)
+    line_y = xy(0, target)[1]
+    words = say(locale, "pic-summary-target", target=target)
+    if line_y - small * 1.3 >= py0:  # above its line
+        canvas.text((px0 + pad // 2, line_y - small * 0.4), words, small, GOLD, anchor="ls",
+                    name=f"{name}:target")
+    else:  # the target tops the axis: under its line, inside the plot
+        canvas.text((px0 + pad // 2, line_y + small * 0.45), words, small, GOLD, anchor="lt",
+                    name=f"{name}:target")
 
 
 def _pad(small: int) -> int:
@@ -391,7 +404,8 @@ def _table(canvas: Canvas, locale: Locale, columns: Sequence[str],
 
 
 def _text(locale: Locale, view: MatchView, names: Sequence[str],
-          totals: list[list[tuple[int, int]]], stats: Stats, title: str) -> str:
+          totals: list[list[tuple[int, int]]], stats: Stats, title: str,
+          bonuses: Sequence[str]) -> str:
     lines = [say(locale, "news-sentence", line=title)]
     between = say(locale, "pic-meld-between")
     for g, series in enumerate(totals):
@@ -414,14 +428,38 @@ def _text(locale: Locale, view: MatchView, names: Sequence[str],
             lines.append(say(locale, "pic-summary-text-player", **args))
     if stats.dead:
         lines.append(say(locale, "pic-summary-text-dead", count=stats.dead))
-    if view.rules.bonuses and view.over:
-        lines.append(say(locale, "pic-summary-text-bonuses"))
-    if view.margin is not None and view.winner is not None:
-        winner = names[view.winner]
-        if view.rules.unit_scoring:
-            raw = view.scores[view.winner] - view.scores[1 - view.winner]
-            lines.append(say(locale, "pic-summary-text-margin-units", name=winner,
-                             margin=view.margin, raw=raw))
-        else:
-            lines.append(say(locale, "pic-summary-text-margin", name=winner, margin=view.margin))
+    lines += _bonus_text(locale, view, bonuses)
+    if view.margin is not None and view.winner is not None and not view.rules.unit_scoring:
+        lines.append(say(locale, "pic-summary-text-margin", name=names[view.winner],
+                         margin=view.margin))
     return "\n".join(lines)
+
+
+def _bonus_lines(locale: Locale, view: MatchView | TableView, sides: Sequence[str],
+                 points: Sequence[int], hands_won: Sequence[int]) -> list[str]:
+    """Box scoring at the match's end: how each total adds up (``ginbot.text.bonus_lines``)."""
+    if not view.over or view.winner is None:
+        return []
+    return bonus_lines(locale, view.rules, sides, points, hands_won, view.scores, view.winner)
+
+
+def _bonus_text(locale: Locale, view: MatchView | TableView, bonuses: Sequence[str]) -> list[str]:
+    """The bonus lines as sentences; without them, that the bonuses are in the totals."""
+    if bonuses:
+        return [say(locale, "news-sentence", line=line) for line in bonuses]
+    if view.rules.bonuses and view.over:
+        return [say(locale, "pic-summary-text-bonuses")]
+    return []
+
+
+def _bonus_height(bonuses: Sequence[str], small: int) -> int:
+    return round(len(bonuses) * small * 1.55 + small * 0.4) if bonuses else 0
+
+
+def _draw_bonuses(canvas: Canvas, bonuses: Sequence[str], m: int, top: int, small: int) -> None:
+    """The bonus lines under the table, each shrunk to the picture's width if need be."""
+    room = canvas.width - 2 * m - small
+    for number, line in enumerate(bonuses):
+        size = shrink(line, small, room, round(small * 0.75))
+        canvas.text((m + small * 0.6, top + small * (1.4 + 1.55 * number)), fit(line, size, room),
+                    size, INK_SOFT, name=f"bonus:{number}")

@@ -40,6 +40,9 @@ from .sides import seat_colour, side_of, side_score_line
 from .style import BLACK, FELT_DARK, GOLD, INK, INK_SOFT, RGB, SIDE_COLOURS, TRAY
 
 DEFAULT_HEIGHT = 96
+# The dealer chip's mark and radius, in small text: a character of many strokes (莊)
+# blurs below 20 px, so the mark is drawn at 1.3 times the small text (21 px).
+DEALER_MARK, DEALER_CHIP = 1.3, 0.95
 PILE_SHOWN = 5  # cards of the discard pile shown, the upcard on top
 LOG_LINES = 8
 
@@ -73,7 +76,7 @@ class _Grid:
         small = round(h * 0.17)
         fan_step = round(w * 0.25)
         pad = h * 0.14
-        chip = small * 2  # room for the dealer chip beside the name
+        chip = round(small * DEALER_CHIP * 2 + small * 0.6)  # the dealer chip beside the name
         widest = max(text_width(name, head) for name in names)
         plate_w = math.ceil(max(h * 2.5, min(widest, name_room(head)) + 2 * pad + chip))
         fan_x = m + plate_w + round(h * 0.25)
@@ -203,8 +206,10 @@ def _teams(view: TableView, names: Sequence[str], last_actions: Sequence[str], l
     actions = tuple(last_actions)[-LOG_LINES:]
     if not actions:
         each = LOG_LINES // len(view.boards)
-        actions = tuple(line for board in view.boards for line in news_lines(
-            locale, recent_news(board.hand, each), [names[p] for p in board.players], None))
+        recent = [played for board in view.boards
+                  for played in recent_news(board.hand, each, board.players)]
+        actions = tuple(news_lines(locale, recent, names, None,
+                                   [board.players for board in view.boards]))
     top = g.rows_top + round(g.head * 1.3)
     block = g.rows(0)[2] + h + round(h * 0.45)  # a board and the room below it
     height = top + len(view.boards) * block - round(h * 0.45) + g.m
@@ -299,10 +304,10 @@ def _plate(
     name_box = canvas.text((x + pad, y + pad + head * 0.7), shown, head, colour, bold=True,
                            name=f"name_text:{seat}")
     if dealer:
-        r = small * 0.62
+        r = small * DEALER_CHIP
         cx, cy = name_box[2] + r + small * 0.5, y + pad + head * 0.35
         canvas.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
-        canvas.text((cx, cy), say(locale, "pic-table-dealer-chip"), round(small * 0.8),
+        canvas.text((cx, cy), say(locale, "pic-table-dealer-chip"), round(small * DEALER_MARK),
                     BLACK, bold=True, anchor="mm", name="dealer")
     score_y = y + h * 0.66
     score_box = canvas.text((x + pad, score_y), str(score), round(h * 0.28), INK, bold=True,

@@ -48,7 +48,7 @@ from ginbot.text import (
     say,
     seat_names,
 )
-from ginbot.text.refusals import listing
+from ginbot.text.rules import preset_listing
 
 from . import replies, ui
 from .components import COMPONENTS
@@ -79,7 +79,18 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ginbot.discord")
 
-PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in TABLE_PRESETS]
+PRESET_CHOICES = [
+    app_commands.Choice(name=phrase("choice-preset-classic"), value="classic"),
+    app_commands.Choice(name=phrase("choice-preset-scarne"), value="scarne"),
+    app_commands.Choice(name=phrase("choice-preset-oklahoma"), value="oklahoma"),
+    app_commands.Choice(name=phrase("choice-preset-straight"), value="straight"),
+    app_commands.Choice(name=phrase("choice-preset-quick"), value="quick"),
+    app_commands.Choice(name=phrase("choice-preset-knock5"), value="knock5"),
+    app_commands.Choice(name=phrase("choice-preset-bonuses"), value="bonuses"),
+    app_commands.Choice(name=phrase("choice-preset-hollywood"), value="hollywood"),
+]
+"""The presets of a table of two (``TABLE_PRESETS``, in its order), each named in the
+reader's words with the name they type (经典（classic）)."""
 ALL_SECTIONS = "all"
 SECTION_CHOICES = [app_commands.Choice(name=phrase("choice-section-all"), value=ALL_SECTIONS)] + [
     app_commands.Choice(name=rulebook_heading(section), value=section.key)
@@ -285,7 +296,8 @@ class GinCog(commands.Cog):
                 rules = Rules()
                 heading = say(locale, "in-force-default", preset=preset_name(locale, rules.name))
         lines = [heading, *ui.rules_in_force(locale, rules)]
-        lines.append(say(locale, "in-force-presets", presets=listing(locale, TABLE_PRESETS)))
+        lines.append(say(locale, "in-force-presets",
+                         presets=preset_listing(locale, TABLE_PRESETS)))
         lines.append(say(locale, "in-force-rulebook"))
         return "\n".join(lines)
 

@@ -44,7 +44,7 @@ from ginbot.service import (
     TableView,
     User,
 )
-from ginbot.text import Locale, News, reader_locale, say
+from ginbot.text import Locale, News, reader_locale, recent_news, say
 
 from . import ui
 from .pace import background
@@ -186,7 +186,7 @@ class DiscordNotifier(Notifier):
         async with self._reporting(match.id, "post the summary"):
             await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
         for user_id in match.user_ids:
-            await self._strip_hand_controls(match.id, user_id)
+            await self._last_screen(match, user_id)
             if await self._may_dm(match, user_id):
                 async with self._reporting(match.id, "send the summary by DM"):
                     await self._dm(match, user_id, content=ui.summary_dm(
@@ -331,6 +331,23 @@ class DiscordNotifier(Notifier):
         if not ping and not await self._may_dm(match, user_id):  # a turn's mention says it
             await self._call_in_thread(
                 match, user_id, ui.private_hand_spent(self.server(match), user_id))
+
+    async def _last_screen(self, match: MatchInfo, user_id: int) -> None:
+        """The match is over: a person's hand DM (or their note of sitting the hand out)
+        shows how the last hand ended and the final score, with no controls. Only the
+        last mover's was redrawn by the move; the others still show the hand in play."""
+        post = await self.service.post(match.id, f"hand:{user_id}")
+        if post is None:
+            return
+        table = await self.service.player_view(match.id, user_id)
+        hand = table.hand
+        last_move = recent_news(hand, 1) if hand is not None and hand.result else []
+        settings = await self.service.player_settings(user_id)
+        content, file, _ = await ui.hand_message(
+            match, table, settings, last_move, self.reader_with(match, settings),
+            await self.where(match))
+        async with self._reporting(match.id, "redraw a hand at the match's end"):
+            await self._edit(post, content, file, None)
 
     async def _strip_hand_controls(self, match_id: int, user_id: int) -> None:
         post = await self.service.post(match_id, f"hand:{user_id}")

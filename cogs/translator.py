@@ -48,7 +48,7 @@ class CatalogueTranslator(app_commands.Translator):
         self, string: locale_str, locale: discord.Locale, context: TranslationContextTypes
     ) -> str | None:
         """The phrase or heading in ``locale``; None for a name, for any other text (a
-        preset's name, a language's own name) and for a locale that reads the default."""
+        language's own name) and for a locale that reads the default."""
         ours = Locale.from_discord(locale)
         if context.location in NAMES or ours in (None, Locale.EN):
             return None

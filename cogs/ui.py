@@ -104,7 +104,7 @@ def attached(file: discord.File | None, view: discord.ui.View | None) -> dict[st
 
 
 def rules_line(locale: Locale, rules: Rules) -> str:
-    """"knock5 rules, to 30", "classic + big_gin unit_scoring rules, to 100": the preset
+    """"knock5 rules, to 30", "classic + big_gin bonuses rules, to 100": the preset
     the rules come from, the house rules on top, and the target."""
     return rules_summary(locale, rules)
 
@@ -277,7 +277,8 @@ def resign_controls(locale: Locale, match_id: int) -> discord.ui.View:
 async def table_message(
     info: MatchInfo, table: TableView, news: Sequence[News], locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
-    seen = news_lines(locale, news, seat_names(locale, info), None)
+    boards = [board.players for board in table.view.boards]  # a team table's moves name theirs
+    seen = news_lines(locale, news, seat_names(locale, info), None, boards)
     picture = await offload.run(
         render_table, table.view, seat_names(locale, info), seen, locale=locale)
     lines = [say(locale, "table-header", match=thread_name(locale, info),

@@ -5,8 +5,10 @@ No privileged intents: slash commands, buttons and DMs need none.
 Stopping (SIGTERM, Ctrl-C): from the moment ``close`` starts, no new interaction
 reaches a command or a control; each is answered "the bot is restarting" instead,
 so nothing a player clicks then is half-done or unanswered. Actions already under
-way commit and their pictures go out before the store closes and the bot leaves
-the gateway; a restart finds every acknowledged move in the store.
+way commit, and their answers and pictures go out, before the store closes and the
+bot leaves the gateway; what is still unsent when its time is up is dropped before
+the HTTP session closes, never sent into it. A restart finds every acknowledged move
+in the store.
 """
 
 from __future__ import annotations
@@ -40,8 +42,9 @@ log = logging.getLogger("ginbot.bot")
 
 EXTENSIONS = ("cogs.gin",)
 
-# Stopping, in seconds: the actions in flight commit, their pictures go out, the work
-# begun meanwhile ends, the last "restarting"s are sent; the rest of 10 s is the gateway's.
+# Stopping, in seconds: the actions in flight commit and are answered, their pictures go
+# out, the work begun meanwhile ends, the last answers and "restarting"s are sent; the rest
+# of 10 s is the gateway's.
 SETTLE_BUDGET, SHOW_BUDGET, CLOSE_BUDGET, ANSWER_BUDGET = 3.0, 2.0, 2.0, 1.0
 FULL_COLLECTION_EVERY = 100  # middle collections per full one (Python: 10)
 
@@ -55,6 +58,12 @@ def settle_memory() -> None:
     gc.freeze()
     young, middle, _ = gc.get_threshold()
     gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
+
+
+def keep(tasks: set[asyncio.Task[Any]], task: asyncio.Task[Any]) -> None:
+    """``task`` is in ``tasks`` until it is done."""
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
 
 
 class GinBot(commands.AutoShardedBot):
@@ -93,7 +102,8 @@ class GinBot(commands.AutoShardedBot):
         self.pace = GlobalPace()
         self.http.request = self.pace.wrap(self.http.request)  # type: ignore[method-assign]
         self._stop: asyncio.Future[None] | None = None
-        self._last_answers: set[asyncio.Task[None]] = set()
+        self._last_answers: set[asyncio.Task[Any]] = set()
+        self._interactions: set[asyncio.Task[Any]] = set()  # each command's or control's work
         parsers = self._connection.parsers  # the gateway's table, event name to handler
         parsers["INTERACTION_CREATE"] = self._while_open(parsers["INTERACTION_CREATE"])
 
@@ -104,12 +114,14 @@ class GinBot(commands.AutoShardedBot):
 
         def interaction_create(data: Any) -> None:
             if not self.stopping:
-                route(data)
+                before = asyncio.all_tasks()
+                route(data)  # discord.py starts the command's or the control's task
+                for task in asyncio.all_tasks() - before:
+                    keep(self._interactions, task)
                 return
             interaction = discord.Interaction(data=data, state=self._connection)
-            task = asyncio.get_running_loop().create_task(self._restarting(interaction))
-            self._last_answers.add(task)
-            task.add_done_callback(self._last_answers.discard)
+            keep(self._last_answers,
+                 asyncio.get_running_loop().create_task(self._restarting(interaction)))
 
         return interaction_create
 
@@ -169,10 +181,10 @@ class GinBot(commands.AutoShardedBot):
         await asyncio.shield(self._stop)
 
     async def _stopping(self) -> None:
-        """Stop taking interactions, let the work in flight commit and be shown (the
-        table and hand edits read the store, so they go before it closes), close the
-        store, answer the last "restarting"s, then leave the gateway: within the
-        budgets above however slow Discord is."""
+        """Stop taking interactions, let the work in flight commit, be answered and be
+        shown (the table and hand edits read the store, so they go before it closes),
+        close the store, send the last answers and "restarting"s, then leave the
+        gateway: within the budgets above however slow Discord is."""
         self.stopping = True
         started, logged_in = time.monotonic(), self.user is not None
         if logged_in:  # else there is nothing to stop but the attempt
@@ -180,18 +192,39 @@ class GinBot(commands.AutoShardedBot):
                      "flight finishes first")
         try:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.service.settle(), SETTLE_BUDGET)
+                await asyncio.wait_for(self._settled(), SETTLE_BUDGET)
             if isinstance(self.service.notifier, DiscordNotifier):
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self.service.notifier.flush(), SHOW_BUDGET)
                 await self.service.notifier.abandon()
             await self.service.close(timeout=CLOSE_BUDGET)
         finally:
-            if self._last_answers:
-                await asyncio.wait(set(self._last_answers), timeout=ANSWER_BUDGET)
+            await self._last_words()
             await super().close()
             if logged_in:
                 log.info("stopped in %.1f s", time.monotonic() - started)
+
+    async def _settled(self) -> None:
+        """The commands and controls under way have acted and answered (an answer's edit
+        may come after its move, and wait out a 429), and the service's work is done."""
+        while self._interactions:
+            await asyncio.wait(set(self._interactions))
+        await self.service.settle()
+
+    async def _last_words(self) -> None:
+        """Let the answers still under way (the "restarting"s, a command's answer after
+        the store closed) reach Discord within the budget; drop the rest before the HTTP
+        session they would use closes."""
+        pending = self._interactions | self._last_answers
+        if not pending:
+            return
+        _, late = await asyncio.wait(pending, timeout=ANSWER_BUDGET)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late)
+            log.warning("%d answers to interactions were still under way at the stop and "
+                        "were dropped", len(late))
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction, command: app_commands.Command[Any, ..., Any]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -21,15 +22,20 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("ginbot.terminal.play", "play a match against the computer in the terminal"),
     "rules": ("ginbot.rules_cmd", "the presets and what each plays; --full: the whole rule book"),
     "sim": ("ginbot.ai.sim", "computer levels play matches against each other; win rates"),
+    "backup": ("ginbot.backup_cmd",
+               "copy the bot's database to a new file, safely while the bot runs"),
 }
 
 
 def add_language_option(parser: argparse.ArgumentParser, what: str) -> None:
-    """``--lang en|zh-CN|zh-TW|ms``; without it (None), the command reads the language of
-    the environment's locale (``ginbot.text.environment_locale``)."""
+    """``--lang en|zh-CN|zh-TW|ms``, or a variety of one read as it (``zh``, ``ms-MY``,
+    ``zh-HK``); without it (None), the command reads the language of the environment's
+    locale (``ginbot.text.environment_locale``)."""
     def language(text: str) -> Locale:
+        from ginbot.text import typed_locale  # the text layer is heavy: only when --lang is given
+
         try:
-            return Locale.parse(text)
+            return typed_locale(text)
         except ValueError as error:  # names the four choices
             raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -61,9 +67,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     module = importlib.import_module(args._module)
     try:
-        return int(module.run(args) or 0)
+        status = int(module.run(args) or 0)
+        sys.stdout.flush()  # a reader gone is found here, not in the interpreter's exit
+        return status
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return reader_gone()
+
+
+READER_GONE = 141  # 128 + SIGPIPE: what a shell reports for a writer whose reader left
+
+
+def reader_gone() -> int:
+    """``ginbot rules | head -3``: the reader has what it wanted and closed the pipe. The
+    rest of the output goes nowhere (so that the interpreter's last flush does not fail
+    too), and the command ends quietly, with the status a killed-by-SIGPIPE one has."""
+    with open(os.devnull, "w") as nowhere:
+        os.dup2(nowhere.fileno(), sys.stdout.fileno())
+    return READER_GONE
 
 
 if __name__ == "__main__":

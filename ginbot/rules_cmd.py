@@ -13,6 +13,7 @@ from ginbot.cli import add_language_option
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules
 from ginbot.text import Locale, environment_locale, rules_lines, say
 from ginbot.text.refusals import listing
+from ginbot.text.rules import preset_label
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -41,22 +42,32 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def preset_text(locale: Locale, name: str, *, say_where: bool = True) -> str:
-    """The preset's rules, one line each; for one the table cannot play yet, a line
-    that says so (unless ``say_where`` is off: a heading says it already)."""
-    lines = [f"{name}:", *(f"  {line}" for line in rules_lines(locale, Rules.preset(name)))]
-    if say_where and name not in TABLE_PRESETS:
-        lines.append(f"  {say(locale, 'presets-not-yet')}")
+# How a table of three or four is seated: the challenge in Discord, the terminal's command.
+TABLE_COMMANDS = {
+    "three": ("/gin challenge opponent:@b opponent2:@c", "ginbot play --format three"),
+    "teams": ("/gin challenge opponent:@b opponent2:@c partner:@d",
+              "ginbot play --format teams"),
+}
+
+
+def preset_text(locale: Locale, name: str) -> str:
+    """The preset's rules, one line each, under its name as the reader types it; for a
+    table of three or four, how to seat one."""
+    lines = [say(locale, "preset-heading", preset=preset_label(locale, name)),
+             *(f"  {line}" for line in rules_lines(locale, Rules.preset(name)))]
+    if name in TABLE_COMMANDS:
+        challenge, play = (say(locale, "preset-code", preset=command)
+                           for command in TABLE_COMMANDS[name])
+        lines.append(f"  {say(locale, 'presets-table-how', challenge=challenge, play=play)}")
     return "\n".join(lines)
 
 
 def presets_text(locale: Locale) -> str:
-    """Every preset: first those the table plays, then those it cannot play yet."""
-    later = [name for name in PRESETS if name not in TABLE_PRESETS]
+    """Every preset: first those of two players, then the tables of three and four."""
+    tables = [name for name in PRESETS if name not in TABLE_PRESETS]
     parts = [say(locale, "presets-playable"),
-             *(preset_text(locale, name) for name in TABLE_PRESETS)]
-    if later:
-        parts += ["", say(locale, "presets-not-yet-heading"),
-                  *(preset_text(locale, name, say_where=False) for name in later)]
-    parts += ["", say(locale, "presets-rulebook", sections=listing(locale, rulebook.KEYS))]
+             *(preset_text(locale, name) for name in TABLE_PRESETS),
+             "", say(locale, "presets-tables-heading"),
+             *(preset_text(locale, name) for name in tables),
+             "", say(locale, "presets-rulebook", sections=listing(locale, rulebook.KEYS))]
     return "\n".join(parts)

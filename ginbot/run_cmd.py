@@ -26,6 +26,9 @@ To try the game without Discord: ginbot play"""
 
 
 UNREACHABLE = 3  # the exit status when Discord cannot be reached at start
+CRASHED = 4  # the exit status of a failure ginbot did not foresee (logged with its traceback)
+
+log = logging.getLogger("ginbot")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -68,10 +71,15 @@ async def serve(settings: Settings) -> int:
 
     assert settings.token
     try:  # a bad file is found now, not after logging in
-        await (await Database.open(settings.database)).close()
+        database = await Database.open(settings.database)
+        version = await database.schema_version()
+        await database.close()
     except UnusableDatabase as error:
         print(f"ginbot: {error}", file=sys.stderr)
         return 2
+    # Which file, whatever the working directory: a service manager's is rarely the
+    # owner's, and a relative GINBOT_DATABASE there makes a second, empty database.
+    log.info("database %s (schema version %d)", os.path.abspath(settings.database), version)
     from ginbot import offload
 
     bot = GinBot(settings, long_lived=True)
@@ -96,6 +104,9 @@ async def serve(settings: Settings) -> int:
             print(f"ginbot: {where} could not be reached ({why_unreachable(error)}).\n"
                   f"{check.capitalize()}, then start ginbot again.", file=sys.stderr)
             return UNREACHABLE
+        except Exception:
+            log.exception("ginbot stopped on an unexpected error")
+            return CRASHED
         return 0
     finally:
         offload.stop()

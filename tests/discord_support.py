@@ -264,8 +264,8 @@ def _cut_line() -> re.Pattern[str]:
     for locale in Locale:
         for line in (say(locale, "news-cut", **blank), say(locale, "news-cut-tie", **blank),
                      say(locale, "news-cut-table", **table),
-                     say(locale, "news-cut-table-tie", **table)):
-            forms.add(".*".join(map(re.escape, line.split("\0"))))
+                     say(locale, "news-cut-table-tie", recut="\0", **table)):
+            forms.add(".*".join(re.escape(part.strip(" ")) for part in line.split("\0")))
     return re.compile("|".join(sorted(forms)))
 
 

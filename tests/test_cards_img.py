@@ -1,12 +1,13 @@
 """The hand picture: marks, badges, sorting, colours, and the picture basics."""
 
 import io
+from itertools import pairwise
 
 import pytest
 from PIL import Image
 
 from cards_img import Picture, render_hand, scenes
-from cards_img.glyphs import SUIT_OF_SYMBOL, _drawable
+from cards_img.glyphs import SUIT_OF_SYMBOL, _drawable, suit_mask
 from cards_img.hand import SUIT_ORDER, plan_hand
 from cards_img.style import CardSize
 from ginbot.engine import (
@@ -276,3 +277,27 @@ def test_the_upcard_is_shown_while_the_player_is_to_draw(waiting):
     assert all(box[2] < picture.layout["upcard"][0] for box in cards.values())
     assert "upcard" not in render_hand(view, show_upcard=False, locale=EN).layout
     assert "upcard" not in render_hand(waiting.view(1 - waiting.to_move), locale=EN).layout
+
+
+def _row_widths(mask: Image.Image) -> list[float]:
+    """How much ink each row of a suit's mask holds, top to bottom, in pixels."""
+    width, height = mask.size
+    ink = mask.load()
+    return [sum(ink[x, y] for x in range(width)) / 255 for y in range(height)]
+
+
+def _waist(widths: list[float]) -> float:
+    """How much the shape narrows on its way down to its wide part (the first row of
+    four fifths of the widest; the rows there differ by their anti-aliasing)."""
+    wide = next(row for row, width in enumerate(widths) if width >= 0.8 * max(widths))
+    return max((above - below for above, below in pairwise(widths[:wide + 1])), default=0.0)
+
+
+@pytest.mark.parametrize("height", [9, 10, 11, 12, 14])
+def test_a_small_club_shows_its_top_lobe_apart_where_a_spade_widens_to_a_point(height):
+    """At the size of a showdown card's pips (10 px) and index (11 px) a club is three
+    lobes: under its round top lobe the shape narrows before the side lobes widen it,
+    where a spade widens steadily from its point. (The plump club it replaced widened
+    steadily too, and read as a spade.)"""
+    assert _waist(_row_widths(suit_mask(SUIT_OF_SYMBOL["♣"], height))) >= 0.15
+    assert _waist(_row_widths(suit_mask(SUIT_OF_SYMBOL["♠"], height))) <= 0

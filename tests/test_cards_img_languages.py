@@ -15,6 +15,7 @@ from cards_img.gallery import main as gallery
 from cards_img.glyphs import MARK, SUIT_OF_SYMBOL, _drawable, text_width
 from cards_img.hand import plan_hand
 from cards_img.picture import Box
+from cards_img.table import DEALER_MARK
 from ginbot.engine import CARDS, Rules
 from ginbot.text import Locale, messages, say, score_line
 from ginbot.text.catalogue import catalogue_sources
@@ -114,7 +115,22 @@ def test_a_chinese_table_is_worded_in_chinese():
     for key, words in drawn.items():
         assert width(picture.layout[key]) == text_width(words, small), key
     assert width(picture.layout["dealer"]) == text_width(say(ZH, "pic-table-dealer-chip"),
-                                                         round(small * 0.8))
+                                                         round(small * DEALER_MARK))
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_the_dealer_chip_is_large_enough_for_a_character_of_many_strokes(locale):
+    """莊 (zh-TW) blurred at 13 px (12 px wide): every language's mark is drawn at 21 px
+    now, on its plate beside the name and clear of the score below."""
+    view = scenes.mid_match().view(None)
+    picture = render_table(view, CHINESE, locale=locale)
+    seat = view.hand.dealer
+    mark, plate = picture.layout["dealer"], picture.layout[f"name:{seat}"]
+    if locale in (Locale.ZH_CN, Locale.ZH_TW):  # a character's advance: 0.9 of its size
+        assert mark[2] - mark[0] >= 18
+    assert plate[0] <= mark[0] and mark[2] <= plate[2] and plate[1] <= mark[1]
+    assert picture.layout[f"name_text:{seat}"][2] < mark[0]
+    assert mark[3] < picture.layout[f"score:{seat}"][1]
 
 
 def test_a_chinese_showdown_is_worded_in_chinese():
@@ -129,7 +145,7 @@ def test_a_chinese_showdown_is_worded_in_chinese():
         in picture.text
     assert say(ZH, "pic-showdown-text-face-down", name=knocker, card=result.knock_card) \
         in picture.text
-    assert f"{defender} 补牌：" in picture.text and "散牌" in picture.text
+    assert f"{defender}补牌：" in picture.text and "散牌" in picture.text
     assert not english_left(picture.text, CHINESE)
     small = SMALL["showdown"]
     badge = say(ZH, "pic-showdown-badge-knock")

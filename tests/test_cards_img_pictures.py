@@ -13,7 +13,7 @@ from cards_img.glyphs import text_width
 from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
 from cards_img.summary import running_totals
 from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
-from ginbot.engine import Card, Match, Phase, Rules, format_cards
+from ginbot.engine import Card, Match, Phase, Rules, Shutout, format_cards
 from ginbot.text import (
     Locale,
     limit_note,
@@ -286,6 +286,25 @@ def test_summary_of_a_match_just_begun():
                totals=say(EN, "pic-summary-text-no-hands")) in picture.text
 
 
+@pytest.mark.parametrize("locale", list(Locale))
+def test_the_target_label_stays_inside_its_chart_when_the_target_tops_the_axis(locale):
+    """A match in play (no score past the target yet): the target's line is the top of
+    the axis, and its words go under it, inside the plot, in every language; a target
+    below the top keeps its words above the line, inside the plot too."""
+    in_play = [scenes.mid_match().view(None), Match(Rules(), 5).view(None),
+               scenes.mid_match(Rules.preset("hollywood"), 2, hands=3).view(None),
+               scenes.three_mid_match().view(None)]
+    over = [scenes.play_match(Rules.preset("hollywood"), 2).view(None)]
+    for view in [*in_play, *over]:
+        names = ("Ann", "Bob", "Cat")[:len(view.scores)]
+        picture = render_summary(view, names, locale=locale)
+        labels = [key for key in picture.layout if key.endswith(":target")]
+        assert labels
+        for key in labels:
+            plot = picture.layout[key.removesuffix(":target") + ":plot"]
+            assert inside(picture.layout[key], plot), (key, view.scores)
+
+
 # -- threads and the gallery ------------------------------------------------------
 
 
@@ -375,15 +394,81 @@ def test_names_of_twenty_characters_are_drawn_whole(match, undercut):
         assert inside(drawn, summary.layout[f"chart:{game}"])
 
 
-def test_a_box_scoring_summary_gives_the_margin():
-    match = scenes.play_match(Rules.preset("scarne").with_changes(unit_scoring=True), 3)
-    view = match.view(None)
+def test_a_box_scoring_summary_adds_up_each_total_and_the_margin_in_tens():
+    """Scarne: each final score from the points of the hands won, the box bonus for each
+    hand won and the winner's game bonus; the margin counted in whole tens, in those
+    words (not "units dropped"). The lines are drawn under the table, inside the picture."""
+    rules = Rules.preset("scarne").with_changes(unit_scoring=True)
+    view = scenes.play_match(rules, 3).view(None)
     assert view.over and view.margin is not None
     winner, loser = view.winner, 1 - view.winner
-    assert view.margin == (view.scores[winner] - view.scores[loser]) // 10
+    won, lost = view.scores[winner], view.scores[loser]
+    assert view.margin == (won - lost) // 10
     picture = render_summary(view, NAMES, locale=EN)
     assert picture.text.startswith(sentence(say(
-        EN, "pic-summary-over-margin-units", name=NAMES[winner], margin=view.margin,
-        winner_score=view.scores[winner], loser_score=view.scores[loser])))
-    assert say(EN, "pic-summary-text-margin-units", name=NAMES[winner], margin=view.margin,
-               raw=view.scores[winner] - view.scores[loser]) in picture.text
+        EN, "pic-summary-over-margin-tens", name=NAMES[winner], margin=view.margin,
+        winner_score=won, loser_score=lost)))
+    plus = say(EN, "bonus-plus")
+    lines = []
+    for seat in (0, 1):
+        points = sum(r.points for r in view.results if r.winner == seat)
+        hands = sum(1 for r in view.results if r.winner == seat)
+        parts = [say(EN, "bonus-hands", points=points),
+                 say(EN, "bonus-box", count=hands, bonus=rules.box_bonus)]
+        if seat == winner:
+            parts.append(say(EN, "bonus-game", bonus=rules.game_bonus))
+        assert points + hands * rules.box_bonus + (seat == winner) * rules.game_bonus \
+            == view.scores[seat]
+        lines.append(say(EN, "bonus-side", name=NAMES[seat], parts=plus.join(parts),
+                         total=view.scores[seat]))
+    lines.append(say(EN, "bonus-tens", name=NAMES[winner], won=won, lost=lost,
+                     raw=won - lost, margin=view.margin))
+    for line in lines:
+        assert sentence(line) in picture.text.splitlines()
+    table = picture.layout[f"cell:{loser}:0"]
+    drawn = [picture.layout[f"bonus:{n}"] for n in range(len(lines))]
+    whole = (0, 0, *picture.size)
+    assert all(inside(box, whole) and box[1] > table[3] for box in drawn)
+    assert [box[1] for box in drawn] == sorted({box[1] for box in drawn})  # one under another
+
+
+@pytest.mark.parametrize("shutout", [Shutout.PLUS100, Shutout.DOUBLE])
+def test_a_shutout_shows_in_the_winners_total(shutout):
+    """To 10, the first hand won ends the match with the loser on nothing: the shutout
+    adds 100, or doubles the winner's total with its bonuses."""
+    rules = Rules.preset("scarne").with_changes(target=10, shutout=shutout)
+    view = scenes.play_match(rules, 3).view(None)
+    winner = view.winner
+    assert view.over and view.scores[1 - winner] == 0
+    (result,) = view.results
+    parts = say(EN, "bonus-plus").join([
+        say(EN, "bonus-hands", points=result.points),
+        say(EN, "bonus-box", count=1, bonus=rules.box_bonus),
+        say(EN, "bonus-game", bonus=rules.game_bonus)])
+    before = result.points + rules.box_bonus + rules.game_bonus
+    if shutout is Shutout.PLUS100:
+        parts += say(EN, "bonus-plus") + say(
+            EN, "bonus-shutout-plus", bonus=100)
+        total = before + 100
+    else:
+        parts = say(EN, "bonus-shutout-double", parts=parts)
+        total = before * 2
+    assert view.scores[winner] == total
+    picture = render_summary(view, NAMES, locale=EN)
+    assert sentence(say(EN, "bonus-side", name=NAMES[winner], parts=parts,
+                        total=total)) in picture.text.splitlines()
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_the_bonus_lines_fit_the_picture_in_every_language(locale):
+    view = scenes.play_match(Rules.preset("scarne").with_changes(
+        unit_scoring=True, target=10, shutout=Shutout.DOUBLE), 3).view(None)
+    picture = render_summary(view, ("Annabelle-Marie", "陳美玲"), locale=locale)
+    drawn = [box for key, box in picture.layout.items() if key.startswith("bonus:")]
+    assert len(drawn) == 3 and all(inside(box, (0, 0, *picture.size)) for box in drawn)
+
+
+def test_a_summary_without_box_scoring_has_no_bonus_lines(long_match):
+    picture = render_summary(long_match.view(None), NAMES, locale=EN)
+    assert not [key for key in picture.layout if key.startswith("bonus:")]
+    assert say(EN, "pic-summary-text-bonuses") not in picture.text

@@ -2,21 +2,25 @@
 
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from cogs.gin import GinCog
 from ginbot import rulebook
-from ginbot.cli import COMMANDS, build_parser, main
+from ginbot.cli import COMMANDS, READER_GONE, build_parser, main
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules
+from ginbot.rules_cmd import TABLE_COMMANDS
+from ginbot.terminal.play import FORMATS
 from ginbot.text import Locale, rules_lines, say
 from ginbot.text.language import LOCALE_VARIABLES
 from ginbot.text.refusals import listing
+from ginbot.text.rules import preset_label
 
 EN = Locale.EN
-NOT_YET = say(EN, "presets-not-yet")
 
 
 @pytest.fixture(autouse=True)
@@ -38,7 +42,7 @@ def test_help_lists_exactly_the_commands_that_exist(capsys):
     shown = capsys.readouterr().out
     for name in COMMANDS:
         assert f"    {name} " in shown
-    assert set(COMMANDS) == {"run", "play", "rules", "sim"}
+    assert set(COMMANDS) == {"run", "play", "rules", "sim", "backup"}
 
 
 def empty_env_file(tmp_path: Path) -> str:
@@ -65,36 +69,63 @@ def test_run_refuses_half_an_endpoint_switch(tmp_path):
     assert "Traceback" not in done.stderr
 
 
-def test_rules_lists_as_playable_exactly_the_presets_ginbot_play_accepts(capsys):
+def heading(locale: Locale, name: str) -> str:
+    return say(locale, "preset-heading", preset=preset_label(locale, name))
+
+
+def test_rules_lists_the_presets_ginbot_play_accepts_then_the_tables_and_how_to_seat_them(
+    capsys,
+):
     assert main(["rules"]) == 0
     out = capsys.readouterr().out
-    playable, later = out.split(f"\n{say(EN, 'presets-not-yet-heading')}\n")
-    assert playable.startswith(say(EN, "presets-playable") + "\n")
-    listed = re.findall(r"^(\w+):$", playable, re.MULTILINE)
+    two, tables = out.split(f"\n{say(EN, 'presets-tables-heading')}\n")
+    assert two.startswith(say(EN, "presets-playable") + "\n")
+    listed = re.findall(r"^`(\w+)`:$", two, re.MULTILINE)
     assert listed == list(TABLE_PRESETS)
-    not_yet = re.findall(r"^(\w+):$", later, re.MULTILINE)
-    assert not_yet == [name for name in PRESETS if name not in TABLE_PRESETS] == ["three", "teams"]
-    assert f"  {say(EN, 'rule-three-players')}\n" in later
-    assert f"  {say(EN, 'rule-teams')}\n" in later
-    assert later.endswith(
+    seated = re.findall(r"^`(\w+)`:$", tables, re.MULTILINE)
+    assert seated == [name for name in PRESETS if name not in TABLE_PRESETS] == ["three", "teams"]
+    assert f"  {say(EN, 'rule-three-players')}\n" in tables
+    assert f"  {say(EN, 'rule-teams')}\n" in tables
+    assert "Not yet" not in out
+    assert tables.endswith(
         "\n\n" + say(EN, "presets-rulebook", sections=listing(EN, rulebook.KEYS)) + "\n")
     parser = build_parser()
     for name in listed:
         assert parser.parse_args(["play", "--preset", name]).preset == name
-    for name in not_yet:
-        with pytest.raises(SystemExit):
-            parser.parse_args(["play", "--preset", name])
-    capsys.readouterr()
-    assert main(["rules", "teams"]) == 0
-    assert capsys.readouterr().out.endswith(f"  {NOT_YET}\n")
-    assert main(["rules", "quick"]) == 0
-    assert NOT_YET not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("table", "seats"), [("three", ["opponent", "opponent2"]),
+                                              ("teams", ["opponent", "opponent2", "partner"])])
+def test_a_table_of_three_or_four_says_how_to_seat_it_in_discord_and_the_terminal(
+    capsys, table, seats,
+):
+    assert main(["rules", table]) == 0
+    how = capsys.readouterr().out.splitlines()[-1]
+    challenge, play = TABLE_COMMANDS[table]
+    assert how == "  " + say(EN, "presets-table-how", challenge=f"`{challenge}`",
+                             play=f"`{play}`")
+    # The terminal's command is what ginbot play takes, and seats that table.
+    args = build_parser().parse_args(shlex.split(play)[1:])
+    assert FORMATS[args.format] == Rules.preset(table).players
+    # The challenge names the options /gin challenge has, a seat each.
+    words = shlex.split(challenge)
+    assert words[:2] == ["/gin", "challenge"]
+    assert [word.split(":")[0] for word in words[2:]] == seats
+    options = {parameter.name for parameter in GinCog.challenge.parameters}
+    assert set(seats) <= options
+    assert len(seats) + 1 == Rules.preset(table).players
+    assert main(["rules", "quick"]) == 0  # a preset of two players: its rules, no more
+    assert len(capsys.readouterr().out.splitlines()) == 1 + len(rules_lines(EN, Rules(target=50)))
 
 
 def test_a_preset_is_its_rules_one_line_each(capsys):
     assert main(["rules", "scarne"]) == 0
     lines = rules_lines(EN, Rules.preset("scarne"))
-    assert capsys.readouterr().out == "scarne:\n" + "".join(f"  {line}\n" for line in lines)
+    assert capsys.readouterr().out == "`scarne`:\n" + "".join(f"  {line}\n" for line in lines)
+    assert main(["rules", "classic", "--lang", "zh-CN"]) == 0
+    assert capsys.readouterr().out.startswith("经典（`classic`）：\n")
+    assert main(["rules", "knock5", "--lang", "ms"]) == 0
+    assert capsys.readouterr().out.startswith("ketuk 5 (`knock5`):\n")
 
 
 def test_rules_prints_the_rule_book_whole_or_one_section(capsys):
@@ -104,7 +135,7 @@ def test_rules_prints_the_rule_book_whole_or_one_section(capsys):
     assert capsys.readouterr().out == rulebook.section("scoring").markdown()
     assert main(["rules", "scarne", "--section", "match"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("scarne:\n")
+    assert out.startswith("`scarne`:\n")
     assert f"  {say(EN, 'rule-box-scoring', game=100, box=20, shutout='plus100')}\n" in out
     assert out.endswith("\n\n" + rulebook.section("match").markdown())
 
@@ -113,15 +144,15 @@ def test_rules_in_chinese(capsys):
     zh = Locale.ZH_CN
     assert main(["rules", "--lang", "zh-CN"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(say(zh, "presets-playable") + "\nclassic:\n")
+    assert out.startswith(say(zh, "presets-playable") + f"\n{heading(zh, 'classic')}\n")
     assert "".join(f"  {line}\n" for line in rules_lines(zh, Rules())) in out
-    assert f"\n{say(zh, 'presets-not-yet-heading')}\n" in out
+    assert f"\n{say(zh, 'presets-tables-heading')}\n" in out
     assert not any(line in out for line in rules_lines(EN, Rules()))
     assert main(["rules", "--lang", "zh_tw", "--full"]) == 0
     assert capsys.readouterr().out == rulebook.page(Locale.ZH_TW)
     assert main(["rules", "knock5", "--lang", "ms", "--section", "knock"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("knock5:\n" + "".join(
+    assert out.startswith(heading(Locale.MS, "knock5") + "\n" + "".join(
         f"  {line}\n" for line in rules_lines(Locale.MS, Rules.preset("knock5"))))
     assert out.endswith("\n\n" + rulebook.section("knock", Locale.MS).markdown())
 
@@ -160,6 +191,32 @@ def test_rules_refuses_an_unknown_section_or_two_at_once(capsys):
     err = capsys.readouterr().err
     assert "invalid choice: 'nope' (choose from 'cards', 'melds'" in err
     assert "not allowed with argument --full" in err
+
+
+@pytest.mark.parametrize("args", [
+    ["rules"], ["rules", "--full"], ["rules", "three", "--lang", "zh-CN"]])
+def test_a_reader_gone_before_the_output_ends_the_command_quietly(args):
+    """``ginbot rules | head -3``: once the reader has closed the pipe, every write fails
+    (EPIPE). The read end is closed before the command starts, so that it does fail, not
+    just when the output outgrows the pipe's buffer."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "ginbot", *args], stdout=write, stderr=subprocess.PIPE,
+            encoding="utf-8", timeout=60, cwd=Path(__file__).resolve().parent.parent)
+    finally:
+        os.close(write)
+    assert done.stderr == ""
+    assert done.returncode == READER_GONE == 128 + 13  # SIGPIPE, as a shell tells it
+
+
+def test_ginbot_rules_into_head_prints_its_first_lines_and_no_error():
+    command = f"{shlex.quote(sys.executable)} -m ginbot rules --full --lang en | head -3"
+    done = subprocess.run(["sh", "-c", command], capture_output=True, encoding="utf-8",
+                          timeout=60, cwd=Path(__file__).resolve().parent.parent)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.splitlines() == rulebook.page().splitlines()[:3]
 
 
 def test_the_rule_book_prints_on_a_terminal_without_suit_symbols():

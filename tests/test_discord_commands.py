@@ -11,7 +11,7 @@ from cogs.replies import help_page
 from ginbot import rulebook
 from ginbot.engine import PRESETS, TABLE_PRESETS, Card, Rules
 from ginbot.text import Locale, preset_name, rules_lines, say
-from ginbot.text.refusals import listing
+from ginbot.text.rules import preset_listing
 from tests.discord_support import gin_table, match_threads
 from tests.fakecord import Perm
 
@@ -111,7 +111,7 @@ async def test_rules_show_the_rule_book_within_discords_limits(tmp_path: Path) -
         assert brief == "\n".join([
             say(EN, "in-force-default", preset="classic"),
             *(f"• {line}" for line in rules_lines(EN, Rules())),
-            say(EN, "in-force-presets", presets=listing(EN, TABLE_PRESETS)),
+            say(EN, "in-force-presets", presets=preset_listing(EN, TABLE_PRESETS)),
             say(EN, "in-force-rulebook")])
         assert not any(name in brief for name in PRESETS if name not in TABLE_PRESETS)
 
@@ -159,7 +159,8 @@ async def test_rules_are_read_in_the_readers_language(tmp_path: Path) -> None:
         assert reply.content == "\n".join([
             say(Locale.ZH_TW, "in-force-preset", preset=preset_name(Locale.ZH_TW, "knock5")),
             *(f"• {line}" for line in rules_lines(Locale.ZH_TW, Rules.preset("knock5"))),
-            say(Locale.ZH_TW, "in-force-presets", presets=listing(Locale.ZH_TW, TABLE_PRESETS)),
+            say(Locale.ZH_TW, "in-force-presets",
+                presets=preset_listing(Locale.ZH_TW, TABLE_PRESETS)),
             say(Locale.ZH_TW, "in-force-rulebook"),
             say(Locale.ZH_TW, "rulebook-title")])
         assert [(e["title"], e["description"]) for e in reply.embeds] == [

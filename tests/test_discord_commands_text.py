@@ -23,8 +23,8 @@ from tests.fakecord import Perm
 
 EN, ZH_CN, ZH_TW, MS = Locale.EN, Locale.ZH_CN, Locale.ZH_TW, Locale.MS
 CHINESE = {"zh-CN": ZH_CN, "zh-TW": ZH_TW}
-DATA_NAMES = {*TABLE_PRESETS, *(language_name(locale) for locale in Locale)}
-"""Choice names that are the same in every language: a preset's name, a language's own."""
+DATA_NAMES = {language_name(locale) for locale in Locale}
+"""Choice names that are the same in every language: a language's own name."""
 SECTIONS = {rulebook.section(key).heading: key for key in rulebook.KEYS}
 
 
@@ -75,6 +75,21 @@ async def test_discord_lists_the_commands_in_chinese_and_keeps_their_names(
                     assert choice["name_localizations"] == in_chinese(message_id), where
                     used.add(message_id)
     assert used == command_messages(), "commands.ftl has words no command uses"
+
+
+async def test_the_preset_choices_read_in_chinese_with_the_name_to_type(tmp_path: Path) -> None:
+    async with gin_table(tmp_path) as t:
+        gin = t.fd.command("gin", t.guild)
+        for command in ("challenge", "bot", "rules"):
+            sub = next(o for o in gin["options"] if o["name"] == command)
+            preset = next(o for o in sub["options"] if o["name"] == "preset")
+            assert [c["value"] for c in preset["choices"]] == list(TABLE_PRESETS), command
+            for choice in preset["choices"]:
+                message_id = f"choice-preset-{choice['value']}"
+                assert choice["name"] == command_text(EN, message_id)
+                assert choice["name_localizations"] == in_chinese(message_id), command
+                for read in choice["name_localizations"].values():
+                    assert read != choice["value"] and choice["value"] in read.casefold()
 
 
 def help_page(locale: Locale) -> str:

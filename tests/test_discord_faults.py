@@ -15,6 +15,7 @@ import aiohttp
 import discord
 import pytest
 
+from cogs import ui
 from ginbot.engine import MatchRecord
 from ginbot.text import Locale, say
 from tests.discord_support import (
@@ -35,6 +36,7 @@ from tests.discord_support import (
     screen_state,
 )
 from tests.fakecord import Channel, Faults, Message, Perm, RateLimits
+from tests.fakecord.ratelimit import FaultDice
 from tests.test_fakecord_rules import Raw
 
 EN = Locale.EN
@@ -101,6 +103,45 @@ async def test_a_whole_match_under_rate_limits_and_5xx_ends_as_without_them(
     record, scores, faults = await match(tmp_path / "faulty", **FAULTY)
     assert 429 in faults and faults & {500, 502}  # discord.py retried them all
     assert record == calm_record and scores == calm_scores
+    no_tracebacks(caplog)
+
+
+class OneLateEdit(FaultDice):
+    """Once armed, the next edit of an interaction's answer is told to wait (a shared
+    429 with a long ``retry_after``, which discord.py sleeps out); the rest go through."""
+
+    def __init__(self, wait: float) -> None:
+        super().__init__(Faults(seed=0, shared_retry=wait))
+        self.armed = False
+
+    def roll(self, method: str, route: str) -> int | None:
+        if self.armed and method == "PATCH" and route.startswith("/webhooks/"):
+            self.armed = False
+            return 429
+        return None
+
+
+async def test_an_answer_still_waiting_out_a_429_as_the_match_ends_is_sent_before_the_bot_closes(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Bob resigns; the edit of his confirmation into "how it ended" comes after the
+    match is over, and Discord makes it wait. The stop lets it finish before the
+    client's HTTP session closes (it found the session closed, once in four runs of
+    the whole match under faults above)."""
+    caplog.set_level(logging.WARNING)
+    late = OneLateEdit(wait=1.5)
+    async with gin_table(tmp_path) as t:
+        t.fd.dice = late
+        thread, _ = await accepted_challenge(t)
+        await t.bot.service.settle()
+        await t.bot.service.notifier.flush()
+        confirm = await (await t.bob.slash(thread, "resign")).wait_response()
+        late.armed = True
+        await (await t.bob.click(confirm, say(EN, "button-resign"))).wait_ack()
+        await t.fd.wait_for(lambda: match_over_in(t.fd, thread), what="the end")
+        info = await t.bot.service.match_info(1)
+    assert not late.armed  # the edit met its 429
+    assert confirm.content == ui.ended(EN, info)
     no_tracebacks(caplog)
 
 

@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
+from cogs import ui
 from ginbot.bot import GinBot
-from ginbot.engine import NotYourTurn, Rules
+from ginbot.engine import HandResult, NotYourTurn, Rules, format_cards
 from ginbot.model import Seat
 from ginbot.service import MatchInfo, User
 from ginbot.text import Locale, players, refusal, say
@@ -175,8 +176,50 @@ def write_transcript(tmp_path: Path, c: Club, thread: Channel) -> None:
     transcript(tmp_path / "transcript.txt", c.fd, readers)
 
 
+def last_screen(c: Club, user: Person, info: MatchInfo) -> Message:
+    """The user's latest hand DM or sitting-out note (each starts with the hand's
+    header)."""
+    head = say(EN, "hand-header", match=ui.thread_name(EN, info), hand="\0", score="")
+    return [m for m in c.fd.dms(user) if m.content.startswith(head.split("\0")[0])][-1]
+
+
 def sitting_out_note(thread: Channel, hand: int, names: tuple[str, str]) -> str:
     return say(EN, "sitting-out", hand=hand, players=players(EN, names), thread=f"<#{thread.id}>")
+
+
+def knocker_as_laid_down(result: HandResult, name: str) -> str:
+    """The showdown's line of the knocker's hand as it was laid down: the melds before
+    the defender's lay-offs went on them."""
+    show = result.showdown
+    assert show is not None
+    dead = sorted(show.knocker_deadwood_cards, key=lambda c: (c.rank, c.suit))
+    return say(EN, "pic-showdown-text-row", name=name,
+               melds=say(EN, "pic-meld-between").join(map(format_cards, show.knocker_melds)),
+               cards=format_cards(dead) or say(EN, "pic-none"), deadwood=show.knocker_deadwood)
+
+
+async def assert_melds_laid_down_then_layoffs(
+    bot: GinBot, match_id: int, showdowns: list[Message], names: tuple[str, ...],
+) -> None:
+    """Each showdown's words show the knocker's melds as laid down, then the defender's
+    lay-offs onto them; the fixed seeds lay off at least once."""
+    laid = 0
+    for hand, shown in enumerate(showdowns, start=1):
+        lines = shown.content.splitlines()
+        for board in (await bot.service.replay_hand(match_id, hand)).boards:
+            result = board.result
+            show = result.showdown if result is not None else None
+            if result is None or show is None or result.knocker is None or not show.layoffs:
+                continue
+            knocker = names[board.players[result.knocker]]
+            defender = names[board.players[1 - result.knocker]]
+            told = say(EN, "pic-list-between").join(
+                say(EN, "pic-showdown-text-layoff", card=lo.card, meld=format_cards(lo.meld))
+                for lo in show.layoffs)
+            layoffs = say(EN, "pic-showdown-text-layoffs", name=defender, layoffs=told)
+            assert lines.index(knocker_as_laid_down(result, knocker)) < lines.index(layoffs)
+            laid += 1
+    assert laid
 
 
 async def test_three_people_play_a_whole_three_handed_match(tmp_path: Path) -> None:
@@ -209,11 +252,23 @@ async def test_three_people_play_a_whole_three_handed_match(tmp_path: Path) -> N
             board = (await bot.service.replay_hand(info.id, hand)).boards[0]
             on_board = players(EN, tuple(names[s] for s in board.players))
             assert shown.content.startswith(f"**{on_board}: ")
+        await assert_melds_laid_down_then_layoffs(bot, info.id, showdowns, names)
         (summary,) = summaries(c, thread)
         winner = names[done.winner or 0]
         score = ", ".join(f"{n} {s}" for n, s in zip(names, done.scores or (), strict=True))
         assert summary.content.startswith(
             say(EN, "summary-wins-table", name=winner, score=score))
+        # Each person's last screen, the last hand's sitter's note too, ends the match
+        # with the summary's score and no controls.
+        final = say(EN, "hand-header", match=ui.thread_name(EN, done), hand=first.hands,
+                    score=score)
+        for user in (c.ann, c.bob, c.cat):
+            last = last_screen(c, user, done)
+            assert last.content.startswith(final) and not flat(last.components), user.name
+        board = (await bot.service.replay_hand(info.id, first.hands)).boards[0]
+        note = sitting_out_note(thread, first.hands, (names[board.players[0]],
+                                                      names[board.players[1]]))
+        assert note in last_screen(c, c.people[board.dealer], done).content
         await assert_no_leaks_at(c.fd, bot, info.id, c.people)
         write_transcript(tmp_path, c, thread)
 
@@ -265,6 +320,8 @@ async def test_four_people_play_a_whole_team_match(tmp_path: Path) -> None:
             for board, names in pairs[number % 2]:
                 assert say(EN, "showdown-board", board=board, players=players(EN, names),
                            result="") in headline
+        await assert_melds_laid_down_then_layoffs(bot, info.id, showdowns,
+                                                  ("Ann", "Bob", "Cat", "Dan"))
         sides = (teams, say(EN, "side-team", first="Bob", second="Dan"))
         winner, loser = done.winner or 0, 1 - (done.winner or 0)
         summary = summaries(c, thread)

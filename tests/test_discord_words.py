@@ -49,6 +49,14 @@ def test_the_rules_line_names_the_preset_the_house_rules_and_the_target():
 
 
 @pytest.mark.parametrize("locale", list(Locale))
+def test_the_rules_line_of_a_table_of_three_or_four_names_the_table(locale):
+    for players_at_table, target in ((3, 30), (4, 60)):
+        assert ui.rules_line(locale, Rules(players=players_at_table, target=target)) == say(
+            locale, "rule-summary-table", players=players_at_table, target=target)
+    assert "rules" not in ui.rules_line(EN, Rules(players=3, target=30))
+
+
+@pytest.mark.parametrize("locale", list(Locale))
 def test_where_to_play_is_said_in_every_language_naming_the_match(locale):
     said = {where: NoMatchHere(where, matches).words(locale) for where, matches in (
         (Where.NO_MATCH, ()), (Where.NO_MATCH_HERE, ()),

@@ -1,6 +1,19 @@
 import pytest
 
-from ginbot.engine import PRESETS, Deal, Dealer, Rules, RulesError, RulesProblem, Shutout
+from ginbot.engine import (
+    PRESETS,
+    Deal,
+    Dealer,
+    HouseRuleError,
+    HouseRuleProblem,
+    Rules,
+    RulesError,
+    RulesProblem,
+    Shutout,
+    house_rules_text,
+    parse_house_rules,
+)
+from ginbot.text import Locale, refusal, say
 from tests.refused import refused
 
 CONTRACT_FIELDS = {
@@ -90,3 +103,31 @@ def test_round_trip_through_a_dict():
         assert Rules.from_dict(rules.to_dict()) == rules
     with refused(RulesError(RulesProblem.UNKNOWN_FIELDS, value=("colour",))):
         Rules.from_dict({"colour": "red"})
+
+
+@pytest.mark.parametrize(("preset", "typed", "limit"), [
+    ("classic", "straight_gin knock_limit=5", 5),
+    ("straight", "knock_limit=5", 5),
+    ("straight", "knock_limit=10", 10),  # the default, typed: still said with straight gin
+    ("knock5", "straight_gin", 5),  # the preset's own limit
+])
+def test_a_knock_limit_with_straight_gin_is_refused_as_a_contradiction(preset, typed, limit):
+    """RULES.md section 5: straight gin has no knocking, only gin ends a hand."""
+    error = HouseRuleError(HouseRuleProblem.KNOCK_IN_STRAIGHT_GIN, "knock_limit", str(limit))
+    with refused(error):
+        parse_house_rules(typed, Rules.preset(preset))
+    for locale in Locale:  # worded in every language, the limit in it
+        assert str(limit) in refusal(locale, error)
+    assert refusal(Locale.EN, error) == say(Locale.EN, "refusal-house-knock-straight-gin",
+                                            limit=str(limit))
+
+
+@pytest.mark.parametrize(("preset", "typed"), [
+    ("straight", "knock_limit=0"),  # gin only: what straight gin is
+    ("classic", "straight_gin"),  # the default limit, not typed, says nothing
+    ("straight", "target=50"),
+    ("knock5", "target=50"),
+])
+def test_straight_gin_with_no_knock_limit_said_is_played(preset, typed):
+    rules = parse_house_rules(typed, Rules.preset(preset))
+    assert rules == parse_house_rules(house_rules_text(rules), Rules())  # typed again

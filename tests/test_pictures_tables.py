@@ -389,6 +389,30 @@ def test_team_summary_counts_rounds_by_team():
         f"{len(table.rounds)} rounds"
 
 
+@pytest.mark.parametrize("table, names", [(ThreeHandedMatch, THREE), (TeamMatch, FOUR)])
+def test_box_scoring_at_a_table_of_three_or_four_adds_up_each_sides_total(table, names):
+    """Each side's final score from the points it scored, a box bonus for each hand (a
+    team: each round) it won, and the winner's game bonus, under the table."""
+    rules = Rules(players=len(names)).with_changes(bonuses=True)
+    view = scenes.play_table(table(rules, 1)).view(None)
+    assert view.over
+    picture = render_summary(view, names, locale=EN)
+    series = [tuple(0 for _ in view.sides), *view.running]
+    sides = [say(EN, "side-team", first=names[a], second=names[b]) for a, b in view.sides] \
+        if table is TeamMatch else list(names)
+    for side, name in enumerate(sides):
+        won = sum(1 for before, after in pairwise(series) if after[side] > before[side])
+        parts = [say(EN, "bonus-hands", points=view.running[-1][side])]
+        if won:
+            parts.append(say(EN, "bonus-box", count=won, bonus=rules.box_bonus))
+        if side == view.winner:
+            parts.append(say(EN, "bonus-game", bonus=rules.game_bonus))
+        line = say(EN, "bonus-side", name=name,
+                   parts=say(EN, "bonus-plus").join(parts), total=view.scores[side])
+        assert say(EN, "news-sentence", line=line) in picture.text.splitlines()
+        assert inside(picture.layout[f"bonus:{side}"], (0, 0, *picture.size))
+
+
 def test_a_summary_before_any_hand_ends():
     view = ThreeHandedMatch(Rules(players=3), 4).view(None)
     picture = render_summary(view, THREE, locale=EN)

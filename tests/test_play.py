@@ -21,7 +21,15 @@ from ginbot.engine import CardUnreadable, Rules, parse_house_rules
 from ginbot.service import MatchService, User
 from ginbot.text import Locale, players, refusal, rules_lines, say
 
-from .test_play_support import WAIT, Game, Turn, environment, prompt_pattern, shown
+from .test_play_support import (
+    WAIT,
+    Game,
+    Turn,
+    bonus_totals,
+    environment,
+    prompt_pattern,
+    shown,
+)
 
 EN = Locale.EN
 EASY = ("Ann", "Computer (easy)")
@@ -170,7 +178,9 @@ def test_the_same_seed_deals_the_same_match(tmp_path):
         play(game, 3)
         game.close_input()
         ended(game, 0)
-        screens.append(re.split(saved(), game.text)[0])
+        made = say(EN, "terminal-folder-pictures", folder=str(folder / "pictures")) + "\n"
+        assert game.text.startswith(made)  # --images says it made the folder
+        screens.append(re.split(saved(), game.text.removeprefix(made))[0])
     assert screens[0] == screens[1] != screens[2]
     assert re.search(shown(EN, "terminal-hand"), screens[0])
 
@@ -196,6 +206,48 @@ def test_a_file_that_is_not_a_database_is_refused_clearly(tmp_path):
     game = Game("--database", str(path), cwd=tmp_path)
     game.expect(r"! Cannot open .*notes\.txt as a ginbot database: file is not a database")
     ended(game, 2)
+
+
+def test_folders_are_made_and_said_and_one_in_the_way_is_refused(tmp_path):
+    database, pictures = tmp_path / "new" / "play.sqlite3", tmp_path / "shots" / "match"
+    game = Game("--database", str(database), "--images", str(pictures), "--pause", "0",
+                cwd=tmp_path)
+    game.expect(re.escape(say(EN, "terminal-folder-pictures", folder=str(pictures))) + "\n"
+                + re.escape(say(EN, "terminal-folder-database", folder=str(database.parent))))
+    Turn(game)
+    game.close_input()
+    ended(game, 0)
+    again = Game("--database", str(database), "--images", str(pictures), "--resume",
+                 cwd=tmp_path)  # there already: nothing is said
+    Turn(again)
+    again.close_input()
+    ended(again, 0)
+    assert not re.search(shown(EN, "terminal-folder-pictures") + "|"
+                         + shown(EN, "terminal-folder-database"), again.text)
+
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("eggs\n")
+    for images, message in (
+            (a_file, say(EN, "terminal-not-a-folder", path=str(a_file))),
+            (a_file / "pictures", say(EN, "terminal-cannot-use", path=str(a_file / "pictures"),
+                                      why="Not a directory"))):
+        elsewhere = tmp_path / "other" / "play.sqlite3"
+        bad = Game("--database", str(elsewhere), "--images", str(images), cwd=tmp_path)
+        assert bad.finish() == 2 and bad.stderr() == ""  # one line, no traceback
+        assert bad.text == f"! {message}\n"
+        assert not elsewhere.parent.exists()  # refused before anything was made
+
+
+def test_a_pause_or_a_seed_that_is_no_number_names_its_option(tmp_path):
+    for option, value in (("--pause", "abc"), ("--seed", "x"), ("--pause", "nan")):
+        done = subprocess.run(
+            [sys.executable, "-m", "ginbot.cli", "play", option, value], capture_output=True,
+            text=True, cwd=tmp_path, env=environment(tmp_path), timeout=WAIT,
+            stdin=subprocess.DEVNULL)
+        assert done.returncode == 2 and done.stdout == ""
+        error = done.stderr.strip().splitlines()[-1]
+        assert f"argument {option}: " in error and repr(value) in error, error
+        assert "invalid _" not in error
 
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -289,8 +341,9 @@ def test_resign_asks_first(tmp_path):
     game.send("y")
     game.expect(re.escape(say(EN, "terminal-result", ending=say(
         EN, "result-resigned", loser="Ann", winner="Computer (expert)"))))
-    game.close_input()
+    game.close_input()  # at once: the end of input may come before the match's end
     ended(game, 0)
+    assert not re.search(saved(), game.text)  # over, not saved
     again = start(tmp_path, "--seed", SEED)  # resigned: a new match may start
     again.expect(header(2, EXPERT, Rules()))
     again.close_input()
@@ -323,9 +376,28 @@ def test_house_rules_are_played_and_bad_ones_refused(tmp_path):
     game.expect(shown(EN, "terminal-header", match="1", players=re.escape(players(EN, EASY)),
                       rules=re.escape(" ".join(rules_lines(EN, rules)[:2]))))
     turn = play(game, 1000)
-    assert turn.over and re.fullmatch(shown(EN, "result-margin"), turn.over), turn.over
+    result = re.fullmatch(shown(EN, "result-margin", winner="(?P<winner>.*?)",
+                                margin=r"(?P<margin>\d+)", won=r"(?P<won>\d+)",
+                                lost=r"(?P<lost>\d+)"), turn.over or "")
+    assert result is not None, turn.over
     ended(game, 0)
+    # the Scarne totals told: the hands' points, the box and game bonuses, then the
+    # margin counted in tens
+    totals = bonus_totals(game.text, EASY)
+    assert sorted(totals) == sorted((int(result["won"]), int(result["lost"])))
+    winner = EASY.index(result["winner"])
+    bonuses = re.search(shown(EN, "bonus-side", name=re.escape(result["winner"])),
+                        game.text)
+    assert bonuses and say(EN, "bonus-game", bonus=100) in bonuses[0]
+    raw = totals[winner] - totals[1 - winner]
+    assert say(EN, "bonus-tens", name=result["winner"], won=totals[winner],
+               lost=totals[1 - winner], raw=raw, margin=raw // 10) in game.text
+    assert int(result["margin"]) == raw // 10 and "units dropped" not in game.text
     bad = start(tmp_path, "--rules", "knock_limit=eleven")
     bad.expect("! " + re.escape(
         say(EN, "refusal-house-bad-number", name="knock_limit", value="eleven")))
     assert bad.finish() == 2
+    contradiction = start(tmp_path, "--preset", "straight", "--rules", "knock_limit=5")
+    contradiction.expect("! " + re.escape(
+        say(EN, "refusal-house-knock-straight-gin", limit="5")))
+    assert contradiction.finish() == 2

@@ -158,3 +158,17 @@ def test_an_unknown_language_is_refused_with_the_four_choices(tmp_path):
 def test_the_environment_locale_maps_to_a_language(environ, locale):
     assert set(environ) <= set(LOCALE_VARIABLES)
     assert environment_locale(environ) is locale
+
+
+@pytest.mark.parametrize(("locale", "word"), [(ZH, "不要"), (Locale.ZH_TW, "不要"),
+                                              (Locale.MS, "langkau")])
+def test_the_word_the_prompt_shows_is_typed_as_the_move(tmp_path, locale, word):
+    game = start(tmp_path, "--lang", locale.value, "--seed", "7", "--level", "easy",
+                 locale=locale)
+    turn = Turn(game)
+    assert turn.choices["p"].split()[1:] == word.split()  # [t 拿取 10♠，p 不要]
+    game.send(word)
+    game.expect("· " + shown(locale, "news-pass", name=re.escape(say(locale, "news-you"))))
+    game.send("q")
+    assert game.finish() == 0 and game.stderr() == ""
+    assert not re.search(shown(locale, "terminal-unknown-command"), game.text)

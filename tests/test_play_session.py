@@ -12,7 +12,7 @@ import re
 import pytest
 
 from ginbot.ai import make_player
-from ginbot.engine import Discard, Phase, Rules
+from ginbot.engine import Discard, Phase, Rules, Shutout
 from ginbot.model import HandSort
 from ginbot.service import GuildSettings, ManualClock, MatchService, TableView, User
 from ginbot.terminal.inputs import Inbox, Signal
@@ -21,7 +21,7 @@ from ginbot.terminal.screen import Screen
 from ginbot.terminal.session import Ending, Session
 from ginbot.text import Locale, players, say, score_line
 
-from .test_play_support import TERMINAL_VARIABLES, prompt_pattern, shown
+from .test_play_support import TERMINAL_VARIABLES, bonus_totals, prompt_pattern, shown
 
 ANN = User(1, "Ann")
 EN = Locale.EN
@@ -193,10 +193,11 @@ async def test_resigning_asks_first_then_ends_the_match(tmp_path):
         assert await table.type("resign") == question
         assert await table.type("") == not_resigned + prompt
         assert table.service.active_match(0, ANN.id) is not None
-        assert await table.type("resign") == question
-        screen = await table.type("p")  # no answer, but a move: it is made
-        assert screen.startswith(not_resigned)
-        assert re.search("· " + shown(EN, "news-pass", name=YOU), screen)
+        before = (await table.view()).view
+        for line in ("p", "s", "maybe"):  # only its answer: a move there is not made
+            assert await table.type("resign") == question
+            assert await table.type(line) == not_resigned + prompt
+        assert (await table.view()).view == before
         assert table.service.active_match(0, ANN.id) is not None
         assert await table.type("resign") == question
         screen = await table.type("Y")
@@ -294,5 +295,111 @@ async def test_ranking_points_are_told_where_they_are_kept(tmp_path):
         assert table.out.getvalue().endswith(say(
             EN, "terminal-ladder", path=str(tmp_path / "terminal.sqlite3"), name="Ann",
             points=10) + "\n")
+    finally:
+        await table.service.close()
+
+
+async def test_a_move_typed_at_a_showdown_is_read_against_the_next_deal(tmp_path):
+    table = Table(tmp_path, pause=True)
+    await table.service.start()
+    try:
+        await table.session.begin(level="random", rules=Rules(), resume=False)
+        await table.until_showdown()
+        mark = len(table.out.getvalue())
+        playing = asyncio.ensure_future(table.session.play())
+        table.inbox.put_nowait("s")  # typed at "Press Enter": the next hand is not dealt yet
+        await table.service.settle()
+        assert table.out.getvalue()[mark:] == ""  # nothing is read against the old deal
+        await table.clock.advance(1)  # the deal
+        await table.service.settle()
+        screen = table.out.getvalue()[mark:]
+        dealt = re.search(deal_told(2), screen)
+        refused = re.search("(?m)^! .*$", screen)
+        assert dealt and refused and dealt.start() < refused.start(), screen
+        assert len(re.findall("(?m)^! ", screen)) == 1
+        before = screen[:refused.start()]
+        assert len(re.findall(prompt_pattern(EN), before)) <= 1  # the deal's, once
+        assert not re.search(f"(?:{prompt_pattern(EN)}){{2}}", screen)
+        table.inbox.put_nowait("q")
+        assert await playing is Ending.SAVED
+    finally:
+        await table.service.close()
+
+
+async def test_the_end_of_input_after_the_last_line_is_the_end_not_a_save(tmp_path):
+    for number, leaving in enumerate((Signal.EOF, Signal.INTERRUPT, "q")):
+        (tmp_path / str(number)).mkdir()
+        table = Table(tmp_path / str(number))
+        await table.service.start()
+        try:
+            await table.session.begin(level="random", rules=Rules(), resume=False)
+            await table.computer_plays()
+            await table.type("resign")
+            await table.type("y")  # the match's last line
+            assert table.inbox.get_nowait() is Signal.OVER
+            table.inbox.put_nowait(leaving)  # read first: the match's end came after it
+            assert await table.session.play() is Ending.OVER
+        finally:
+            await table.service.close()
+
+
+async def test_big_gin_typed_when_the_rules_have_none_says_so_at_any_point_of_the_turn(
+        tmp_path):
+    table = Table(tmp_path)
+    await table.service.start()
+    try:
+        await table.session.begin(level="random", rules=Rules(), resume=False)
+        await table.computer_plays()
+        no_big_gin = "! " + say(EN, "refusal-no-big-gin") + "\n"
+        phases = set()
+        for _ in range(3):  # the upcard offer or a draw, then a discard
+            prompt = table.out.getvalue().rsplit("\n", 1)[1]
+            assert await table.type("b") == no_big_gin + prompt
+            assert await table.type("big gin") == no_big_gin + prompt
+            view = await table.view()
+            phases.add(view.view.hand.phase)
+            await table.type(plain_move(view))
+            if not (await table.view()).your_turn:
+                await table.computer_plays()
+        assert Phase.DISCARD in phases and phases & {Phase.OFFER, Phase.DRAW}
+    finally:
+        await table.service.close()
+
+
+async def test_box_scoring_at_a_table_of_three_tells_how_each_total_adds_up(tmp_path):
+    table = Table(tmp_path)
+    rules = Rules(players=3, bonuses=True, shutout=Shutout.DOUBLE, target=30)
+    names = ("Ann", "Computer (random) 1", "Computer (random) 2")
+    await table.service.start()
+    try:
+        await table.session.begin(level="random", rules=rules, resume=False)
+        while not (view := await table.view()).view.over:
+            if view.your_turn:
+                hand = view.hand
+                assert hand is not None
+                if hand.phase is Phase.OFFER:
+                    await table.type("p")
+                elif hand.phase is Phase.DRAW:
+                    await table.type("s")
+                else:
+                    card = next(a.card for a in hand.legal if isinstance(a, Discard))
+                    await table.type(f"d {card}")
+            else:
+                await table.clock.advance(1)
+                await table.service.settle()
+        text = table.out.getvalue()
+        over = re.search(shown(EN, "terminal-table-won", name="(?P<name>.*?)",
+                               score="(?P<score>.*)") + " ══", text)
+        assert over is not None, text[-2000:]
+        score = re.escape(say(EN, "score-between")).join(
+            shown(EN, "terminal-score-of", name=re.escape(name), score=r"(\d+)")
+            for name in names)
+        final = [int(s) for s in re.fullmatch(score, over["score"]).groups()]
+        assert bonus_totals(text, names) == final
+        hands = re.search(shown(EN, "terminal-hands", hands="(.*)"), text)
+        assert hands is not None
+        for number, item in enumerate(hands[1].split(say(EN, "terminal-hands-between")), 1):
+            assert re.fullmatch(shown(EN, "terminal-hand-scored", hand=str(number)) + "|"
+                                + shown(EN, "terminal-hand-no-score", hand=str(number)), item)
     finally:
         await table.service.close()

@@ -49,7 +49,7 @@ def _regex(pattern: ast.Pattern, groups: dict[str, str] | None = None,
     parts = []
     for element in pattern.elements:
         if isinstance(element, ast.TextElement):
-            parts.append(re.escape(element.value))
+            parts.append(_text_regex(element.value))
             continue
         expression = element.expression
         if isinstance(expression, ast.SelectExpression):
@@ -71,6 +71,18 @@ def _regex(pattern: ast.Pattern, groups: dict[str, str] | None = None,
 CHINESE = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]"  # a character or a mark
 WORD = re.compile(f"[A-Za-z]{{3}}|{CHINESE}")
 """A word of a message's own: three letters, or a Chinese character or mark."""
+
+
+def _text_regex(text: str) -> str:
+    """A message's own words; a space between them and a placeable may be gone where
+    they begin or end with Chinese (``say`` drops it when the placeable holds Chinese)."""
+    words = text.strip(" ")
+    if not words:
+        return re.escape(text)
+    before, after = text[:text.index(words)], text[text.index(words) + len(words):]
+    return ((" *" if before and re.match(CHINESE, words[0]) else re.escape(before))
+            + re.escape(words)
+            + (" *" if after and re.match(CHINESE, words[-1]) else re.escape(after)))
 
 
 def _worded(message: ast.Message) -> bool:
@@ -279,3 +291,20 @@ class Turn:
         if "d" in self.choices:
             return f"d {self.suggested_discard()}"
         return "p" if "p" in self.choices else "s"
+
+
+def bonus_totals(text: str, names: tuple[str, ...]) -> list[int]:
+    """Each side's total as the box-scoring lines at the match's end add it up
+    ("Ann: 7 in hands + box bonus 1 × 20 = 27"), checked: the numbers shown make the
+    total shown."""
+    totals = []
+    for name in names:
+        found = re.search(shown(Locale.EN, "bonus-side", name=re.escape(name),
+                                parts="(?P<sum>.*)", total=r"(?P<total>\d+)") + "$", text,
+                          re.MULTILINE)
+        assert found is not None, (name, text[-1500:])
+        sum_ = re.sub(r"[^\d+×()]", "", found["sum"]).replace("×", "*")  # the numbers alone
+        assert re.fullmatch(r"[\d+*()]+", sum_)
+        assert eval(sum_, {"__builtins__": {}}) == int(found["total"]), found[0]
+        totals.append(int(found["total"]))
+    return totals

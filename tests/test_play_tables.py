@@ -18,9 +18,12 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from cards_img import render_table
 from ginbot.engine import Rules, RulesError, RulesProblem, parse_house_rules
-from ginbot.terminal.style import ERASE_LINE
-from ginbot.text import Locale, players, refusal, rules_lines, say
+from ginbot.engine.group import TeamMatch
+from ginbot.model import Played
+from ginbot.terminal.style import ERASE_LINE, UP_ERASE
+from ginbot.text import Locale, news_lines, players, refusal, rules_lines, say
 
 from .test_play import ANSI, on_a_terminal
 from .test_play_session import Table, as_through_a_pipe  # noqa: F401 - a fixture
@@ -47,7 +50,7 @@ def ended(game: Game, code: int) -> None:
 def play(game: Game, moves: int) -> Turn:
     """Make up to ``moves`` moves, each seen done (the player's own news) before the next
     prompt is read; returns the next turn (or the end of the match)."""
-    you = "· " + re.escape(say(game.locale, "news-you"))
+    you = "· " + on_board(game.locale) + re.escape(say(game.locale, "news-you"))
     turn = Turn(game)
     while moves and not turn.over:
         game.send(turn.move())
@@ -65,16 +68,35 @@ def header(names: tuple[str, ...], rules: Rules, *, resumed: bool = False) -> st
     return re.escape(say(EN, "terminal-header", match=1, players=who, rules=told))
 
 
-def scores(names: tuple[str, ...]) -> str:
-    """A score line by side: each side's name and a number."""
+def on_board(locale: Locale, board: str = r"\d") -> str:
+    """The board a move at a team table names first ("Board 2: "), if there is one."""
+    return f"(?:{shown(locale, 'news-on-board', board=board, line='')})?"
+
+
+def scores(names: tuple[str, ...], score: str = r"\d+") -> str:
+    """A score line by side: each side's name apart from its number ("Ann: 12")."""
     return re.escape(say(EN, "score-between")).join(
-        re.escape(name) + r" \d+" for name in names)
+        shown(EN, "terminal-score-of", name=re.escape(name), score=score) for name in names)
 
 
 def final_scores(line: str, names: tuple[str, ...]) -> list[int]:
-    found = re.fullmatch(scores(names).replace(r" \d+", r" (\d+)"), line)
+    found = re.fullmatch(scores(names, r"(\d+)"), line)
     assert found is not None, line
     return [int(score) for score in found.groups()]
+
+
+def scored_hands(hands: str, names: tuple[str, ...]) -> list[int]:
+    """Each side's points from each hand's (or round's) score, which names the side that
+    scored, or nobody; every hand is there, in order."""
+    points = [0] * len(names)
+    for number, item in enumerate(hands.split(say(EN, "terminal-hands-between")), start=1):
+        if item == say(EN, "terminal-hand-no-score", hand=number):
+            continue
+        side = next(s for s, name in enumerate(names) if re.fullmatch(
+            shown(EN, "terminal-hand-scored", hand=str(number), name=re.escape(name),
+                  points=r"\d+"), item))
+        points[side] += int(item.rsplit("+", 1)[1])
+    return points
 
 
 def no_hidden_cards(text: str) -> None:
@@ -143,7 +165,9 @@ def test_a_whole_three_handed_match(tmp_path):
     won = final.pop(THREE.index(winner))
     assert won >= 50 > max(final)
     hands = re.search(shown(EN, "terminal-hands", hands="(.*)"), text)
-    assert hands is not None and hands[1].endswith(score)
+    assert hands is not None
+    assert scored_hands(hands[1], THREE) == final_scores(score, THREE)
+    assert not re.search(r"\(easy\) [12] \d", text)  # a name never runs into its score
     no_hidden_cards(text)
 
     kinds = pictures_of(tmp_path)
@@ -171,7 +195,10 @@ def test_a_team_match_saved_and_resumed_mid_round(tmp_path):
     game = start(tmp_path, "--resume", "--format", "three")
     game.expect(re.escape(say(EN, "terminal-resumed-options")))  # the match keeps its table
     game.expect(header(TEAMS, rules, resumed=True))
-    game.expect("(?m)^· " + re.escape(say(EN, "news-you")))  # the last moves are recalled
+    recap = game.expect(shown(EN, "terminal-recap", moves="(.*)") + "\n")  # the last moves
+    moves = recap[1].split(say(EN, "terminal-recap-between"))          # in one line
+    assert moves and all(re.match(shown(EN, "news-on-board", board="1"), m) for m in moves)
+    assert game.text.count(recap[1]) == 1  # not repeated as moves played again
     turn = play(game, 1000)
     assert turn.over is not None
     ended(game, 0)
@@ -187,10 +214,16 @@ def test_a_team_match_saved_and_resumed_mid_round(tmp_path):
                          text) or number == 1
         assert re.search(shown(EN, "terminal-board-showdown", board=str(number),
                                players=board), text)
-    # only the player's own hand is shown, and while the other board plays on the
-    # prompt comes back below its news
+    # only the player's own hand is shown, and while the other board plays on, the hand
+    # and the prompt come back below its news; every move names its board
     assert re.search(shown(EN, "terminal-hand"), text)
-    assert re.search(f"(?m)^· {COMPUTER} .*\n" + shown(EN, "terminal-prompt"), text)
+    news = shown(EN, "news-on-board", board="2", line=f"{COMPUTER} .*")
+    asked = shown(EN, "terminal-prompt") + " "
+    kept = list(re.finditer(f"{asked}\n· {news}\n(?P<hand>(?:.*\n)*?){asked}", text))
+    assert kept and all(re.match(shown(EN, "terminal-hand"), k["hand"]) for k in kept)
+    deal = "|".join(shown(EN, m) for m in ("news-deal-board", "news-deal-board-scarne"))
+    for line in re.findall("(?m)^· (.*)$", text):
+        assert re.fullmatch(deal, line) or re.match(shown(EN, "news-on-board"), line), line
     no_hidden_cards(text)
 
     # each round's showdown: both boards, then what the round scores by team
@@ -204,7 +237,8 @@ def test_a_team_match_saved_and_resumed_mid_round(tmp_path):
     final = final_scores(score, TEAMS)
     assert winner in TEAMS and final[TEAMS.index(winner)] >= 60 > final[1 - TEAMS.index(winner)]
     found = re.search(shown(EN, "terminal-rounds", rounds="(.*)"), text)
-    assert found is not None and found[1].endswith(score)
+    assert found is not None
+    assert scored_hands(found[1], TEAMS) == final_scores(score, TEAMS)
 
     kinds = pictures_of(tmp_path)
     assert len(kinds["table"]) > before and len(kinds["summary"]) == 1
@@ -231,12 +265,19 @@ def test_a_whole_match_at_a_table_reads_only_the_players_language(tmp_path, tabl
     assert foreign_lines(text, locale) == []
 
 
-def test_on_a_terminal_the_prompt_stays_below_the_other_boards_news(tmp_path):
-    erased_news = re.escape(ERASE_LINE) + f"· {COMPUTER} .*\n" + prompt_pattern(EN)
-    text = ANSI.sub("", on_a_terminal(tmp_path, 200, EN, "--format", "teams",
-                                      until=erased_news))
-    asked = re.split(prompt_pattern(EN), text, maxsplit=1)[-1]  # from the first prompt on
-    assert re.match(re.escape(ERASE_LINE) + f"· {COMPUTER} .*\n" + prompt_pattern(EN), asked)
+def test_on_a_terminal_the_hand_and_the_prompt_stay_below_the_other_boards_news(tmp_path):
+    news = "· " + shown(EN, "news-on-board", board="2", line=f"{COMPUTER} .*") + "\n"
+    asked = shown(EN, "terminal-prompt") + " "
+    kept = f"(?P<hand>{shown(EN, 'terminal-hand')}\n(?:.*\n)*?){asked}"
+    twice = (re.escape(ERASE_LINE) + news + kept + re.escape(ERASE_LINE)
+             + f"(?P<up>(?:{re.escape(UP_ERASE)})+)" + news + kept.replace("?P<hand>", ""))
+    text = ANSI.sub("", on_a_terminal(tmp_path, 200, EN, "--format", "teams", until=twice))
+    after = re.split(prompt_pattern(EN), text, maxsplit=1)[-1]  # from the first prompt on
+    first = re.match(re.escape(ERASE_LINE) + news + kept, after)  # the prompt alone erased
+    assert first is not None, after[:2000]
+    found = re.search(twice, text)  # then the hand and the prompt, every row of them
+    assert found is not None
+    assert found["up"].count(UP_ERASE) == found["hand"].count("\n")
     assert not re.search(prompt_pattern(EN) + "·", text)  # no news ever glued to a prompt
 
 
@@ -262,6 +303,18 @@ async def test_a_hand_sat_out_is_followed_and_moves_in_it_refused(tmp_path):
                                          resume=False) is None
         dealt = table.out.getvalue()
         computers = ("Computer (random) 1", "Computer (random) 2")
+        # seed 1 ties the cut: everyone's first cut is named, the player's too, then the
+        # tied ones' cut again
+        cut = re.search("(?m)^· " + shown(EN, "news-cut-table-tie", cuts="(?P<cuts>.*?)",
+                                          recut="(?P<recut>.*?)", dealer="Ann") + "$", dealt)
+        assert cut is not None, dealt
+        first = cut["cuts"]
+        for name in ("Ann", *computers):
+            assert re.search(shown(EN, "news-cut-one", name=re.escape(name)), first), first
+        assert len(re.findall(shown(EN, "news-cut-one"), cut["recut"])) >= 2
+        header = dealt.split("\n")[1]  # the rules line says once who deals next
+        assert say(EN, "rule-three-players") in header
+        assert say(EN, "rule-dealer-alternate") not in header
         sitting = say(EN, "terminal-you-sit-out", players=players(EN, computers))
         assert sitting in dealt and not re.search(prompt_pattern(EN), dealt)
         assert await table.type("s") == f"! {sitting}\n"
@@ -279,3 +332,28 @@ async def test_a_hand_sat_out_is_followed_and_moves_in_it_refused(tmp_path):
         assert re.search(prompt_pattern(EN) + "$", after)
     finally:
         await table.service.close()
+
+
+def test_the_team_table_picture_names_the_board_of_each_last_action():
+    """Two boards deal from two decks: "Bob discarded Q♥" and "Dan discarded Q♥" may both
+    be true, so each line of the last actions names its board, whether the front end gives
+    them (the terminal, Discord) or the picture finds them in the hands."""
+    names = ("Ann", "Bob", "Cat", "Dan")
+    match = TeamMatch(Rules(players=4), 3)
+    played = []
+    while len(played) < 12:
+        seat = match.to_move[len(played) % len(match.to_move)]
+        events = match.apply(match.legal(seat)[0], seat)
+        played += [Played.seen(event, None) for event in events]
+    view = match.view(None)
+    boards = [board.players for board in view.boards]
+    given = news_lines(EN, played, names, None, boards)
+    assert {line.split(":")[0] for line in given} == {"Board 1", "Board 2"}
+    for last in ((), given):
+        picture = render_table(view, names, last, locale=EN)
+        told = re.fullmatch(shown(EN, "pic-table-text-last", actions="(.*)"),
+                            picture.text.rsplit("\n", 1)[-1])
+        assert told is not None, picture.text
+        actions = told[1].split("; ")
+        assert actions and all(re.match(shown(EN, "news-on-board", board="[12]"), action)
+                               for action in actions), told

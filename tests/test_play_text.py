@@ -56,6 +56,7 @@ from ginbot.terminal.screen import (
     layoffs_text,
     melds_line,
     melds_text,
+    move_choices,
     pile_lines,
     points_line,
     prompt,
@@ -205,6 +206,30 @@ def test_the_prompt_lists_exactly_the_legal_moves():
     assert knock_line(EN, own(big)) == say(EN, "terminal-big-gin-offer")
 
 
+@pytest.mark.parametrize("locale", list(Locale))
+def test_the_words_the_prompt_shows_for_a_move_are_typed_as_that_move(locale):
+    """``[t 拿取 10♠，p 不要]``: 拿取 takes, 不要 passes; every language's words are read
+    in every language (a player may play in one and type in another)."""
+    offer = own(HandState(Rules(), 0, 5))
+    big = own(scenes.find_hand(lambda s: BigGin() in s.legal_actions(),
+                               rules=Rules(big_gin=True), knock=False))
+    draw = own(scenes.about_to_draw())
+    shown = [choice for view in (offer, draw, big) for choice in move_choices(locale, view)]
+    worded = set()
+    for choice in shown:
+        letter, *words = choice.split()
+        if words and words[-1] in (str(offer.upcard), str(draw.upcard)):
+            words.pop()  # "t 拿取 10♠": the upcard is no word of the move
+        if not words or words[0].startswith("<"):
+            continue  # "d <card>": a card follows the letter
+        worded.add(letter)
+        assert parse_command(" ".join(words)) == parse_command(letter), choice
+        assert parse_command(" ".join(words).upper()) == parse_command(letter), choice
+    assert worded == {"s", "t", "p", "b"}  # stock, take, pass, big gin
+    assert (parse_command("不要"), parse_command("拿取"), parse_command("langkau")) == (
+        Pass(), DRAW_DISCARD, Pass())  # the issue's own examples, whatever the language
+
+
 def test_a_showdown_shows_both_hands_the_layoffs_and_the_score():
     state = scenes.knock_with_layoffs()
     result = state.result
@@ -278,10 +303,13 @@ def test_a_doubled_hand_shows_its_doubling():
     show = scenes.undercut_with_layoffs().result.showdown
     doubled = replace(show, multiplier=2, points=show.points * 2)
     assert points_line(EN, doubled, Rules()) == say(
-        EN, "terminal-points", outcome="undercut", sum=f"({bonus(2, 25)}) x2", points=54)
+        EN, "terminal-points", outcome="undercut", sum=f"({bonus(2, 25)}) ×2", points=54)
     knock = scenes.knock_with_layoffs().result.showdown
     assert points_line(EN, replace(knock, multiplier=2, points=14), Rules()) == say(
-        EN, "terminal-points", outcome="knock", sum="(10 - 3) x2", points=14)
+        EN, "terminal-points", outcome="knock", sum="(10 - 3) ×2", points=14)
+    gin = scenes.gin_showdown().result.showdown
+    assert points_line(Locale.ZH_TW, replace(gin, multiplier=2, points=gin.points * 2),
+                       Rules()).count("×2") == 1  # the times sign, worded by the catalogue
     odd = replace(knock, points=99)  # scored by a rule the line does not tell
     assert points_line(EN, odd, Rules()) == say(EN, "terminal-points-only", outcome="knock",
                                                 points=99)

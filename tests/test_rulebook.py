@@ -11,8 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from cogs.gin import GinCog
 from ginbot import rulebook
+from ginbot.cli import build_parser
 from ginbot.engine import PRESETS, TABLE_PRESETS, Deal, Dealer, Rules, Shutout
+from ginbot.terminal.play import FORMATS
 from ginbot.text import Locale
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -115,12 +118,38 @@ def test_every_preset_has_its_bullet_in_every_language(locale):
         assert sum(line.startswith(f"- `{name}`") for line in lines) == 1, (locale, name)
 
 
-def test_every_preset_is_explained_and_those_the_table_cannot_play_say_so():
-    lines = rulebook.section("presets").joined().splitlines()
+@pytest.mark.parametrize("locale", list(Locale))
+def test_the_tables_of_three_and_four_say_how_to_seat_them_and_nothing_says_not_yet(locale):
+    """Each table's preset names the /gin challenge options that seat it and the format
+    of ``ginbot play``; the section on them gives both commands whole."""
+    lines = rulebook.section("presets", locale).joined().splitlines()
+    seats = {"three": ["`opponent2`"], "teams": ["`opponent2`", "`partner`"]}
     for name in PRESETS:
-        line = next(line for line in lines if line.startswith(f"- `{name}`:"))
-        assert ("Not yet playable at the table" in line) == (name not in TABLE_PRESETS), line
-    assert "not offer them yet" in rulebook.section("more").text
+        line = next(line for line in lines if line.startswith(f"- `{name}`"))
+        if name in TABLE_PRESETS:
+            assert "--format" not in line, line
+            continue
+        assert "`/gin challenge`" in line and f"`ginbot play --format {name}`" in line, line
+        assert all(seat in line for seat in seats[name]), line
+    more = rulebook.section("more", locale).text
+    for command in ("`/gin challenge opponent:@b opponent2:@c`", "`partner:@d`",
+                    "`ginbot play --format three`", "`ginbot play --format teams`"):
+        assert command in more, (locale, command)
+
+
+def test_nothing_in_any_rule_book_says_the_tables_cannot_be_played_yet():
+    for locale, words in ((EN, "yet"), (Locale.ZH_CN, "暂时"), (Locale.ZH_TW, "暫時"),
+                          (Locale.MS, "Belum")):
+        assert words not in rulebook.page(locale), locale
+
+
+def test_the_commands_the_rule_book_gives_are_what_the_cli_and_discord_take():
+    parser = build_parser()
+    for play in ("ginbot play --format three", "ginbot play --format teams"):
+        args = parser.parse_args(play.split()[1:])
+        assert FORMATS[args.format] == Rules.preset(args.format).players
+    options = {parameter.name for parameter in GinCog.challenge.parameters}
+    assert {"opponent", "opponent2", "partner", "level"} <= options
 
 
 @pytest.mark.parametrize("locale", list(Locale))

@@ -15,13 +15,15 @@ import os
 import random
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from ginbot.run_cmd import UNREACHABLE, OneLineReconnects
+from ginbot.run_cmd import CRASHED, UNREACHABLE, OneLineReconnects
+from ginbot.store import bundled_migrations
 from tests.fakecord import FakeDiscord
 
 # Shaped like a bot token (id . timestamp . signature); no Discord ever issued it.
@@ -31,6 +33,7 @@ CLOSED_PORT = {"DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
 NO_SUCH_HOST = {"DISCORD_API_BASE": "https://discord.invalid/api/v10",
                 "DISCORD_GATEWAY_URL": "wss://gateway.discord.invalid/"}
 NO_NETWORK = "Discord could not be reached"
+SCHEMA = bundled_migrations()[-1].version
 SERVER_DOWN = [
     "the server at DISCORD_API_BASE could not be reached (127.0.0.1:9: Connection refused).",
     "Check that it is running, then start ginbot again.",
@@ -89,10 +92,45 @@ def test_a_closed_port_at_the_configured_endpoints_gets_the_same_two_lines(
     log, message = done.stderr.splitlines()[:-2], done.stderr.splitlines()[-2:]
     assert message == ["ginbot: " + SERVER_DOWN[0], SERVER_DOWN[1]]
     assert [line.split(" ", 2)[2] for line in log] == [
-        "INFO discord.client: logging in using static token"
+        f"INFO ginbot: database {tmp_path.resolve() / 'ginbot.sqlite3'} "
+        f"(schema version {SCHEMA})",
+        "INFO discord.client: logging in using static token",
     ]
     assert done.stdout == ""
     assert done.returncode == UNREACHABLE
+
+
+async def test_an_error_nobody_foresaw_is_logged_and_has_its_own_exit_status(
+    tmp_path: Path,
+) -> None:
+    """A server that answers the login with nonsense (a user with no fields): the error is
+    logged with its traceback and the status is 4, which a service manager restarts on,
+    not 1 (a refused token, which it must not)."""
+    from aiohttp import web
+
+    async def nonsense(request: web.Request) -> web.Response:
+        return web.Response(text="{}", content_type="application/json")
+
+    app = web.Application()
+    app.router.add_get("/api/v10/{tail:.*}", nonsense)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    try:
+        bot = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ginbot", "run", cwd=tmp_path,
+            env=clean_env(DISCORD_TOKEN=TOKEN, GINBOT_LOG_LEVEL="WARNING",
+                          DISCORD_API_BASE=f"http://127.0.0.1:{port}/api/v10",
+                          DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{port}/gateway"),
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        out, err = await asyncio.wait_for(bot.communicate(), 120)
+    finally:
+        await runner.cleanup()
+    assert bot.returncode == CRASHED == 4
+    assert "ERROR ginbot: ginbot stopped on an unexpected error" in err.decode()
+    assert "Traceback" in err.decode() and out == b""
 
 
 async def test_a_connection_lost_after_the_start_is_retried_not_fatal(tmp_path: Path) -> None:
@@ -172,6 +210,42 @@ def test_a_database_it_cannot_use_is_named_before_discord_is_tried(
     assert done.returncode == 2
     assert (tmp_path / "random.bin").read_bytes() == noise
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "random.bin", "saves"]
+
+
+def test_the_database_opened_is_logged_by_its_absolute_path_before_discord_is_tried(
+    tmp_path: Path,
+) -> None:
+    """A service manager starts ginbot in a folder of its own: the log says which file
+    that made the database, wherever GINBOT_DATABASE pointed from there."""
+    (tmp_path / "data").mkdir()
+    done = ginbot(tmp_path, "run", DISCORD_TOKEN=TOKEN, GINBOT_DATABASE="data/bot.sqlite3",
+                  **CLOSED_PORT)
+    assert done.returncode == UNREACHABLE
+    first = done.stderr.splitlines()[0].split(" ", 2)[2]
+    where = tmp_path.resolve() / "data" / "bot.sqlite3"
+    assert first == f"INFO ginbot: database {where} (schema version {SCHEMA})"
+    assert Path(first.split(" ")[3]).is_absolute() and where.is_file()
+
+
+def test_a_database_from_a_newer_ginbot_is_refused_and_its_schema_left_alone(
+    tmp_path: Path,
+) -> None:
+    """No downgrade: an older ginbot does not guess at a newer schema (README, Upgrades)."""
+    newer = tmp_path / "ginbot.sqlite3"
+    with sqlite3.connect(newer) as conn:
+        conn.execute("CREATE TABLE from_the_future (x)")
+        conn.execute(f"PRAGMA user_version = {SCHEMA + 1}")
+    conn.close()
+    done = ginbot(tmp_path, "run", DISCORD_TOKEN=TOKEN, **CLOSED_PORT)
+    assert said(done) == [
+        f"ginbot: cannot open ginbot.sqlite3 as a ginbot database: the database has schema "
+        f"version {SCHEMA + 1}, newer than this ginbot ({SCHEMA})"]
+    assert done.returncode == 2
+    with sqlite3.connect(newer) as conn:  # no migration ran, nothing was dropped
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA + 1
+        assert [row[0] for row in conn.execute("SELECT name FROM sqlite_master")] == [
+            "from_the_future"]
+    conn.close()
 
 
 def test_play_names_a_folder_given_as_its_database_and_nothing_else(tmp_path: Path) -> None:

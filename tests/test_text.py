@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import discord
 import pytest
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax.visitor import Visitor
 
+from ginbot.cli import build_parser
+from ginbot.cli import main as cli_main
 from ginbot.engine import (
     CARDS,
     CardJustTaken,
@@ -61,13 +66,14 @@ from ginbot.text import (
     TextError,
     messages,
     placeholders,
+    players,
     reader_locale,
     refusal,
     refusal_message,
     say,
     server_locale,
 )
-from ginbot.text.catalogue import catalogue_sources, read_messages
+from ginbot.text.catalogue import CJK, catalogue_sources, read_messages
 
 ROOT = Path(__file__).resolve().parents[1]
 EN = Locale.EN
@@ -135,6 +141,7 @@ REFUSALS: list[Exception] = [
     HouseRuleError(HouseRuleProblem.BAD_VALUE, "dealer", "winner", ("alternate", "loser")),
     HouseRuleError(HouseRuleProblem.BAD_VALUE, "knock_limit", "eleven"),
     HouseRuleError(HouseRuleProblem.TWICE, "target", "150"),
+    HouseRuleError(HouseRuleProblem.KNOCK_IN_STRAIGHT_GIN, "knock_limit", "5"),
     HouseRuleError(HouseRuleProblem.RULES, "knock_limit",
                    rules_error=RulesError(RulesProblem.KNOCK_LIMIT, "knock_limit", 12)),
     RulesError(RulesProblem.NOT_A_CHOICE, "dealer", "winner", ("alternate", "loser")),
@@ -333,3 +340,170 @@ def test_a_refusal_keeps_a_plain_repr_and_something_else_has_no_words():
     assert repr(error).startswith("KnockNotAllowed(card=Card('K♠'), deadwood=13, limit=10")
     with pytest.raises(TypeError, match="no words"):
         refusal(EN, ValueError("not a refusal"))
+
+
+# -- the words of each language ---------------------------------------------------------
+
+ZH_CN, ZH_TW, MS = Locale.ZH_CN, Locale.ZH_TW, Locale.MS
+CHINESE = (ZH_CN, ZH_TW)
+BETWEEN_CJK = re.compile(f"[{CJK}] +[{CJK}]")
+SHOWN_ELSEWHERE = {"rules.ftl", "terminal.ftl"}
+"""The rule book's and the terminal's catalogues, whose words are checked with theirs."""
+
+
+class _Texts(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def visit_TextElement(self, node: fluent_ast.TextElement) -> None:
+        self.texts.append(node.value)
+
+
+def catalogue_texts(locale: Locale, *, every_file: bool = True
+                    ) -> Iterator[tuple[str, str, list[str]]]:
+    """(file, message id, the message's own words, placeables left out) of a language."""
+    for name, source in catalogue_sources(locale).items():
+        if not every_file and name in SHOWN_ELSEWHERE:
+            continue
+        for message_id, message in read_messages(locale.value, {name: source}).items():
+            visitor = _Texts()
+            visitor.visit(message)
+            yield name, message_id, visitor.texts
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_no_chinese_catalogue_writes_a_space_between_two_chinese_characters(locale):
+    for name, message_id, texts in catalogue_texts(locale):
+        for text in texts:
+            assert not BETWEEN_CJK.search(text), (name, message_id, text)
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_a_chinese_name_in_any_message_is_not_spaced_from_the_chinese_around_it(locale):
+    for message_id, message in messages(locale).items():
+        said = say(locale, message_id, **dict.fromkeys(placeholders(message), "小明"))
+        assert not BETWEEN_CJK.search(said), (message_id, said)
+
+
+def test_a_placeable_keeps_its_space_beside_a_latin_name_or_a_number_and_its_own_spaces():
+    def took(name: str) -> str:
+        return say(ZH_CN, "news-take", name=name, card=CARDS[9])
+    latin = took("Ann")
+    assert latin.startswith("Ann ") and latin.endswith(" 10♠")
+    for chinese in (say(ZH_CN, "news-you"), say(ZH_CN, "computer-name", level="expert")):
+        assert took(chinese) == latin.replace("Ann ", chinese, 1)
+    assert took("臺灣 張偉") == latin.replace("Ann ", "臺灣 張偉", 1)
+    between = say(ZH_CN, "players-between")
+    assert players(ZH_CN, ("小明", "小红")) == f"小明{between.strip()}小红"
+    assert players(ZH_CN, ("Ann", "Bob")) == f"Ann{between}Bob"
+    assert players(EN, ("小明", "小红")) == "小明" + say(EN, "players-between") + "小红"
+    bold = say(ZH_CN, "summary-wins", name="小明", won=3, lost=1)
+    assert "**小明" in bold and not BETWEEN_CJK.search(bold.replace("*", ""))
+
+
+REPLACED: list[tuple[Locale, str, str]] = [
+    (ZH_CN, "主题帖", "a thread is 子区, as Discord's zh-CN app calls it"),
+    (ZH_CN, "讨论串", "讨论串 is the Traditional word: 子区"),
+    (ZH_TW, "子区", "a thread in Traditional Chinese is 討論串"),
+    (ZH_CN, "点排名积分", "获得 3 排名积分: points are counted, not 点"),
+    (ZH_TW, "點排名積分", "獲得 3 排名積分"),
+    (ZH_CN, "下一盘", "下一盘 is for board games and reads as the next match: 打一盘"),
+    (ZH_TW, "下一盤", "打一盤"),
+    (ZH_TW, "宣布", "宣告大 Gin"),
+    (ZH_CN, "斯卡尼", "Scarne stays Scarne"),
+    (ZH_TW, "斯卡尼", "Scarne stays Scarne"),
+    (MS, "thread", "bebenang"),
+    (MS, "DM", "mesej terus"),
+    (MS, "lay-off", "melepaskan (kad dilepaskan)"),
+    (MS, "ranking", "mata kedudukan"),
+    (MS, "main semula", "play again to a Malaysian reader: a replay is ulang tayang"),
+    (MS, "peraturan rumah", "house rules are peraturan tambahan"),
+    (MS, "kad ketukan", "the knock card lies face down: kad tertutup"),
+    (MS, "gin lurus", "one name for straight gin: straight gin, as the rules say"),
+    (MS, "mendapat gin", "one verb for gin: membuat gin"),
+    (MS, "buat gin", "membuat gin"),
+]
+"""Words a careful reader of each language found wrong, and what the catalogues say instead."""
+
+
+@pytest.mark.parametrize(("locale", "word", "instead"), REPLACED)
+def test_a_word_the_readers_replaced_is_in_no_catalogue(locale, word, instead):
+    alone = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.IGNORECASE)
+    for name, message_id, texts in catalogue_texts(locale, every_file=False):
+        words = re.sub(r"`[^`]*`", "", "".join(texts))  # a command typed stays as typed
+        assert not alone.search(words), (name, message_id, instead)
+
+
+def test_malay_writes_anda_in_lower_case_within_a_sentence():
+    for name, message_id, texts in catalogue_texts(MS):
+        for text in texts:
+            assert not re.search(r"[\w,;:)]\s+Anda\b", text), (name, message_id, text)
+
+
+def test_traditional_chinese_calls_a_preset_預設集_and_keeps_預設_for_a_default():
+    for name, message_id, texts in catalogue_texts(ZH_TW):
+        for text in texts:
+            for found in re.finditer("預設(?!集)", text):
+                before, after = text[:found.start()], text[found.end():]
+                assert after[:1] in ("：", "）") or before.endswith("伺服器"), (
+                    name, message_id, text)
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_a_doubled_hand_is_marked_with_a_times_sign(locale):
+    for note in (say(locale, "limit-doubled", multiplier=2),
+                 say(locale, "limit-and-doubled", note="…", multiplier=2)):
+        assert "×2" in note and "x2" not in note, note
+
+
+MATCH_WORD = {EN: "match", ZH_CN: "盘", ZH_TW: "盤", MS: "permainan"}
+"""How each language names a match, which a Hollywood game is one third of."""
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_a_hollywood_game_is_never_worded_as_the_match(locale):
+    games = [say(locale, "pic-table-game-score", game=2, score=45),
+             say(locale, "pic-summary-game", game=2, leader_score=64, other_score=31),
+             say(locale, "pic-table-text-game", game=2, first=64, second=31),
+             say(locale, "pic-summary-text-game-totals", game=2, first="Ann", second="Bob",
+                 totals="64-31"),
+             say(locale, "pic-summary-column-games-won")]
+    for said in games:
+        assert MATCH_WORD[locale] not in said.casefold(), said
+    first_words = {said.split("2")[0].strip().casefold() for said in games[1:3]}
+    assert len(first_words) == 1, first_words  # one word for a game
+
+
+# -- --lang: a language as typed, read as its nearest -----------------------------------
+
+
+@pytest.mark.parametrize(("argv", "locale"), [
+    (["play", "--lang", "zh"], ZH_CN),
+    (["play", "--lang", "zh-SG"], ZH_CN),
+    (["play", "--lang", "zh-Hans-HK"], ZH_CN),
+    (["play", "--lang", "zh-Hant"], ZH_TW),
+    (["play", "--lang", "zh-HK"], ZH_TW),
+    (["play", "--lang", "zh_tw"], ZH_TW),
+    (["rules", "--lang", "ms-MY"], MS),
+    (["rules", "--lang", "ms"], MS),
+    (["rules", "--lang", "en-GB"], EN),
+])
+def test_lang_reads_a_variety_of_a_language_as_its_nearest(argv, locale):
+    assert build_parser().parse_args(argv).lang is locale
+
+
+def test_ginbot_rules_in_a_variety_of_malay_reads_malay(capsys):
+    assert cli_main(["rules", "--lang", "ms-MY"]) == 0
+    variety = capsys.readouterr().out
+    assert cli_main(["rules", "--lang", "ms"]) == 0
+    assert variety == capsys.readouterr().out
+    assert cli_main(["rules", "--lang", "en"]) == 0
+    assert variety != capsys.readouterr().out
+
+
+def test_lang_refuses_a_language_ginbot_does_not_speak_and_names_the_four(capsys):
+    with pytest.raises(SystemExit) as refused:
+        build_parser().parse_args(["rules", "--lang", "fr"])
+    assert refused.value.code == 2
+    assert "'fr' is not a language ginbot speaks: en, zh-CN, zh-TW, ms" in capsys.readouterr().err

@@ -165,14 +165,58 @@ def test_a_replayed_deal_names_the_board_or_the_one_sitting_out():
         EN, "news-replay-deal", hand=4, dealer="Ann")
 
 
-def test_a_cut_at_three_names_each_card_of_the_last_round_and_the_one_who_sits_out():
+def test_a_cut_at_three_names_every_card_then_the_tied_ones_cut_again():
     three = ("Ann", "Bob", "Cat")
     cut = Cut(((Card.parse("3S"), Card.parse("3D"), Card.parse("9C")),
                (Card.parse("KS"), Card.parse("2D"))), 2, ((0, 1, 2), (0, 1)))
-    each = (say(EN, "news-cut-one", name="Ann", card=Card.parse("KS")),
-            say(EN, "news-cut-one", name="Bob", card=Card.parse("2D")))
+    first = tuple(say(EN, "news-cut-one", name=name, card=Card.parse(card))
+                  for name, card in zip(three, ("3S", "3D", "9C"), strict=True))
+    again = (say(EN, "news-cut-one", name="Ann", card=Card.parse("KS")),
+             say(EN, "news-cut-one", name="Bob", card=Card.parse("2D")))
     assert news_line(EN, cut, three, None) == say(
-        EN, "news-cut-table-tie", cuts=listing(EN, each), dealer="Cat")
+        EN, "news-cut-table-tie", cuts=listing(EN, first), recut=listing(EN, again),
+        dealer="Cat")
+    for locale in Locale:  # everyone's card, in every language
+        assert all(card in news_line(locale, cut, three, None) for card in ("3♠", "3♦", "9♣"))
     once = Cut(((Card.parse("3S"), Card.parse("8D"), Card.parse("9C")),), 0, ((0, 1, 2),))
     assert "Cat" in news_line(EN, once, three, None)
     assert "9♣" in news_line(ZH, once, three, None)
+
+
+def bracket_depth(text: str) -> int:
+    """How deep round brackets nest in ``text``, half-width and full-width alike."""
+    depth = deepest = 0
+    for char in text:
+        if char in "(（":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in ")）":
+            depth -= 1
+    return deepest
+
+
+@pytest.mark.parametrize("locale", list(Locale))
+def test_a_doubled_knock_with_its_card_face_down_nests_no_brackets_round_a_computer(locale):
+    result = scenes.undercut_with_layoffs().result
+    doubled = replace(result, showdown=replace(result.showdown, multiplier=2))
+    computer = say(locale, "computer-name", level="expert")
+    assert bracket_depth(computer) == 1
+    two = (computer, "小明")
+    line = hand_over(locale, doubled, two, (0, 110))
+    assert bracket_depth(line) == 1, line
+    assert showdown_result(locale, doubled, two) in line  # "(doubled)", then the knock card
+    assert str(result.knock_card) in line and line.count(computer) == 2  # the card, the score
+    three = (computer, "Bob", "Cat")
+    assert bracket_depth(round_over(locale, [((0, 1), doubled)], three, three, (0, 110, 3))) == 1
+    four = (computer, "Bob", "Cat", "Dan")
+    teams = (say(locale, "side-team", first=computer, second="Cat"),
+             say(locale, "side-team", first="Bob", second="Dan"))
+    both = round_over(locale, [((0, 1), doubled), ((2, 3), doubled)], four, teams, (0, 220))
+    assert bracket_depth(both) == 1, both
+
+
+def test_malay_news_of_the_reader_begins_with_anda_and_never_has_it_mid_sentence():
+    you = say(Locale.MS, "news-you")
+    for news in every_kind():
+        line = news_line(Locale.MS, news, NAMES, 0)
+        assert you not in line[1:], line

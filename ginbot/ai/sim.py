@@ -213,15 +213,21 @@ def format_table(result: dict[str, Any]) -> str:
     a, b = result["a_stats"], result["b_stats"]
     head_a, head_b = f"A: {result['a']}", f"B: {result['b']}"
     lines = [
-        f"{result['games']} matches, preset {result['preset']}, seed {result['seed']}, "
+        f"{_count(result['games'], 'match', 'matches')}, preset {result['preset']}, "
+        f"seed {result['seed']}, "
         f"{result['hands']} hands ({result['hands_per_match']:.2f} per match, "
         f"{result['dead_hand_pct']:.1f}% dead), {result['seconds']:.1f}s, "
-        f"{result['hands_per_second']:.0f} hands/s with {result['jobs']} job(s)",
+        f"{result['hands_per_second']:.0f} hands/s with {_count(result['jobs'], 'job', 'jobs')}",
         f"{'':<20} {head_a:>18} {head_b:>18}",
     ]
     for name, cell in rows:
         lines.append(f"{name:<20} {cell(a):>18} {cell(b):>18}")
     return "\n".join(lines)
+
+
+def _count(number: int, one: str, more: str) -> str:
+    """``1 match``, ``2 matches``."""
+    return f"{number} {one if number == 1 else more}"
 
 
 def clock_text(seconds: float) -> str:
@@ -235,7 +241,8 @@ def progress_line(done: int, total: int, elapsed: float) -> str:
     """``[###...] 37/100 matches · 1:02 elapsed · ~1:45 left``: the rest at the pace so far."""
     width = 30
     filled = width * done // max(total, 1)
-    line = (f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches · "
+    matches = "match" if total == 1 else "matches"
+    line = (f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {matches} · "
             f"{clock_text(elapsed)} elapsed")
     if 0 < done < total:
         line += f" · ~{clock_text(elapsed / done * (total - done))} left"

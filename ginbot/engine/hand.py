@@ -368,10 +368,10 @@ class HandState:
         return events
 
     def _big_gin(self) -> list[Event]:
+        if not self.rules.big_gin:  # whatever the phase: these rules have no big gin
+            raise KnockNotAllowed(rule=KnockRule.NO_BIG_GIN)
         if self.phase is not Phase.DISCARD:
             raise WrongPhase(PhaseRule.DRAW_FIRST)
-        if not self.rules.big_gin:
-            raise KnockNotAllowed(rule=KnockRule.NO_BIG_GIN)
         if not self._may_knock():
             raise KnockNotAllowed(rule=KnockRule.BIG_GIN_DRAW_FIRST)
         player = self.to_move

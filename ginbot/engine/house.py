@@ -1,5 +1,5 @@
 """House rules: any ``Rules`` field set on top of a preset, written the way people type
-them: ``knock_limit=7 big_gin unit_scoring target=150``.
+them: ``knock_limit=7 big_gin bonuses unit_scoring target=150``.
 
 A bare name turns a setting on, ``no_name`` (or ``name=off``) turns it off; numbers
 and choices take ``name=value``. One parser serves every front end (the Discord
@@ -31,6 +31,8 @@ class HouseRuleProblem(StrEnum):
     NEEDS_NUMBER = "needs-number"  # ``name`` needs a whole number, like ``example``
     BAD_VALUE = "bad-value"  # ``value`` is not one of ``allowed`` (empty: a whole number)
     TWICE = "twice"  # ``name`` is set twice
+    # a knock limit (``value``) with straight gin, where nobody knocks (RULES.md section 5)
+    KNOCK_IN_STRAIGHT_GIN = "knock-in-straight-gin"
     RULES = "rules"  # the rules refuse the result; ``rules_error`` says why
 
 
@@ -80,10 +82,24 @@ def parse_house_rules(text: str, base: Rules | None = None) -> Rules:
             raise HouseRuleError(HouseRuleProblem.TWICE, name, value)
         changes[name] = _value(name, value if has_value else None)
     try:
-        return base.with_changes(**changes)
+        rules = base.with_changes(**changes)
     except RulesError as error:
         raise HouseRuleError(HouseRuleProblem.RULES, error.field or next(iter(changes), ""),
                              rules_error=error) from None
+    _refuse_contradiction(rules, changes)
+    return rules
+
+
+def _refuse_contradiction(rules: Rules, changes: dict[str, object]) -> None:
+    """Straight gin has no knocking, only gin ends a hand: a knock limit typed with it, or
+    straight gin typed on a preset's own limit (knock5), says two things at once. A limit
+    of 0 (gin only) agrees with it, and the default one, not typed, says nothing."""
+    if not rules.straight_gin or rules.knock_limit == 0 or not (
+            {"knock_limit", "straight_gin"} & changes.keys()):
+        return
+    if "knock_limit" in changes or rules.knock_limit != HOUSE_FIELDS["knock_limit"]:
+        raise HouseRuleError(HouseRuleProblem.KNOCK_IN_STRAIGHT_GIN, "knock_limit",
+                             str(rules.knock_limit))
 
 
 def _value(name: str, text: str | None) -> object:

@@ -4,27 +4,30 @@ Short forms first (``s``, ``t``, ``p``, ``d 7h``, ``k 7h``, ``b``), long ones
 too (``stock``, ``take``, ``discard 7h``, ``knock 7h``, ``gin 7h``, ``big gin``),
 and the table's own commands (``sort``, ``colours``, ``pile``, ``look``, ``help``,
 ``quit``, ``resign``).
-The commands are typed as they are written here in every language. A line that means
-nothing raises a ``BadInput``: a value saying what is wrong, worded for the player by
-``screen.input_problem`` in their language.
+The commands are typed as they are written here in every language; a move may also be
+typed in the words the prompt shows beside its letter, in any of the languages (``拿取``,
+``不要``, ``langkau``). A line that means nothing raises a ``BadInput``: a value saying
+what is wrong, worded for the player by ``screen.input_problem`` in their language.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
     Action,
     BigGin,
+    Card,
     CardUnreadable,
     Discard,
     Knock,
     Pass,
 )
 from ginbot.model import HandSort
-from ginbot.text import read_card
+from ginbot.text import Locale, read_card, say
 
 
 @dataclass(eq=False)
@@ -125,6 +128,27 @@ _WITH_CARD = {"d": Discard, "discard": Discard, "k": Knock, "knock": Knock, "g":
               "gin": Knock}
 _SORTS = {word: order for order in HandSort for word in (order.value, order.value[0])}
 _COLOURS = {"two": False, "2": False, "four": True, "4": True}
+_SOME_CARD = Card.parse("AS")  # the upcard of "t take A♠", which is no word of the move
+
+
+@cache
+def prompt_words() -> dict[str, Action]:
+    """Every move's words as the prompt shows them in each language, beside its letter
+    (``t 拿取 10♠``: ``拿取``), each typed as that move, also without its spaces (``大gin``)."""
+    words: dict[str, Action] = {}
+    for locale in Locale:
+        shown: dict[Action, str] = {
+            DRAW_STOCK: say(locale, "terminal-move-stock"),
+            DRAW_DISCARD: say(locale, "terminal-move-take", upcard=_SOME_CARD),
+            Pass(): say(locale, "terminal-move-pass"),
+            BigGin(): say(locale, "terminal-move-big-gin"),
+        }
+        for action, choice in shown.items():
+            phrase = " ".join(choice.replace(str(_SOME_CARD), "").lower().split()[1:])
+            if phrase:
+                words[phrase] = words["".join(phrase.split())] = action
+    return words
+
 
 def _reads_as_card(word: str) -> bool:
     try:
@@ -139,6 +163,8 @@ def parse_command(line: str) -> Command:
     phrase = " ".join(words)
     if phrase in _PLAIN:
         return _PLAIN[phrase]
+    if phrase in prompt_words():
+        return prompt_words()[phrase]
     head, rest = (words[0], words[1:])
     if head in _WITH_CARD:
         kind = _WITH_CARD[head]

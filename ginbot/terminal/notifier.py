@@ -35,20 +35,25 @@ LOG_LINES = 8  # the last public actions drawn on the table picture
 class ShowdownPause:
     """Holds the screen after a showdown until the session passes on the player's Enter.
 
-    The session reads every line; while ``waiting`` it calls ``go_on`` first.
-    ``stop`` (at the end of input, or when the session ends) releases it for
-    good: nothing waits for a key nobody can press.
+    The session reads every line; while ``waiting`` it calls ``go_on`` first, and a move
+    typed there waits for ``next_hand``: the notifier calls ``dealt`` once the next hand
+    is on the screen. ``stop`` (at the end of input, or when the session ends) releases
+    both for good: nothing waits for a key nobody can press.
     """
 
     def __init__(self) -> None:
         self._go = asyncio.Event()
+        self._dealt = asyncio.Event()
         self.stopped = False
         self.waiting = False
+        self.held_hand: int | None = None  # the hand whose showdown was held last
 
-    async def hold(self) -> None:
+    async def hold(self, hand_number: int) -> None:
         if self.stopped:
             return
         self._go.clear()
+        self._dealt.clear()
+        self.held_hand = hand_number
         self.waiting = True
         try:
             await self._go.wait()
@@ -58,9 +63,17 @@ class ShowdownPause:
     def go_on(self) -> None:
         self._go.set()
 
+    def dealt(self) -> None:
+        self._dealt.set()
+
+    async def next_hand(self) -> None:
+        """Until the hand after the held showdown is on the screen."""
+        await self._dealt.wait()
+
     def stop(self) -> None:
         self.stopped = True
         self._go.set()
+        self._dealt.set()
 
 
 class TerminalNotifier(Notifier):
@@ -90,15 +103,14 @@ class TerminalNotifier(Notifier):
         if self.user_id in match.user_ids:
             self._flush()
             self.screen.header(match)  # the news comes with the player's new hand
-            names = seat_names(self.locale, match)
-            self._table_picture(match, table, news_lines(self.locale, news, names, None))
+            self._table_picture(match, table, self._words(match, table, news, None))
 
     async def table_changed(
         self, match: MatchInfo, table: TableView, news: Sequence[News]
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
-            words = news_lines(self.locale, news, seat_names(self.locale, match), None)
+            words = self._words(match, table, news, None)
             self._pending = words
             asyncio.get_running_loop().call_soon(self._flush)
             self._table_picture(match, table, words)
@@ -109,7 +121,7 @@ class TerminalNotifier(Notifier):
         if user_id != self.user_id:
             return
         self._pending = []
-        self.screen.log(news_lines(self.locale, news, seat_names(self.locale, match), table.seat))
+        self.screen.log(self._words(match, table, news, table.seat))
         hand = table.hand
         if hand is not None:
             sort, four = self.screen.sort.value, self.screen.four_colour
@@ -117,6 +129,10 @@ class TerminalNotifier(Notifier):
                 hand, sort=sort, four_color=four, locale=self.locale))
         if table.your_turn or table.sitting_out:  # sitting out: the screen follows the others
             self.screen.table(table)
+        pause = self.pause
+        if pause is not None and pause.held_hand is not None \
+                and table.view.hand_number > pause.held_hand:
+            pause.dealt()  # the next hand is on the screen: a move typed ahead is read now
 
     async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
         if user_id == self.user_id:
@@ -139,7 +155,7 @@ class TerminalNotifier(Notifier):
         over = self._public is not None and self._public.view.over  # the result follows
         if self.pause is not None and not self.pause.stopped and not over:
             self.screen.ask(say(self.locale, "terminal-continue") + " ")
-            await self.pause.hold()
+            await self.pause.hold(hand_number)
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         if self.user_id not in match.user_ids:
@@ -151,6 +167,13 @@ class TerminalNotifier(Notifier):
             self._picture("summary", lambda: render_summary(
                 public.view, seat_names(self.locale, match), locale=self.locale))
         self.inbox.put_nowait(Signal.OVER)
+
+    def _words(self, match: MatchInfo, table: TableView, news: Sequence[News],
+               reader: int | None) -> list[str]:
+        """The news for ``reader`` (None: the table); at a team table each move names its
+        board."""
+        boards = [board.players for board in table.view.boards]
+        return news_lines(self.locale, news, seat_names(self.locale, match), reader, boards)
 
     def _flush(self) -> None:
         if self._pending:

@@ -23,7 +23,7 @@ _NUMBERED = re.compile(r"^(\d+)-")
 
 class PictureWriter:
     def __init__(self, folder: Path) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
+        """``folder`` is there already (``ginbot play`` makes it, and says so)."""
         self.folder = folder
         numbers = (_NUMBERED.match(p.name) for p in folder.glob("*.png"))
         self._last = max((int(m.group(1)) for m in numbers if m), default=0)

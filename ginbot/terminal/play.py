@@ -53,16 +53,22 @@ def default_database() -> Path:
 
 
 def _seed(text: str) -> int:
-    seed = int(text)
+    try:
+        seed = int(text)
+    except ValueError:
+        seed = -1
     if not 0 <= seed < 2**63:
-        raise argparse.ArgumentTypeError("the seed must be 0 .. 2**63-1")
+        raise argparse.ArgumentTypeError(f"the seed is a whole number 0 .. 2**63-1, not {text!r}")
     return seed
 
 
 def _pause(text: str) -> float:
-    pause = float(text)
-    if not 0 <= pause <= 60:
-        raise argparse.ArgumentTypeError("the pause must be 0 .. 60 seconds")
+    try:
+        pause = float(text)
+    except ValueError:
+        pause = -1.0
+    if not 0 <= pause <= 60:  # NaN too
+        raise argparse.ArgumentTypeError(f"the pause is 0 .. 60 seconds, not {text!r}")
     return pause
 
 
@@ -110,16 +116,39 @@ async def play(args: argparse.Namespace) -> int:
     from .screen import Screen
 
     screen = Screen(sys.stdout, args.lang or environment_locale(os.environ))
+    locale = screen.locale
+    if args.images is not None:  # first: a file in the way is refused before anything is made
+        if args.images.exists() and not args.images.is_dir():
+            screen.problem(say(locale, "terminal-not-a-folder", path=str(args.images)))
+            return 2
+        try:
+            made = make_folder(args.images)
+        except OSError as error:
+            why = error.strerror or str(error)
+            screen.problem(say(locale, "terminal-cannot-use", path=str(args.images), why=why))
+            return 2
+        if made:
+            screen.say(say(locale, "terminal-folder-pictures", folder=str(args.images)))
     database = args.database or default_database()
     try:
-        database.parent.mkdir(parents=True, exist_ok=True)
+        made = make_folder(database.parent)
     except OSError as error:
         from ginbot.store.database import path_problem
 
         why = path_problem(database) or error.strerror or str(error)
-        screen.problem(say(screen.locale, "terminal-cannot-use", path=str(database), why=why))
+        screen.problem(say(locale, "terminal-cannot-use", path=str(database), why=why))
         return 2
+    if made:
+        screen.say(say(locale, "terminal-folder-database", folder=str(database.parent)))
     return await _play(args, database, screen)
+
+
+def make_folder(folder: Path) -> bool:
+    """Make ``folder`` (and the folders above it) unless it is there; True if it was made."""
+    if folder.is_dir():
+        return False
+    folder.mkdir(parents=True, exist_ok=True)
+    return True
 
 
 async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int:

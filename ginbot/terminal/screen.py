@@ -41,6 +41,7 @@ from ginbot.engine import (
     format_cards,
     mask_of,
 )
+from ginbot.engine import TableView as GroupView  # the engine's, of a table of three or four
 from ginbot.engine.group import round_score
 from ginbot.model import EndReason, HandSort, MatchInfo
 from ginbot.service import BoardResult, MatchSummary, TableView
@@ -48,6 +49,7 @@ from ginbot.text import (
     Locale,
     ending,
     hand_over,
+    joined,
     limit_note,
     listing,
     match_sides,
@@ -60,6 +62,7 @@ from ginbot.text import (
     seat_names,
     showdown_result,
 )
+from ginbot.text import bonus_lines as text_bonus_lines
 
 from .commands import (
     BadInput,
@@ -184,7 +187,18 @@ def pile_lines(locale: Locale, view: HandView) -> list[str]:
 
 def scores_text(locale: Locale, table: TableView) -> str:
     """The match score by side."""
-    return score_line(locale, match_sides(locale, table.match), table.view.scores)
+    return side_scores(locale, table.match, table.view.scores)
+
+
+def side_scores(locale: Locale, info: MatchInfo, scores: Sequence[int]) -> str:
+    """The score by side: "Ann 37, Bob 12"; at a table of three or four, where a seat's
+    number may end a name, each name apart from its score: "Computer (easy) 1: 12"."""
+    sides = match_sides(locale, info)
+    if len(info.seats) == 2:
+        return score_line(locale, sides, scores)
+    return joined(locale, "score-between", (
+        say(locale, "terminal-score-of", name=name, score=score)
+        for name, score in zip(sides, scores, strict=True)))
 
 
 def melds_text(melds: Iterable[Sequence[Card]], deadwood: Iterable[Card]) -> str:
@@ -197,7 +211,7 @@ def melds_text(melds: Iterable[Sequence[Card]], deadwood: Iterable[Card]) -> str
 def hand_lines(locale: Locale, view: HandView, sort: HandSort = HandSort.MELDS) -> list[str]:
     """Your hand (your own ``HandView``) with melds, deadwood and what the turn offers."""
     plan = plan_hand(view, sort.value)
-    groups = "  ".join(format_cards(cards) for _, cards in plan.groups)
+    groups = "  ".join(format_cards(cards) for _, cards in plan.groups)  # cards: no words
     match sort:
         case HandSort.MELDS:
             lines = [say(locale, "terminal-hand", cards=melds_text(plan.melds, plan.deadwood))]
@@ -241,12 +255,12 @@ def knock_line(locale: Locale, view: HandView) -> str | None:
         return None
     left = discard_deadwoods(mask_of(view.hand))
     knocks.sort(key=lambda c: (left[c], -c.value, -int(c)))
-    either = say(locale, "terminal-or")
     gins = [c for c in knocks if left[c] == 0]
     if gins:
-        return say(locale, "terminal-gin-offer", cards=either.join(map(str, gins)))
-    options = either.join(say(locale, "terminal-knock-option", card=c, deadwood=left[c])
-                          for c in knocks)
+        return say(locale, "terminal-gin-offer", cards=joined(locale, "terminal-or",
+                                                              map(str, gins)))
+    options = joined(locale, "terminal-or", (
+        say(locale, "terminal-knock-option", card=c, deadwood=left[c]) for c in knocks))
     return say(locale, "terminal-knock-offer", options=options)
 
 
@@ -270,7 +284,7 @@ def move_choices(locale: Locale, view: HandView) -> list[str]:
 
 
 def prompt(locale: Locale, view: HandView) -> str:
-    moves = say(locale, "terminal-moves-between").join(move_choices(locale, view))
+    moves = joined(locale, "terminal-moves-between", move_choices(locale, view))
     return say(locale, "terminal-prompt", moves=moves) + " "
 
 
@@ -348,7 +362,7 @@ def round_lines(
         result = boards[0].result
         words = hand_over(locale, result, names, scores)
         return showdown_lines(locale, result, names, words, hand_number, rules)
-    score = score_line(locale, match_sides(locale, info), scores)
+    score = side_scores(locale, info, scores)
     if len(boards) == 1:
         board = boards[0]
         held = board_names(names, board)
@@ -398,7 +412,7 @@ def layoffs_text(locale: Locale, layoffs: Sequence[Layoff]) -> str:
         bigger = (*meld, layoff.card)
         run = len({card.suit for card in bigger}) == 1
         grown[layoff.meld] = tuple(sorted(bigger)) if run else bigger
-    return say(locale, "terminal-layoff-then").join(told)
+    return joined(locale, "terminal-layoff-then", told)
 
 
 def points_line(locale: Locale, show: ShowdownResult, rules: Rules) -> str:
@@ -415,43 +429,96 @@ def points_line(locale: Locale, show: ShowdownResult, rules: Rules) -> str:
         bonus = rules.big_gin_bonus if big else rules.gin_bonus
     if bonus:
         sum_ = say(locale, "terminal-bonus", sum=sum_, bonus=bonus)
-    if show.multiplier > 1:
-        sum_ = f"({sum_}) x{show.multiplier}" if " " in sum_ else f"{sum_} x{show.multiplier}"
+    if show.multiplier > 1 and " " in sum_:
+        sum_ = say(locale, "terminal-times-sum", sum=sum_, times=show.multiplier)
+    elif show.multiplier > 1:
+        sum_ = say(locale, "terminal-times", sum=sum_, times=show.multiplier)
     if (base + bonus) * show.multiplier != show.points:  # scored by a rule not told here
         return say(locale, "terminal-points-only", outcome=show.outcome, points=show.points)
     return say(locale, "terminal-points", outcome=show.outcome, sum=sum_, points=show.points)
 
 
 def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None) -> list[str]:
-    """The match result by side, each hand's winner and points (at a table of three or
-    four: the score after each hand), and the ranking points earned."""
+    """The match result by side; each hand's winner and points, at every table; with box
+    scoring how each total adds up; and the ranking points earned."""
     info = summary.match
     lines = [say(locale, "terminal-result", ending=_ending(locale, summary))]
     names = seat_names(locale, info)
-    hands = []
-    if table is not None and isinstance(table.view, MatchView):
-        for number, result in enumerate(table.view.results, start=1):
+    if table is not None:
+        hands = _hand_results(locale, info, table.view)
+        if hands and len(info.seats) == 4:
+            lines.append(say(locale, "terminal-rounds",
+                             rounds=joined(locale, "terminal-hands-between", hands)))
+        elif hands:
+            lines.append(say(locale, "terminal-hands",
+                             hands=joined(locale, "terminal-hands-between", hands)))
+        if summary.reason is EndReason.TARGET:
+            lines += bonus_lines(locale, info, table.view, summary)
+    for user_id, points in summary.points:
+        seat = info.seat_of(user_id)
+        who = names[seat] if seat is not None else str(user_id)
+        lines.append(say(locale, "terminal-earned", name=who, points=points))
+    return lines
+
+
+def _hand_results(locale: Locale, info: MatchInfo, view: MatchView | GroupView) -> list[str]:
+    """Each hand (a team table: each round) in a few words: "1. Ann +25 (gin)"; at a table
+    of three or four, the side that scored and its points, "2. Computer (easy) 1 +12"."""
+    if isinstance(view, MatchView):
+        names = seat_names(locale, info)
+        hands = []
+        for number, result in enumerate(view.results, start=1):
             if result.winner is None or result.showdown is None:
                 hands.append(say(locale, "terminal-hand-dead", hand=number))
             else:
                 hands.append(say(locale, "terminal-hand-won", hand=number,
                                  name=names[result.winner], points=result.points,
                                  outcome=result.showdown.outcome))
-    elif table is not None:
-        sides = match_sides(locale, info)
-        hands = [say(locale, "terminal-hand-scores", hand=number,
-                     scores=score_line(locale, sides, scores))
-                 for number, scores in enumerate(table.view.running, start=1)]
-    between = say(locale, "terminal-hands-between")
-    if hands and len(info.seats) == 4:
-        lines.append(say(locale, "terminal-rounds", rounds=between.join(hands)))
-    elif hands:
-        lines.append(say(locale, "terminal-hands", hands=between.join(hands)))
-    for user_id, points in summary.points:
-        seat = info.seat_of(user_id)
-        who = names[seat] if seat is not None else str(user_id)
-        lines.append(say(locale, "terminal-earned", name=who, points=points))
-    return lines
+        return hands
+    sides = match_sides(locale, info)
+    hands = []
+    for number, side, points in _scored(view):
+        if side is None:
+            hands.append(say(locale, "terminal-hand-no-score", hand=number))
+        else:
+            hands.append(say(locale, "terminal-hand-scored", hand=number, name=sides[side],
+                             points=points))
+    return hands
+
+
+def _scored(view: GroupView) -> list[tuple[int, int | None, int]]:
+    """(hand, side, points) of each hand of a table of three or four, from the points
+    after each: the side that scored, None when none did."""
+    scored = []
+    before = (0,) * len(view.sides)
+    for number, after in enumerate(view.running, start=1):
+        gained = [(side, a - b) for side, (a, b) in enumerate(zip(after, before, strict=True))
+                  if a != b]
+        side, points = gained[0] if gained else (None, 0)
+        scored.append((number, side, points))
+        before = after
+    return scored
+
+
+def bonus_lines(locale: Locale, info: MatchInfo, view: MatchView | GroupView,
+                summary: MatchSummary) -> list[str]:
+    """Box scoring (RULES.md section 9): how each side's total adds up, the points of the
+    hands won, the box bonus for each, the winner's game bonus and shutout; then, with
+    unit scoring, the margin counted in tens. Nothing when the totals are the hands'
+    points, or add up by a rule not told here (Hollywood's three games)."""
+    rules = info.rules
+    if not rules.bonuses or (isinstance(view, MatchView) and len(view.games) > 1):
+        return []
+    if isinstance(view, MatchView):
+        won = [[r.points for r in view.results if r.winner == side and r.showdown is not None]
+               for side in range(2)]
+        points, hands = [sum(w) for w in won], [len(w) for w in won]
+    else:
+        scored = _scored(view)
+        points = list(view.running[-1]) if view.running else [0] * len(view.sides)
+        hands = [sum(1 for _, s, _ in scored if s == side) for side in range(len(points))]
+    return text_bonus_lines(locale, rules, match_sides(locale, info), points, hands,
+                            summary.scores, summary.winner)
 
 
 def _ending(locale: Locale, summary: MatchSummary) -> str:
@@ -460,7 +527,7 @@ def _ending(locale: Locale, summary: MatchSummary) -> str:
     if len(info.seats) == 2:
         return ending(locale, info)
     sides = match_sides(locale, info)
-    score = score_line(locale, sides, summary.scores)
+    score = side_scores(locale, info, summary.scores)
     if summary.reason in (EndReason.RESIGN, EndReason.FORFEIT):
         return say(locale, "terminal-table-resigned", name=sides[summary.winner], score=score)
     return say(locale, "terminal-table-won", name=sides[summary.winner], score=score)
@@ -509,29 +576,43 @@ class Screen:
         self.four_colour = False
         self._shown: tuple[object, ...] | None = None  # the moment last shown by ``table``
         self._question: str | None = None  # asked and not answered yet
+        self._above: tuple[str, ...] = ()  # the lines asked again above it
+        self._rows: list[str] = []  # the rows it takes at the bottom of the screen
 
     def say(self, *lines: str) -> None:
-        """Lines below everything shown; a question still open is asked again below them
-        (at a team table the other board plays on while you think)."""
-        question, self._question = self._question, None
+        """Lines below everything shown; a question still open is asked again below them,
+        with the lines it keeps above it (at a team table the other board plays on while
+        you think: your hand and the prompt stay at the bottom)."""
+        question, above, rows = self._question, self._above, self._rows
+        self._question = None
         width = width_of(self.out)
         if question is not None:
-            self.out.write(taken_back(self.out, question.rstrip(" "), width))
+            self.out.write(taken_back(self.out, rows, width))
         for text in lines:
             for line in text.split("\n"):
                 for part in wrap(line, width):
                     self.out.write(self._ink(part) + "\n")
         self.out.flush()
         if question is not None:
-            self.ask(question)
+            self._put(question, above, above)
 
-    def ask(self, question: str) -> None:
-        """A question on the last line, the answer typed after it (a prompt)."""
-        *lines, last = wrap(question.rstrip(" "), width_of(self.out))
+    def ask(self, question: str, above: Sequence[str] = ()) -> None:
+        """A question on the last line, the answer typed after it (a prompt); ``above``:
+        the lines to show again above it when other lines come while it waits. The
+        question still open is not asked twice."""
+        if question != self._question or tuple(above) != self._above:
+            self._put(question, above, ())
+
+    def _put(self, question: str, above: Sequence[str], shown: Sequence[str]) -> None:
+        """Write the ``shown`` lines and the question; remember the rows they take."""
+        width = width_of(self.out)
+        rows = [part for line in shown for part in wrap(line, width)]
+        *lines, last = wrap(question.rstrip(" "), width)
         space = question[len(question.rstrip(" ")):]
-        self.out.write("".join(self._ink(line) + "\n" for line in lines) + self._ink(last + space))
+        self.out.write("".join(self._ink(row) + "\n" for row in [*rows, *lines])
+                       + self._ink(last + space))
         self.out.flush()
-        self._question = question
+        self._question, self._above, self._rows = question, tuple(above), [*rows, *lines, last]
 
     def answered(self) -> None:
         """The player typed a line (or left): the question asked last is no longer open."""
@@ -545,7 +626,7 @@ class Screen:
         self.say(f"! {message[:1].upper()}{message[1:]}")
 
     def header(self, info: MatchInfo, *, resumed: bool = False) -> None:
-        rules = " ".join(rules_lines(self.locale, info.rules))
+        rules = joined(self.locale, "news-sentence-between", rules_lines(self.locale, info.rules))
         who = match_players(self.locale, info)
         if resumed:
             line = say(self.locale, "terminal-header-resumed", match=info.id, players=who,
@@ -575,8 +656,10 @@ class Screen:
             self.prompt(table)
 
     def prompt(self, table: TableView) -> None:
-        assert table.hand is not None, "a seat sitting out has no move"
-        self.ask(prompt(self.locale, table.hand))
+        """Your move, your hand kept above it."""
+        hand = table.hand
+        assert hand is not None, "a seat sitting out has no move"
+        self.ask(prompt(self.locale, hand), hand_lines(self.locale, hand, self.sort))
 
     def _ink(self, text: str) -> str:
         return paint(text, self.four_colour) if self.colour else text

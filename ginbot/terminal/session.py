@@ -9,13 +9,13 @@ Resigning asks first (y/N), as the Discord button does.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from enum import Enum
 
 from ginbot.engine import Rules, SeatSitsOut
-from ginbot.model import Locale, Played
+from ginbot.model import Locale
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
-from ginbot.text import news_lines, refusal, say, seat_names
+from ginbot.text import news_lines, recent_news, refusal, say, seat_names
+from ginbot.text.catalogue import joined
 
 from .commands import (
     BadInput,
@@ -63,7 +63,6 @@ class Ending(Enum):
 
 
 YES = ("y", "yes")
-NO = ("", "n", "no")
 
 
 class Session:
@@ -117,38 +116,50 @@ class Session:
                 item = await self.inbox.get()
                 match item:
                     case Signal.OVER:
-                        await self._ladder()
-                        return Ending.OVER
+                        return await self._over()
                     case Signal.EOF:
-                        return Ending.SAVED
+                        return await self._leave(Ending.SAVED)
                     case Signal.INTERRUPT:
-                        return Ending.INTERRUPTED
+                        return await self._leave(Ending.INTERRUPTED)
                     case str() as line:
                         self.screen.answered()
-                        if self._went_on(line):
-                            continue
-                        if not await self.handle(line):
-                            return Ending.SAVED
+                        if not await self._read(line):
+                            return await self._leave(Ending.SAVED)
         finally:
             self.screen.answered()  # what follows (saved, the result) ends the screen
             if self.pause is not None:
                 self.pause.stop()  # nobody is left to press Enter
 
-    def _went_on(self, line: str) -> bool:
-        """A line typed while a showdown waits lets the game go on; True for a bare Enter.
+    async def _read(self, line: str) -> bool:
+        """One line typed; False when the player quits. While a showdown waits, any line
+        lets the game go on; a move typed at once is read once the next hand is on the
+        screen, so it is refused (or made) against that deal, not the one before."""
+        if self.pause is not None and self.pause.waiting:
+            self.pause.go_on()
+            if not line.strip():
+                return True
+            await self.pause.next_hand()
+        return await self.handle(line)
 
-        Any other line is then read as usual: a move typed at once is not lost.
-        """
-        if self.pause is None or not self.pause.waiting:
-            return False
-        self.pause.go_on()
-        return not line.strip()
+    async def _leave(self, ending: Ending) -> Ending:
+        """Leaving (q, Ctrl-C, the end of input) keeps the match for ``--resume``, unless
+        the line read last ended it: then its end, maybe still on its way, is shown."""
+        playing = self.service.active_match(GUILD, self.user.id)
+        if self.match is None or (playing is not None and playing.id == self.match.id):
+            return ending
+        await self.service.settle()
+        return await self._over()
+
+    async def _over(self) -> Ending:
+        await self._ladder()
+        return Ending.OVER
 
     async def handle(self, line: str) -> bool:
         """Do what one line asks; False when the player quits."""
         assert self.match is not None
         self.screen.answered()
-        if self._resigning and await self._answer_resign(line):
+        if self._resigning:
+            await self._answer_resign(line)
             return True
         try:
             command = parse_command(line)
@@ -193,22 +204,19 @@ class Session:
             await self._prompt_again()
         return True
 
-    async def _answer_resign(self, line: str) -> bool:
-        """Resign on y; False when the line is no answer but a command to read as such."""
+    async def _answer_resign(self, line: str) -> None:
+        """Resign on y; any other line is "not resigned", and nothing more (``s`` there
+        does not draw a card)."""
         assert self.match is not None
         self._resigning = False
-        answer = line.strip().lower()
-        if answer in YES:
+        if line.strip().lower() in YES:
             try:
                 await self.service.resign(self.match.id, self.user.id)
             except USER_ERRORS as error:
                 self.screen.problem(refusal(self.locale, error))
-            return True
+            return
         self.screen.say(say(self.locale, "terminal-not-resigned"))
-        if answer in NO:
-            await self._prompt_again()
-            return True
-        return False
+        await self._prompt_again()
 
     def _tell_colours(self, four: bool) -> None:
         if four:
@@ -228,15 +236,19 @@ class Session:
                                 points=mine.points))
 
     async def _resume(self, info: MatchInfo) -> None:
+        """The match as it stands, after the last moves in one line: the screen of the
+        session before may still show them as they were played."""
         self.match = info
         table = await self._view()
         self.screen.header(info, resumed=True)
-        names = seat_names(self.locale, info)
         board = table.board or table.view.boards[0]  # sitting out: the one board
-        history = board.hand.history[-RECENT:]
-        at_table = (replace(e, player=board.players[e.player]) for e in history)
-        seen = [Played.seen(e, table.seat, board.hand.result) for e in at_table]
-        self.screen.log(news_lines(self.locale, seen, names, table.seat))
+        recent = recent_news(board.hand, RECENT, board.players)
+        if recent:
+            boards = [b.players for b in table.view.boards]
+            moves = news_lines(self.locale, recent, seat_names(self.locale, info), table.seat,
+                               boards)
+            self.screen.say(say(self.locale, "terminal-recap",
+                                moves=joined(self.locale, "terminal-recap-between", moves)))
         self.screen.table(table, again=True)
 
     async def _prompt_again(self) -> None:

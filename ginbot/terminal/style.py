@@ -15,6 +15,7 @@ import re
 import shutil
 import textwrap
 import unicodedata
+from collections.abc import Sequence
 from typing import TextIO
 
 from ginbot.engine import SUIT_SYMBOLS
@@ -53,14 +54,17 @@ def width_of(out: TextIO) -> int | None:
 
 
 ERASE_LINE = "\r\x1b[K"  # back to the line's start, and clear it
+UP_ERASE = "\x1b[1A\x1b[2K"  # up a line, and clear it
 
 
-def taken_back(out: TextIO, question: str, width: int | None) -> str:
-    """What to write before lines that come while ``question`` waits on the last line
-    (it is asked again below them): on a terminal a question of one line is erased;
-    elsewhere the lines start on a line of their own."""
-    if os.environ.get("TERM") != "dumb" and _is_terminal(out) and len(wrap(question, width)) == 1:
-        return ERASE_LINE
+def taken_back(out: TextIO, rows: Sequence[str], width: int | None) -> str:
+    """What to write before lines that come while ``rows`` wait at the bottom of the
+    screen (a question, and maybe lines above it; they are written again below the new
+    lines): on a terminal they are erased, when each is a row of its own; elsewhere the
+    lines start on a line of their own."""
+    fits = width is None or all(columns(row) <= width for row in rows)
+    if os.environ.get("TERM") != "dumb" and _is_terminal(out) and fits:
+        return ERASE_LINE + UP_ERASE * (len(rows) - 1)
     return "\n"
 
 

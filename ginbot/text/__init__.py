@@ -8,13 +8,14 @@ results, refusals with fields); ``say`` words a named message of the catalogues
 from ginbot.model import News
 
 from .cards import card_matches, card_name, discard_choice, knock_choice, read_card
-from .catalogue import TextError, messages, placeholders, say
+from .catalogue import TextError, joined, messages, placeholders, say
 from .language import (
     Locale,
     environment_locale,
     language_name,
     reader_locale,
     server_locale,
+    typed_locale,
 )
 from .news import (
     hand_over,
@@ -42,17 +43,20 @@ from .refusals import (
     side_names,
 )
 from .rules import preset_name, rules_lines, rules_summary
+from .scores import bonus_lines
 
 __all__ = [
     "Locale",
     "News",
     "TextError",
+    "bonus_lines",
     "card_matches",
     "card_name",
     "discard_choice",
     "ending",
     "environment_locale",
     "hand_over",
+    "joined",
     "knock_choice",
     "language_name",
     "limit_note",
@@ -82,5 +86,6 @@ __all__ = [
     "showdown_result",
     "side_name",
     "side_names",
+    "typed_locale",
     "whose_turn",
 ]

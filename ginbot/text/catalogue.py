@@ -4,10 +4,17 @@ Nothing is compiled, so nothing can drift from its source. A missing message, a
 missing or unexpected argument or a broken catalogue raises ``TextError``: the
 catalogue tests make sure every language has every message of English, with the
 same placeholders, so a reader never sees a message id.
+
+Chinese is written without spaces between words, but with a space around a Latin
+name or a number (``Ann 拿取了 7♥``). A catalogue cannot know which a placeable
+will hold, so it spaces every placeable, and ``say`` drops such a space wherever it
+ends up between two Chinese characters (``你拿取了 7♥``, ``电脑（专家）切到 K♠``).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from enum import Enum
 from functools import cache
 from importlib.resources import files
@@ -22,6 +29,19 @@ from ginbot.engine import Card
 from .language import Locale
 
 LOCALES_DIR = "locales"
+
+_FSI, _PDI = "\u2068", "\u2069"
+"""The marks Fluent puts around each placeable: where a placeable's value begins and ends."""
+CJK = ("\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf"
+       "\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+       "\U00020000-\U0003ffff")
+"""Characters written without spaces between them: Han, kana, Hangul, bopomofo, and the
+full-width punctuation of CJK text (，。：（）)."""
+_GAP = re.compile(rf"(?<=[{CJK}])([{_FSI}{_PDI}*]*) +([{_FSI}{_PDI}*]*)(?=[{CJK}])")
+"""Spaces between two CJK characters, with the placeable marks (and Markdown's ``**``)
+around them."""
+_UNSPACED = frozenset({Locale.ZH_CN, Locale.ZH_TW})
+"""The languages that drop a placeable's space between two CJK characters."""
 
 
 class TextError(LookupError):
@@ -76,7 +96,7 @@ def placeholders(message: ast.Message) -> frozenset[str]:
 
 @cache
 def _bundle(locale: Locale) -> FluentBundle:
-    bundle = FluentBundle([locale.value], use_isolating=False)
+    bundle = FluentBundle([locale.value], use_isolating=True)
     for source in catalogue_sources(locale).values():
         bundle.add_resource(FluentParser().parse(source))
     messages(locale)  # refuse a catalogue with junk in it
@@ -116,4 +136,27 @@ def say(locale: Locale, message_id: str, **args: object) -> str:
     text, errors = bundle.format_pattern(pattern, {k: _argument(v) for k, v in args.items()})
     if errors:
         raise TextError(f"{locale.value} {message_id}: " + "; ".join(map(str, errors)))
-    return str(text)
+    return _typeset(locale, str(text))
+
+
+def joined(locale: Locale, between_id: str, items: Iterable[str]) -> str:
+    """``items`` with the message ``between_id`` between them, spaced as ``say`` spaces
+    placeables: "Ann vs Bob", "小明对小红", "Ann 对小红"."""
+    between = say(locale, between_id)
+    return _typeset(locale, between.join(f"{_FSI}{item}{_PDI}" for item in items))
+
+
+def _typeset(locale: Locale, marked: str) -> str:
+    """The text without Fluent's placeable marks; in Chinese, without a space that a
+    placeable's value put between two CJK characters. A space the catalogue wrote between
+    two of its own words is the catalogue's (a test keeps them out), a space inside a
+    value is the value's: only one beside a mark goes."""
+    if locale in _UNSPACED:
+        marked = _GAP.sub(_close_gap, marked)
+    return marked.replace(_FSI, "").replace(_PDI, "")
+
+
+def _close_gap(gap: re.Match[str]) -> str:
+    before, after = gap.group(1), gap.group(2)
+    at_placeable = any(mark in before + after for mark in (_FSI, _PDI))
+    return before + after if at_placeable else gap.group(0)

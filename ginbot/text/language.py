@@ -49,12 +49,29 @@ def environment_locale(environ: Mapping[str, str]) -> Locale:
     """The language of a terminal: ``zh_CN.UTF-8`` reads zh-CN; ``zh_TW``, ``zh_HK``
     and ``zh_MO`` zh-TW; ``ms_MY`` ms; anything else (``C``, ``en_GB``, ``fr_FR``) English."""
     setting = next((environ[name] for name in LOCALE_VARIABLES if environ.get(name)), "")
-    name = setting.split(".", 1)[0].split("@", 1)[0].replace("-", "_")
+    return nearest_locale(setting) or Locale.EN
+
+
+def typed_locale(text: str) -> Locale:
+    """A language as a person types it (``--lang``), read as the nearest one ginbot
+    speaks, as a locale setting is: ``zh`` and ``zh-SG`` zh-CN, ``zh-Hant`` and ``zh-HK``
+    zh-TW, ``ms-MY`` ms, ``en-GB`` en. Another language raises ``ValueError``, naming
+    the four (``Locale.parse`` words it)."""
+    return nearest_locale(text) or Locale.parse(text)
+
+
+def nearest_locale(tag: str) -> Locale | None:
+    """The language of a POSIX locale (``zh_TW.UTF-8``) or a language tag (``zh-Hant-HK``)
+    if ginbot speaks it or a variety of it; None for any other."""
+    name = tag.strip().split(".", 1)[0].split("@", 1)[0].replace("-", "_")
     language, *rest = name.split("_")
     match language.lower():
         case "zh":
-            traditional = any(part.upper() in _TRADITIONAL for part in rest)
+            parts = {part.upper() for part in rest}
+            traditional = "HANS" not in parts and bool(parts & _TRADITIONAL)  # zh-Hans-HK: 简体
             return Locale.ZH_TW if traditional else Locale.ZH_CN
         case "ms":
             return Locale.MS
-    return Locale.EN
+        case "en":
+            return Locale.EN
+    return None

@@ -8,11 +8,12 @@ read "You ..."), None for the table.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ginbot.engine import Card, HandResult, HandView, Outcome, Phase, Rules, format_cards
 from ginbot.model import Cut, Dealt, Locale, News, Played, Resigned, TimedOut
 
-from .catalogue import say
+from .catalogue import joined, say
 from .refusals import listing, score_line
 from .refusals import players as players_of
 
@@ -24,10 +25,14 @@ def news_line(locale: Locale, news: News, names: Sequence[str], reader: int | No
     """One piece of news as ``reader`` reads it."""
     match news:
         case Cut(cuts=cuts, dealer=dealer, seats=seats) if seats:
-            each = tuple(say(locale, "news-cut-one", name=names[seat], card=card)
-                         for seat, card in zip(seats[-1], cuts[-1], strict=True))
-            return say(locale, "news-cut-table-tie" if len(cuts) > 1 else "news-cut-table",
-                       cuts=listing(locale, each), dealer=names[dealer])
+            each = [listing(locale, tuple(
+                say(locale, "news-cut-one", name=names[seat], card=card)
+                for seat, card in zip(round_seats, round_cuts, strict=True)))
+                for round_seats, round_cuts in zip(seats, cuts, strict=True)]
+            if len(cuts) > 1:  # everyone's first cut, then the tied ones' last
+                return say(locale, "news-cut-table-tie", cuts=each[0], recut=each[-1],
+                           dealer=names[dealer])
+            return say(locale, "news-cut-table", cuts=each[0], dealer=names[dealer])
         case Cut(cuts=cuts, dealer=dealer):
             (first, second) = cuts[-1]
             return say(locale, "news-cut-tie" if len(cuts) > 1 else "news-cut",
@@ -46,15 +51,28 @@ def news_line(locale: Locale, news: News, names: Sequence[str], reader: int | No
 
 
 def news_lines(locale: Locale, news: Sequence[News], names: Sequence[str],
-               reader: int | None) -> list[str]:
-    return [news_line(locale, item, names, reader) for item in news]
+               reader: int | None, boards: Sequence[Sequence[int]] = ()) -> list[str]:
+    """The news line by line; at a team table (``boards``: the table seats of each board)
+    each move names its board, for the two boards deal from two decks."""
+    return [_on_board(locale, item, news_line(locale, item, names, reader), boards)
+            for item in news]
+
+
+def _on_board(locale: Locale, news: News, line: str, boards: Sequence[Sequence[int]]) -> str:
+    seat = news.event.player if isinstance(news, Played) else (
+        news.seat if isinstance(news, TimedOut) else None)
+    if len(boards) < 2 or seat is None:
+        return line
+    board = next(number for number, seats in enumerate(boards, start=1) if seat in seats)
+    return say(locale, "news-on-board", board=board, line=line)
 
 
 def news_sentences(locale: Locale, news: Sequence[News], names: Sequence[str],
                    reader: int | None) -> str:
     """The news as whole sentences, for a reply."""
-    return say(locale, "news-sentence-between").join(
-        say(locale, "news-sentence", line=line) for line in news_lines(locale, news, names, reader))
+    lines = news_lines(locale, news, names, reader)
+    return joined(locale, "news-sentence-between",
+                  (say(locale, "news-sentence", line=line) for line in lines))
 
 
 def _dealt(locale: Locale, dealt: Dealt, names: Sequence[str]) -> str:
@@ -104,9 +122,12 @@ def _played(locale: Locale, played: Played, name: str) -> str:
     raise TypeError(f"no words for the move {event!r}")
 
 
-def recent_news(view: HandView, count: int) -> list[Played]:
-    """The last ``count`` moves of the hand as ``view``'s reader knows them."""
-    return [Played.seen(event, view.player, view.result) for event in view.history[-count:]]
+def recent_news(view: HandView, count: int, players: Sequence[int] = (0, 1)) -> list[Played]:
+    """The last ``count`` moves of the hand as ``view``'s reader knows them, each player
+    named by ``players`` (a board's table seats; the hand's own seats by default)."""
+    reader = None if view.player is None else players[view.player]
+    return [Played.seen(replace(event, player=players[event.player]), reader, view.result)
+            for event in view.history[-count:]]
 
 
 def revealed_deal(locale: Locale, hand_number: int, dealer: str,
@@ -176,7 +197,7 @@ def round_over(locale: Locale, boards: Sequence[tuple[Sequence[int], HandResult]
         each.append(say(locale, "showdown-players", players=playing, result=line)
                     if len(boards) == 1 else
                     say(locale, "showdown-board", board=number, players=playing, result=line))
-    return say(locale, "showdown-line", result=say(locale, "showdown-boards-between").join(each),
+    return say(locale, "showdown-line", result=joined(locale, "showdown-boards-between", each),
                score=score)
 
 

@@ -46,7 +46,7 @@ from ginbot.service import (
     SettingScope,
 )
 
-from .catalogue import messages, placeholders, say
+from .catalogue import joined, messages, placeholders, say
 from .language import Locale
 
 Message = tuple[str, dict[str, object]]
@@ -226,6 +226,8 @@ def _house_rule(locale: Locale, error: HouseRuleError) -> Message:
             return "refusal-house-bad-number", {"name": name, "value": error.value}
         case HouseRuleProblem.TWICE:
             return "refusal-house-twice", {"name": name}
+        case HouseRuleProblem.KNOCK_IN_STRAIGHT_GIN:
+            return "refusal-house-knock-straight-gin", {"limit": error.value}
     if error.rules_error is None:
         raise TypeError(f"no words for the house rule refusal {error!r}")
     return "refusal-house-rules", {"reason": refusal(locale, error.rules_error)}
@@ -233,7 +235,7 @@ def _house_rule(locale: Locale, error: HouseRuleError) -> Message:
 
 def listing(locale: Locale, items: tuple[str, ...]) -> str:
     """Items as a list in the reader's language: "a, b, c", "甲、乙、丙"."""
-    return say(locale, "list-between").join(items)
+    return joined(locale, "list-between", items)
 
 
 def seat_name(locale: Locale, seat: Seat) -> str:
@@ -271,15 +273,15 @@ def match_sides(locale: Locale, info: MatchInfo) -> tuple[str, ...]:
 
 
 def players(locale: Locale, names: tuple[str, ...]) -> str:
-    """The players of a match by name: "Ann vs Bob"."""
-    return say(locale, "players-between").join(names)
+    """The players of a match by name: "Ann vs Bob", "小明对小红"."""
+    return joined(locale, "players-between", names)
 
 
 def score_line(locale: Locale, names: Sequence[str], scores: Sequence[int]) -> str:
     """The match totals: "Ann 37, Bob 12"."""
     each = (say(locale, "score-of", name=name, score=score)
             for name, score in zip(names, scores, strict=True))
-    return say(locale, "score-between").join(each)
+    return joined(locale, "score-between", each)
 
 
 def ending(locale: Locale, info: MatchInfo) -> str:

@@ -3,11 +3,14 @@ summary a match is introduced with ("knock5 rules, to 30")."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ginbot.engine import Deal, Dealer, Rules
 from ginbot.engine.house import nearest_preset
 
 from .catalogue import say
 from .language import Locale
+from .refusals import listing
 
 
 def rules_lines(locale: Locale, rules: Rules) -> list[str]:
@@ -28,9 +31,11 @@ def rules_lines(locale: Locale, rules: Rules) -> list[str]:
         lines.append(say(locale, "rule-big-gin", bonus=rules.big_gin_bonus))
     if rules.deal is Deal.SCARNE:
         lines.append(say(locale, "rule-scarne-deal"))
-    if rules.dealer is Dealer.LOSER:
+    # Three-handed, the loser always deals (rule-three-players says so); a team table's
+    # deal always alternates between the teams: ``dealer`` is for two players.
+    if rules.players == 2 and rules.dealer is Dealer.LOSER:
         lines.append(say(locale, "rule-dealer-loser"))
-    else:
+    elif rules.players != 3:
         lines.append(say(locale, "rule-dealer-alternate"))
     if rules.bonuses:
         lines.append(say(locale, "rule-box-scoring", game=rules.game_bonus, box=rules.box_bonus,
@@ -47,10 +52,15 @@ def rules_lines(locale: Locale, rules: Rules) -> list[str]:
 
 def rules_summary(locale: Locale, rules: Rules) -> str:
     """The preset the rules come from, the house rules on top, and the target:
-    "knock5 rules, to 30", "classic + big_gin unit_scoring rules, to 100"."""
+    "knock5 rules, to 30", "classic + big_gin bonuses rules, to 100"."""
     name, house = nearest_preset(rules)
     preset = preset_name(locale, name)
     extra = " ".join(word for word in house.split() if not word.startswith("target="))
+    if rules.players > 2:  # "three-handed, to 30": the table, not a set of rules
+        if extra:
+            return say(locale, "rule-summary-table-house", players=rules.players, house=extra,
+                       target=rules.target)
+        return say(locale, "rule-summary-table", players=rules.players, target=rules.target)
     if extra:
         return say(locale, "rule-summary-house", preset=preset, house=extra, target=rules.target)
     return say(locale, "rule-summary", preset=preset, target=rules.target)
@@ -59,3 +69,18 @@ def rules_summary(locale: Locale, rules: Rules) -> str:
 def preset_name(locale: Locale, name: str) -> str:
     """A preset as people read it: 经典 for ``classic`` (they type the name itself)."""
     return say(locale, "preset-name", preset=name)
+
+
+def preset_label(locale: Locale, name: str) -> str:
+    """A preset where the reader must type it: their name for it with the name to type
+    as code, 经典（`classic`）; only the code where the two are one (`classic`, `scarne`)."""
+    read = preset_name(locale, name)
+    if read.casefold() == name.casefold():
+        return say(locale, "preset-code", preset=name)
+    return say(locale, "preset-typed", name=read, preset=name)
+
+
+def preset_listing(locale: Locale, names: Iterable[str]) -> str:
+    """Presets to choose from, each labelled to be typed, as a list in the reader's
+    language: "`classic`, `quick`, ...", "经典（`classic`）、快速（`quick`）、..."."""
+    return listing(locale, tuple(preset_label(locale, name) for name in names))

@@ -8,10 +8,19 @@ command-gin-challenge = Challenge someone here to a match
 option-challenge-opponent = Who you want to play
 option-challenge-opponent2 = A second opponent: three-handed gin, or team gin with a partner
 option-challenge-partner = Your partner in team gin, two against two (needs opponent2)
-option-challenge-level = How strong the computer plays in a seat you give me (default: normal)
+option-challenge-level = Computer strength when you seat ginbot as opponent2 or partner (default: normal)
 option-preset = The rules (default: classic)
+# The presets as choices: the reader's name for each, then the name they type where the two differ.
+choice-preset-classic = classic
+choice-preset-scarne = scarne
+choice-preset-oklahoma = oklahoma
+choice-preset-straight = straight
+choice-preset-quick = quick
+choice-preset-knock5 = knock5
+choice-preset-bonuses = bonuses
+choice-preset-hollywood = hollywood
 option-challenge-target = Points to win the match (default: the preset's, 100 for classic)
-option-house-rules = House rules on top of the preset, e.g. knock_limit=7 big_gin unit_scoring
+option-house-rules = House rules on top of the preset, e.g. knock_limit=7 big_gin target=150
 
 command-gin-bot = Play a match against the computer
 option-bot-level = How strong the computer plays (default: normal)

@@ -6,7 +6,7 @@ news-cut = { $first } cut { $first_card } and { $second } cut { $second_card }: 
 news-cut-tie = { $first } cut { $first_card } and { $second } cut { $second_card } after a tie: { $dealer } deals first
 news-cut-one = { $name } cut { $card }
 news-cut-table = { $cuts }: { $dealer } deals first and sits the hand out
-news-cut-table-tie = { $cuts } after a tie: { $dealer } deals first and sits the hand out
+news-cut-table-tie = { $cuts }; after a tie, { $recut }: { $dealer } deals first and sits the hand out
 news-deal = Hand { $hand }: { $dealer } deals; the upcard is { $upcard }, { $first } may take it or pass
 news-deal-scarne = Hand { $hand }: { $dealer } deals; { $first } has 11 cards and discards first
 # Tables of three: the dealer sits the hand out. Team rounds: a deal on each board ($board: 1 or 2).
@@ -27,7 +27,9 @@ news-big-gin = { $name } declared big gin
 news-dead = The hand is dead: two cards are left in the stock and nobody scores
 news-resigned = { $name } resigned
 news-timed-out = { $name } ran out of time
-news-autoplay = { $name } ran out of time: the computer plays this turn for them
+news-autoplay = { $name } ran out of time: the computer plays this turn
+# At a team table a move names its board: "Board 2: Dan discarded Q♥" (two decks, two Q♥).
+news-on-board = Board { $board }: { $line }
 
 # A replay after the match: the deal face up.
 news-replay-deal = Hand { $hand }: { $dealer } deals
@@ -44,12 +46,13 @@ showdown-undercut = Undercut! Knock { $knocker_deadwood } vs { $deadwood }: { $n
 showdown-doubled = { $result } (doubled)
 showdown-dead = Dead hand: nobody scores
 showdown-dead-score = Dead hand: no score. { $score }
-showdown-face-down = { $result } ({ $name } put { $card } face down)
+showdown-face-down = { $result }, { $name } put { $card } face down
 showdown-line = { $result }. { $score }
 # At a table of three, the hand's result names its two players: "Ann vs Bob: Gin vs 22: Bob +47".
 showdown-players = { $players }: { $result }
-# A team round's result, board by board: "Board 1 (Ann vs Bob): Knock 4 vs 19: Ann +15".
-showdown-board = Board { $board } ({ $players }): { $result }
+# A team round's result, board by board: "Board 1, Ann vs Bob: Knock 4 vs 19: Ann +15".
+# No brackets round a name, a result or the knock card: a computer's name has its own.
+showdown-board = Board { $board }, { $players }: { $result }
 showdown-boards-between = {"; "}
 # One player's match total in a score line: "Ann 37".
 score-of = { $name } { $score }
@@ -67,8 +70,8 @@ limit-oklahoma-ace = Oklahoma: ace upcard, gin only
 limit-oklahoma = Knock limit { $limit } (Oklahoma)
 limit-gin-only = Gin only
 limit-other = Knock limit { $limit }
-limit-doubled = Points x{ $multiplier } (spade upcard)
-limit-and-doubled = { $note }, points x{ $multiplier } (spade upcard)
+limit-doubled = Points ×{ $multiplier } (spade upcard)
+limit-and-doubled = { $note }, points ×{ $multiplier } (spade upcard)
 
 # News as whole sentences, for a reply: "You took 7♥. You discarded 3♣."
 news-sentence = { $line }.

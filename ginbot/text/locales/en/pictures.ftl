@@ -126,7 +126,6 @@ pic-round-dead = Two dead hands: nobody scores
 ## The match summary picture
 pic-summary-over = Match over: { $name } wins { $winner_score } to { $loser_score }
 pic-summary-over-margin = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score })
-pic-summary-over-margin-units = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score }, units dropped)
 pic-summary-so-far = Match so far: { $score }
 pic-summary-over-group = Match over, won by { $name }: { $score }
 pic-summary-rounds = { $count ->
@@ -165,4 +164,6 @@ pic-summary-text-team = { $name }: score { $score }, rounds won { $rounds }.
 pic-summary-text-dead = Dead hands: { $count }.
 pic-summary-text-bonuses = Final scores include the end-of-game bonuses.
 pic-summary-text-margin = { $name } wins by { $margin }: the difference of the totals.
-pic-summary-text-margin-units = { $name } wins by { $margin }: the margin { $raw } with its units digit dropped.
+
+# Unit scoring (RULES.md section 9): the margin counted in whole tens.
+pic-summary-over-margin-tens = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score }, counted in tens)

@@ -93,6 +93,7 @@ refusal-house-needs-number = House rules: { $name } needs a whole number, e.g. {
 refusal-house-bad-value = House rules: { $name } cannot be “{ $value }”: it takes { $allowed }.
 refusal-house-bad-number = House rules: { $name } cannot be “{ $value }”: it takes a whole number.
 refusal-house-twice = House rules: { $name } is set twice.
+refusal-house-knock-straight-gin = House rules: straight gin has no knocking (only gin ends a hand), so a knock limit of { $limit } contradicts it: leave out straight_gin or the knock limit.
 refusal-house-rules = House rules: { $reason }
 
 ## Rules that cannot be played together, or values they cannot take

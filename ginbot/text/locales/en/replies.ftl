@@ -3,7 +3,7 @@
 # /gin challenge and /gin bot
 challenge-the-bot = To play me, use `/gin bot`.
 challenge-a-bot = { $name } is a bot and can't play.
-challenge-level-without-computer = `level` is for a seat you give me (name me as `opponent2` or `partner`); this table has no computer seat.
+challenge-level-without-computer = `level` is the computer's strength when you seat ginbot as `opponent2` or `partner`; this table has no computer seat.
 challenge-yourself = You can't challenge yourself. Try `/gin bot` to play the computer.
 challenge-from-a-channel = Challenge from a text channel: each match gets its own thread.
 bot-from-a-channel = Start a match from a text channel: each match gets its own thread.

@@ -1,7 +1,7 @@
 # The rules in words: a line for each rule in force, the short summary of a
 # match's rules, the words around them in `/gin rules`, and `ginbot rules`.
-# Preset names (classic, knock5, ...) and setting names are typed in commands:
-# they stay as they are in every language.
+# Preset names (classic, knock5, ...) and setting names are typed in commands: where a
+# reader must type one it is shown as typed, in code, beside its name in their language.
 
 ## The rules in force, one sentence a line
 
@@ -19,9 +19,9 @@ rule-dealer-alternate = The deal alternates.
 # $shutout is what a shutout is worth: none, double or plus100.
 rule-box-scoring =
     { $shutout ->
-        [double] Box scoring: game bonus { $game }, box bonus { $box } a hand, shutout doubles.
-        [plus100] Box scoring: game bonus { $game }, box bonus { $box } a hand, shutout +100.
-       *[none] Box scoring: game bonus { $game }, box bonus { $box } a hand.
+        [double] Box scoring: game bonus { $game }, box bonus { $box } for each hand won, shutout doubles.
+        [plus100] Box scoring: game bonus { $game }, box bonus { $box } for each hand won, shutout +100.
+       *[none] Box scoring: game bonus { $game }, box bonus { $box } for each hand won.
     }
 rule-margin = The winner wins by the margin: the difference of the totals with bonuses.
 rule-margin-units = The winner wins by the margin: the difference of the totals with bonuses, its units digit dropped (182 counts 18).
@@ -33,6 +33,15 @@ rule-teams = Two teams of two: partners play their hands at the same time.
 
 rule-summary = { $preset } rules, to { $target }
 rule-summary-house = { $preset } + { $house } rules, to { $target }
+# A table of three or four is named by its table, not as a set of rules: "three-handed, to 30".
+rule-summary-table = { $players ->
+        [3] three-handed
+       *[other] teams
+    }, to { $target }
+rule-summary-table-house = { $players ->
+        [3] three-handed
+       *[other] teams
+    } + { $house }, to { $target }
 
 ## /gin rules: whose rules these are, and where to read more
 
@@ -48,9 +57,16 @@ rulebook-title-part = **The rule book** ({ $part } of { $parts })
 ## ginbot rules, in the terminal
 
 presets-playable = Presets to play (ginbot play --preset NAME; /gin bot and /gin challenge in Discord):
-presets-not-yet-heading = Not yet playable at the table, in Discord or the terminal (ginbot rules --section more):
-presets-not-yet = Not yet playable at the table, in Discord or the terminal (ginbot rules --section more).
+presets-tables-heading = Tables of three and four, with any preset above but hollywood (ginbot rules --section more):
+# $challenge is the /gin challenge that seats the table, $play the ginbot play command.
+presets-table-how = Play it in Discord with { $challenge } (name ginbot in a seat for the computer to take it), or in the terminal with { $play }.
 presets-rulebook = The whole rule book: ginbot rules --full. One section: ginbot rules --section NAME ({ $sections }).
 
 # A preset by name, as people read it (what they type stays the English name).
 preset-name = { $preset }
+# A preset where the reader types it: their name for it, then the name they type.
+preset-typed = { $name } (`{ $preset }`)
+# The same, when their name for it is the name they type.
+preset-code = `{ $preset }`
+# A preset's rules follow this line in ginbot rules; $preset is a preset-typed or preset-code.
+preset-heading = { $preset }:

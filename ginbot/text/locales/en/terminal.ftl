@@ -9,8 +9,13 @@ terminal-help-hint = Type h for help.
 # The player's name when the system gives none.
 terminal-player = Player
 terminal-resumed-options = (--level, --format, --preset, --rules and --seed are for new matches: a resumed match keeps its own)
+# On --resume, the last moves before the save, in one line (the screen may still show them).
+terminal-recap = Last moves: { $moves }
+terminal-recap-between = {" · "}
 
 ## The table
+# A side's score at a table of three or four, where a seat's number may end a name.
+terminal-score-of = { $name }: { $score }
 terminal-table-title = ── Hand { $hand } · { $scores } · game to { $target } ──
 # A team table plays rounds: two boards at once.
 terminal-round-title = ── Round { $hand } · { $scores } · game to { $target } ──
@@ -118,6 +123,9 @@ terminal-points-only = Points for { $outcome ->
        *[knock] the knock
     }: { $points }.
 terminal-bonus = { $sum } + { $bonus } bonus
+# Points doubled (Oklahoma's spade upcard): "9 ×2", "(2 + 25 bonus) ×2".
+terminal-times = { $sum } ×{ $times }
+terminal-times-sum = ({ $sum }) ×{ $times }
 
 ## The result
 terminal-result = ══ Match over: { $ending } ══
@@ -131,8 +139,9 @@ terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->
         [big_gin] big gin
        *[knock] knock
     })
-# A table of three or four: the score by side after each hand.
-terminal-hand-scores = { $hand }. { $scores }
+# A table of three or four: the side that scored each hand (a team table: each round).
+terminal-hand-scored = { $hand }. { $name } +{ $points }
+terminal-hand-no-score = { $hand }. nobody scores
 terminal-table-won = { $name } won the match: { $score }
 terminal-table-resigned = { $name } won the match by resignation: { $score }
 terminal-earned = { $name } earned { $points ->
@@ -150,6 +159,9 @@ terminal-four-colours = Suits in four colours: diamonds blue, clubs green (remem
 terminal-two-colours = Suits in red and black (remembered).
 terminal-no-colour = This output shows no colour (it is not a terminal, or NO_COLOR is set); --images pictures use the colours.
 terminal-cannot-use = Cannot use { $path }: { $why }
+terminal-folder-database = Made the folder { $folder } for the database.
+terminal-folder-pictures = Made the folder { $folder } for the pictures.
+terminal-not-a-folder = Cannot write pictures to { $path }: it is a file, not a folder.
 terminal-in-use = { $path } is in use by another ginbot play
 terminal-discord-matches = { $path } holds Discord matches in play: ginbot play keeps its own database (see --database)
 terminal-saved = Saved. Continue with: { $command }

@@ -7,12 +7,21 @@
 command-gin = Gin Rummy: cabaran, bermain dengan komputer, peraturan
 command-gin-challenge = Cabar seseorang di sini untuk satu permainan
 option-challenge-opponent = Siapa yang anda mahu lawan
-option-challenge-opponent2 = Lawan kedua: gin bertiga, atau gin berpasukan bersama rakan sepasukan
-option-challenge-partner = Rakan sepasukan anda dalam gin berpasukan, dua lawan dua (perlukan opponent2)
-option-challenge-level = Sekuat mana komputer bermain di tempat yang anda berikan kepada saya (lalai: Biasa)
+option-challenge-opponent2 = Lawan kedua: gin bertiga, atau gin berpasukan bersama rakan pasukan
+option-challenge-partner = Rakan pasukan anda dalam gin berpasukan, dua lawan dua (perlukan opponent2)
+option-challenge-level = Kekuatan komputer apabila anda meletakkan ginbot sebagai opponent2 atau partner (lalai: Biasa)
 option-preset = Peraturan (lalai: classic)
+# Pratetap sebagai pilihan: namanya dalam bahasa Melayu, dan nama yang ditaip jika berbeza.
+choice-preset-classic = Klasik (classic)
+choice-preset-scarne = Scarne
+choice-preset-oklahoma = Oklahoma
+choice-preset-straight = Straight gin (straight)
+choice-preset-quick = Pantas (quick)
+choice-preset-knock5 = Ketuk 5 (knock5)
+choice-preset-bonuses = Bonus (bonuses)
+choice-preset-hollywood = Hollywood
 option-challenge-target = Mata untuk memenangi permainan (lalai: mata pratetap, 100 bagi classic)
-option-house-rules = Peraturan rumah di atas pratetap, cth. knock_limit=7 big_gin unit_scoring
+option-house-rules = Peraturan tambahan di atas pratetap, cth. knock_limit=7 big_gin target=150
 
 command-gin-bot = Bermain satu permainan dengan komputer
 option-bot-level = Sekuat mana komputer bermain (lalai: Biasa)
@@ -27,7 +36,7 @@ choice-section-all = Semuanya
 
 command-gin-help = Cara bermain dengan ginbot
 command-gin-ladder = Papan pendahulu pelayan ini
-command-gin-replay = Main semula permainan yang tamat, pusingan demi pusingan, semua kad ditunjukkan
+command-gin-replay = Ulang tayang permainan yang tamat, pusingan demi pusingan, semua kad ditunjukkan
 option-replay-match = Nombor permainan (ditunjukkan apabila permainan tamat)
 option-replay-hand = Pusingan yang mana (lalai: yang pertama)
 

@@ -8,5 +8,5 @@ language-server-set = Bahasa pelayan ini kini { $language }, bagi pemain yang be
 language-server-cleared = Bahasa pelayan ini kini mengikut tetapannya di Discord.
 
 check-manage-server = Hanya ahli yang boleh mengurus pelayan ini boleh menukar tetapannya.
-check-server-only = Arahan ini hanya berfungsi dalam saluran pelayan, bukan dalam DM.
+check-server-only = Arahan ini hanya berfungsi dalam saluran pelayan, bukan dalam mesej terus.
 check-not-here = Anda tidak boleh menggunakan arahan ini di sini.

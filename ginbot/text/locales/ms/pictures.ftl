@@ -11,12 +11,12 @@ pic-none = tiada
 pic-list-between = {"; "}
 # Antara meld dalam teks: "3♠ 3♦ 3♣, 7♥ 8♥ 9♥".
 pic-meld-between = {", "}
-# Dua rakan sepasukan: "Ani & Siti".
+# Dua rakan pasukan: "Ani & Siti".
 # Keterangan dulang yang diasingkan di bawah sebaris kad.
 pic-tray-deadwood = deadwood
-pic-tray-knock-card = kad ketukan
+pic-tray-knock-card = kad tertutup
 
-## Gambar tangan (peribadi, dalam DM)
+## Gambar tangan (peribadi, dalam mesej terus)
 pic-hand-deadwood-after-discard = Deadwood { $deadwood } selepas buang { $card }
 pic-hand-badge-gin = Gin!
 pic-hand-badge-knock = Boleh ketuk
@@ -32,7 +32,7 @@ pic-hand-text-melds-first = Tangan anda (meld dahulu): { $cards }
 pic-hand-text-by-suit = Tangan anda (ikut sut): { $cards }
 pic-hand-text-by-rank = Tangan anda (ikut pangkat): { $cards }
 pic-hand-text-melds = Meld: { $melds }. Deadwood: { $deadwood }.
-pic-hand-text-gin = Anda boleh buat gin!
+pic-hand-text-gin = Anda boleh membuat gin!
 pic-hand-text-knock = Anda boleh ketuk.
 pic-hand-text-drew = Baru mencabut { $card }.
 pic-hand-text-taken = Mengambil { $card } dari longgokan buangan: kad itu tidak boleh dibuang sekarang.
@@ -44,8 +44,8 @@ pic-table-game-to = Permainan hingga { $target }
 # Cip pengagih di sebelah namanya: satu huruf.
 pic-table-dealer-chip = P
 pic-table-points = mata
-# Mata satu permainan Hollywood pada plat pemain: "P1 45".
-pic-table-game-score = P{ $game } { $score }
+# Mata satu game Hollywood pada plat pemain: "G1 45" ("permainan" ialah seluruh permainan).
+pic-table-game-score = G{ $game } { $score }
 pic-table-wins = { $name } menang
 pic-table-stock = Stok { $count }
 pic-table-pile-below = +{ $count } lagi
@@ -53,8 +53,8 @@ pic-table-no-upcard = Tiada kad terbuka
 pic-table-last-actions = TINDAKAN TERAKHIR
 pic-table-nothing-yet = Belum ada apa-apa
 pic-table-text-head = Pusingan { $hand }. { $score } (permainan hingga { $target }).
-pic-table-text-game = permainan { $game }: { $first }-{ $second }
-pic-table-text-hollywood = Permainan Hollywood: { $games }.
+pic-table-text-game = game { $game }: { $first }-{ $second }
+pic-table-text-hollywood = Game Hollywood: { $games }.
 pic-table-text-upcard = Kad terbuka { $card } (longgokan buangan dari atas: { $cards }).
 pic-table-text-no-upcard = Tiada kad terbuka.
 pic-table-text-cards = Stok { $stock } kad. { $first } memegang { $first_count } kad, { $second } { $second_count }. Pengagih: { $dealer }.
@@ -63,12 +63,12 @@ pic-table-text-match-over = Permainan tamat: { $name } menang.
 # Meja tiga dan empat orang. $name boleh jadi satu pasukan ("Ani & Siti").
 pic-table-round = Babak { $round }
 pic-table-team-match-over = Babak { $round } · Permainan tamat, dimenangi { $name }
-# Di bawah nama pemain meja tiga orang yang tidak bermain dalam pusingan ini.
+# Di bawah nama pemain meja tiga orang yang berehat dalam pusingan ini.
 pic-table-sits-out = Berehat · mengagih
 pic-table-board = MEJA { $board }
 pic-table-board-over = Pusingan tamat
 pic-table-text-round-head = Babak { $round }. { $score } (permainan hingga { $target }).
-pic-table-text-sits-out = { $name } tidak bermain dalam pusingan ini (pengagih).
+pic-table-text-sits-out = { $name } berehat dalam pusingan ini (pengagih).
 pic-table-text-board = Meja { $board }: { $first } lawan { $second }.
 pic-table-text-board-cards = Stok { $stock } kad. { $first } memegang { $first_count } kad, { $second } { $second_count }.
 pic-table-text-board-over = Meja { $board } sudah tamat: { $result }.
@@ -81,15 +81,15 @@ pic-showdown-badge-undercut = UNDERCUT
 pic-showdown-badge-big-gin = GIN BESAR
 pic-showdown-badge-dead = PUSINGAN BATAL
 pic-showdown-knocks = { $name } mengetuk
-pic-showdown-goes-gin = { $name } mendapat gin
+pic-showdown-goes-gin = { $name } membuat gin
 pic-showdown-big-gin = { $name } mengisytiharkan gin besar
 pic-showdown-dead = Pusingan batal
 # Tajuk dengan nombor pusingan: "Pusingan 5 · Aminah mengetuk".
 pic-showdown-title = Pusingan { $hand } · { $headline }
 pic-showdown-laid-off = { $name } melepaskan { $cards }
-pic-showdown-deadwood-after-layoffs = Deadwood { $deadwood } selepas lay-off
+pic-showdown-deadwood-after-layoffs = Deadwood { $deadwood } selepas kad dilepaskan
 pic-showdown-text-row = { $name }: meld { $melds }; deadwood { $cards } ({ $deadwood } mata).
-pic-showdown-text-row-after-layoffs = { $name }: meld { $melds }; deadwood { $cards } ({ $deadwood } mata selepas lay-off).
+pic-showdown-text-row-after-layoffs = { $name }: meld { $melds }; deadwood { $cards } ({ $deadwood } mata selepas kad dilepaskan).
 pic-showdown-text-face-down = { $name } menelangkupkan { $card }.
 # Satu kad yang dilepaskan: "7♥ pada 4♥ 5♥ 6♥".
 pic-showdown-text-layoff = { $card } pada { $meld }
@@ -108,15 +108,14 @@ pic-round-dead = Dua-dua pusingan batal: tiada mata
 ## Gambar ringkasan permainan
 pic-summary-over = Permainan tamat: { $name } menang { $winner_score } lawan { $loser_score }
 pic-summary-over-margin = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score })
-pic-summary-over-margin-units = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score }, tanpa digit sa)
 pic-summary-so-far = Permainan setakat ini: { $score }
 pic-summary-over-group = Permainan tamat, dimenangi { $name }: { $score }
 pic-summary-rounds = { $count } babak
 pic-summary-legend-round-won = menang babak
 pic-summary-column-rounds-won = Menang babak
 pic-summary-hands = { $count } pusingan
-# Carta satu permainan Hollywood: "Permainan 2: 64 lawan 31", dan siapa menang atau mendahului.
-pic-summary-game = Permainan { $game }: { $leader_score } lawan { $other_score }
+# Carta satu game Hollywood: "Game 2: 64 lawan 31", dan siapa menang atau mendahului.
+pic-summary-game = Game { $game }: { $leader_score } lawan { $other_score }
 pic-summary-game-won = { $name } menang
 pic-summary-game-leads = { $name } mendahului
 pic-summary-target = sasaran { $target }
@@ -125,20 +124,23 @@ pic-summary-legend-hand-won = menang pusingan
 pic-summary-legend-gin = gin
 pic-summary-legend-undercut = undercut
 pic-summary-column-score = Mata
-pic-summary-column-games-won = Menang permainan
+pic-summary-column-games-won = Menang game
 pic-summary-column-hands-won = Menang pusingan
 pic-summary-column-gins = Gin
 pic-summary-column-undercuts = Undercut
 pic-summary-winner = { $name }  (pemenang)
 pic-summary-text-totals = Jumlah mata ({ $first }-{ $second }): { $totals }.
-pic-summary-text-game-totals = Jumlah mata permainan { $game } ({ $first }-{ $second }): { $totals }.
+pic-summary-text-game-totals = Jumlah mata game { $game } ({ $first }-{ $second }): { $totals }.
 pic-summary-text-no-hands = belum ada pusingan
 pic-summary-text-player = { $name }: mata { $score }, menang { $hands } pusingan, gin { $gins }, undercut { $undercuts }.
-pic-summary-text-player-games = { $name }: mata { $score }, menang { $games } permainan, menang { $hands } pusingan, gin { $gins }, undercut { $undercuts }.
+pic-summary-text-player-games = { $name }: mata { $score }, menang { $games } game, menang { $hands } pusingan, gin { $gins }, undercut { $undercuts }.
 pic-summary-text-side-totals = Jumlah mata ({ $sides }): { $totals }.
 pic-summary-text-side = { $name }: mata { $score }, menang { $hands } pusingan.
 pic-summary-text-team = { $name }: mata { $score }, menang { $rounds } babak.
 pic-summary-text-dead = Pusingan batal: { $count }.
 pic-summary-text-bonuses = Mata akhir termasuk bonus di akhir permainan.
 pic-summary-text-margin = { $name } menang dengan beza { $margin }: selisih jumlah mata kedua-dua pemain.
-pic-summary-text-margin-units = { $name } menang dengan beza { $margin }: beza { $raw } dengan digit sanya dibuang.
+
+## Bonus kotak di akhir permainan (peraturan seksyen 9), di bawah jadual ringkasan:
+## bagaimana setiap jumlah mata dikira, dan beza yang dikira dalam puluhan.
+pic-summary-over-margin-tens = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score }, dikira dalam puluhan)

@@ -4,7 +4,7 @@
 ## Peraturan giliran
 
 refusal-not-your-turn = Belum giliran anda.
-refusal-sits-out = Pemain { $player } tidak bermain dalam pusingan ini.
+refusal-sits-out = Pemain { $player } berehat dalam pusingan ini.
 refusal-not-an-action = “{ $action }” bukan langkah permainan.
 refusal-pass-on-first-upcard = Anda hanya boleh langkau kad terbuka yang pertama.
 refusal-drawn-already = Anda sudah mencabut kad: buang atau ketuk.
@@ -56,7 +56,7 @@ refusal-not-in-match = Anda tidak bermain dalam permainan #{ $match } ({ $player
 refusal-not-in-finished-match = Anda tidak pernah bermain dalam permainan #{ $match } ({ $players }).
 refusal-already-in-match = { $name } sedang bermain permainan #{ $match } di sini: habiskan atau menyerah dahulu.
 refusal-no-such-hand = Permainan #{ $match } ada pusingan 1 hingga { $hands } sahaja.
-refusal-match-not-over = Permainan #{ $match } masih dimainkan: main semula hanya selepas ia tamat.
+refusal-match-not-over = Permainan #{ $match } masih dimainkan: ulang tayang hanya selepas ia tamat.
 refusal-no-such-challenge = Tiada cabaran #{ $challenge }.
 refusal-own-accept = Anda tidak boleh menerima cabaran anda sendiri.
 refusal-own-decline = Untuk menarik balik cabaran anda sendiri, batalkannya.
@@ -74,7 +74,7 @@ refusal-challenge-yourself = Anda tidak boleh mencabar diri sendiri.
 refusal-already-accepted = Anda sudah menerima: permainan bermula apabila semua yang dicabar sudah menerima.
 refusal-same-person-twice = Anda menamakan orang yang sama untuk dua tempat duduk: setiap tempat duduk perlukan orang lain.
 refusal-no-person = Tiada sesiapa selain komputer akan bermain: untuk melawan komputer, gunakan `/gin bot`.
-refusal-partner-alone = Rakan sepasukan bermain bersama anda menentang dua orang: namakan opponent2 juga, atau tinggalkan partner.
+refusal-partner-alone = Rakan pasukan bermain bersama anda menentang dua orang: namakan opponent2 juga, atau biarkan partner kosong.
 refusal-table-size = Permainan untuk { $players } pemain belum boleh dimainkan di meja ini.
 refusal-no-such-level = Tiada tahap komputer “{ $level }”; tahap yang ada ialah { $levels }.
 
@@ -93,6 +93,7 @@ refusal-house-needs-number = Peraturan tambahan: { $name } memerlukan nombor bul
 refusal-house-bad-value = Peraturan tambahan: { $name } tidak boleh “{ $value }”: nilainya { $allowed }.
 refusal-house-bad-number = Peraturan tambahan: { $name } tidak boleh “{ $value }”: ia memerlukan nombor bulat.
 refusal-house-twice = Peraturan tambahan: { $name } ditetapkan dua kali.
+refusal-house-knock-straight-gin = Peraturan tambahan: straight gin tidak membenarkan ketukan (hanya gin menamatkan pusingan), jadi had ketukan { $limit } bercanggah dengannya: buang straight_gin atau had ketukan itu.
 refusal-house-rules = Peraturan tambahan: { $reason }
 
 ## Peraturan yang tidak boleh digabungkan, atau nilai yang tidak diterima

@@ -1,7 +1,8 @@
 # Peraturan dalam kata-kata: satu baris bagi setiap peraturan yang berkuat kuasa,
 # ringkasan peraturan sesuatu permainan, kata-kata di sekitarnya dalam /gin rules,
 # dan ginbot rules. Nama pratetap (classic, knock5, ...) dan nama tetapan ditaip
-# dalam arahan: ia kekal sama dalam setiap bahasa.
+# dalam arahan: apabila pembaca perlu menaipnya, nama itu ditunjukkan sebagai kod
+# di sebelah namanya dalam bahasa pembaca.
 
 ## Peraturan yang berkuat kuasa, satu ayat sebaris
 
@@ -19,20 +20,29 @@ rule-dealer-alternate = Pengagih bertukar setiap pusingan.
 # $shutout ialah nilai kalah kosong: none (tiada), double (ganda) atau plus100 (tambah 100).
 rule-box-scoring =
     { $shutout ->
-        [double] Pemarkahan kotak: bonus permainan { $game }, bonus kotak { $box } bagi setiap pusingan, kalah kosong menggandakan mata.
-        [plus100] Pemarkahan kotak: bonus permainan { $game }, bonus kotak { $box } bagi setiap pusingan, kalah kosong +100.
-       *[none] Pemarkahan kotak: bonus permainan { $game }, bonus kotak { $box } bagi setiap pusingan.
+        [double] Pemarkahan kotak: bonus permainan { $game }, bonus kotak { $box } bagi setiap pusingan yang dimenangi, kalah kosong menggandakan mata.
+        [plus100] Pemarkahan kotak: bonus permainan { $game }, bonus kotak { $box } bagi setiap pusingan yang dimenangi, kalah kosong +100.
+       *[none] Pemarkahan kotak: bonus permainan { $game }, bonus kotak { $box } bagi setiap pusingan yang dimenangi.
     }
 rule-margin = Pemenang menang dengan beza mata: beza antara jumlah mata kedua-dua pihak, termasuk bonus.
 rule-margin-units = Pemenang menang dengan beza mata: beza antara jumlah mata kedua-dua pihak, termasuk bonus, dengan digit terakhirnya dibuang (182 dikira 18).
-rule-hollywood = Hollywood: tiga permainan dikira serentak.
-rule-three-players = Tiga pemain: pengagih tidak bermain; yang kalah dalam sesuatu pusingan mengagih seterusnya.
-rule-teams = Dua pasukan dua orang: rakan sepasukan bermain tangan masing-masing pada masa yang sama.
+rule-hollywood = Hollywood: tiga game dikira serentak.
+rule-three-players = Tiga pemain: pengagih berehat; yang kalah dalam sesuatu pusingan mengagih seterusnya.
+rule-teams = Dua pasukan dua orang: rakan pasukan bermain tangan masing-masing pada masa yang sama.
 
 ## Peraturan sesuatu permainan secara ringkas: pratetap, peraturan tambahan, sasaran
 
 rule-summary = peraturan { $preset }, hingga { $target }
 rule-summary-house = peraturan { $preset } + { $house }, hingga { $target }
+# Meja bertiga atau berempat dinamakan ikut mejanya, bukan sebagai satu set peraturan: "bertiga, hingga 30".
+rule-summary-table = { $players ->
+        [3] bertiga
+       *[other] berpasukan
+    }, hingga { $target }
+rule-summary-table-house = { $players ->
+        [3] bertiga
+       *[other] berpasukan
+    } + { $house }, hingga { $target }
 
 ## /gin rules: peraturan siapa, dan di mana membaca lebih lanjut
 
@@ -48,8 +58,9 @@ rulebook-title-part = **Buku peraturan** ({ $part } daripada { $parts })
 ## ginbot rules, dalam terminal
 
 presets-playable = Pratetap untuk dimainkan (ginbot play --preset NAMA; /gin bot dan /gin challenge dalam Discord):
-presets-not-yet-heading = Belum boleh dimainkan di meja, dalam Discord atau terminal (ginbot rules --section more):
-presets-not-yet = Belum boleh dimainkan di meja, dalam Discord atau terminal (ginbot rules --section more).
+presets-tables-heading = Meja tiga dan empat pemain, dengan mana-mana pratetap di atas kecuali Hollywood (ginbot rules --section more):
+# $challenge ialah /gin challenge yang mengisi meja itu, $play ialah arahan ginbot play.
+presets-table-how = Mainkannya dalam Discord dengan { $challenge } (letakkan ginbot di satu tempat duduk dan komputer akan mengambilnya), atau dalam terminal dengan { $play }.
 presets-rulebook = Seluruh buku peraturan: ginbot rules --full. Satu bahagian: ginbot rules --section NAMA ({ $sections }).
 
 # Nama pratetap, untuk dibaca (yang ditaip tetap nama Inggerisnya).
@@ -57,7 +68,7 @@ preset-name = { $preset ->
     [classic] klasik
     [scarne] Scarne
     [oklahoma] Oklahoma
-    [straight] gin lurus
+    [straight] straight gin
     [quick] pantas
     [knock5] ketuk 5
     [bonuses] bonus
@@ -66,3 +77,9 @@ preset-name = { $preset ->
     [teams] berpasukan
    *[other] { $preset }
 }
+# Pratetap yang perlu ditaip oleh pembaca: namanya dalam bahasa pembaca, kemudian nama yang ditaip.
+preset-typed = { $name } (`{ $preset }`)
+# Sama, apabila nama dalam bahasa pembaca itulah nama yang ditaip.
+preset-code = `{ $preset }`
+# Dalam ginbot rules, peraturan pratetap menyusul baris ini; $preset ialah preset-typed atau preset-code.
+preset-heading = { $preset }:

@@ -8,8 +8,13 @@ terminal-header-resumed = Permainan #{ $match } (disambung): { $players }. { $ru
 terminal-help-hint = Taip h untuk bantuan.
 terminal-player = Pemain
 terminal-resumed-options = (--level, --format, --preset, --rules dan --seed hanya untuk permainan baharu: permainan yang disambung mengekalkan tetapannya sendiri)
+# Semasa --resume, langkah terakhir sebelum disimpan, dalam satu baris (skrin mungkin masih menunjukkannya).
+terminal-recap = Langkah terakhir: { $moves }
+terminal-recap-between = {" · "}
 
 ## Meja
+# Mata satu pihak di meja tiga atau empat orang, apabila nama mungkin berakhir dengan nombor tempat duduk.
+terminal-score-of = { $name }: { $score }
 terminal-table-title = ── Pusingan { $hand } · { $scores } · permainan hingga { $target } ──
 # Meja pasukan bermain mengikut babak: dua meja serentak.
 terminal-round-title = ── Babak { $hand } · { $scores } · permainan hingga { $target } ──
@@ -17,7 +22,7 @@ terminal-table-upcard = Kad terbuka { $upcard } · stok { $stock } · { $dealer 
 terminal-table-upcard-below = Kad terbuka { $upcard } (di bawahnya { $below }) · stok { $stock } · { $dealer } mengagih
 terminal-table-upcard-more = Kad terbuka { $upcard } (di bawahnya { $below } dan { $more } lagi: taip pile) · stok { $stock } · { $dealer } mengagih
 terminal-table-no-upcard = Tiada kad terbuka · stok { $stock } · { $dealer } mengagih
-terminal-hollywood-game = permainan { $game } { $first }-{ $second }
+terminal-hollywood-game = game { $game } { $first }-{ $second }
 terminal-hollywood = Hollywood: { $games }.
 terminal-note = { $note }.
 terminal-pile-empty = Longgokan buangan kosong.
@@ -106,6 +111,9 @@ terminal-points-only = Mata untuk { $outcome ->
        *[knock] ketukan
     }: { $points }.
 terminal-bonus = { $sum } + bonus { $bonus }
+# Mata berganda (kad terbuka sped Oklahoma): "9 ×2", "(2 + bonus 25) ×2".
+terminal-times = { $sum } ×{ $times }
+terminal-times-sum = ({ $sum }) ×{ $times }
 
 ## Keputusan
 terminal-result = ══ Permainan tamat: { $ending } ══
@@ -119,12 +127,13 @@ terminal-hand-won = { $hand }. { $name } +{ $points } ({ $outcome ->
         [big_gin] gin besar
        *[knock] ketuk
     })
-# Meja tiga atau empat orang: skor setiap pihak selepas setiap pusingan.
-terminal-hand-scores = { $hand }. { $scores }
+# Meja tiga atau empat orang: pihak yang mendapat mata setiap pusingan (meja pasukan: setiap babak).
+terminal-hand-scored = { $hand }. { $name } +{ $points }
+terminal-hand-no-score = { $hand }. tiada mata
 terminal-table-won = { $name } memenangi permainan: { $score }
 terminal-table-resigned = { $name } memenangi permainan kerana pihak lawan menyerah: { $score }
-terminal-earned = { $name } memperoleh { $points } mata ranking pada papan pendahulu terminal ini (setiap pelayan Discord menyimpan papannya sendiri).
-terminal-ladder = Mata ranking pada papan pendahulu terminal (disimpan dalam { $path }): { $name } { $points }.
+terminal-earned = { $name } memperoleh { $points } mata kedudukan pada papan pendahulu terminal ini (setiap pelayan Discord menyimpan papannya sendiri).
+terminal-ladder = Mata kedudukan pada papan pendahulu terminal (disimpan dalam { $path }): { $name } { $points }.
 
 ## Mula, sambung, menyerah, keluar
 terminal-nothing-to-resume = Tiada permainan yang belum selesai untuk disambung: mulakan satu dengan ginbot play.
@@ -133,8 +142,11 @@ terminal-resign-question = Menyerah kalah dalam permainan #{ $match } ({ $player
 terminal-not-resigned = Tidak menyerah: teruskan bermain.
 terminal-four-colours = Sut dalam empat warna: wajik biru, kelawar hijau (diingati).
 terminal-two-colours = Sut dalam merah dan hitam (diingati).
-terminal-no-colour = Output ini tidak menunjukkan warna (ia bukan terminal, atau NO_COLOR ditetapkan); gambar --images menggunakan warna tersebut.
+terminal-no-colour = Paparan ini tidak menunjukkan warna (ia bukan terminal, atau NO_COLOR ditetapkan); gambar --images menggunakan warna tersebut.
 terminal-cannot-use = Tidak dapat menggunakan { $path }: { $why }
+terminal-folder-database = Folder { $folder } dibuat untuk pangkalan data.
+terminal-folder-pictures = Folder { $folder } dibuat untuk gambar.
+terminal-not-a-folder = Tidak dapat menulis gambar ke { $path }: ia fail, bukan folder.
 terminal-in-use = { $path } sedang digunakan oleh ginbot play yang lain
 terminal-discord-matches = { $path } mengandungi permainan Discord yang sedang berjalan: ginbot play menggunakan pangkalan datanya sendiri (lihat --database)
 terminal-saved = Disimpan. Sambung dengan: { $command }

@@ -5,14 +5,23 @@
 command-gin = 金拉米：挑战、与电脑对战、规则
 command-gin-challenge = 向这里的某人发起一盘挑战
 option-challenge-opponent = 你想和谁玩
-option-challenge-opponent2 = 第二个对手：三人金拉米；再加上搭档就是组队金拉米
-option-challenge-partner = 组队金拉米（二对二）里你的搭档（需要同时填写 opponent2）
-option-challenge-level = 你让我坐的座位上电脑的水平（默认：普通）
+option-challenge-opponent2 = 第二个对手：三人金拉米；再加上队友就是组队金拉米
+option-challenge-partner = 组队金拉米（二对二）里你的队友（需要同时填写 opponent2）
+option-challenge-level = 你让 ginbot 坐 opponent2 或 partner 时电脑的水平（默认：普通）
 option-preset = 规则（默认：classic）
+# 作为选项的预设：中文名，后面是要输入的名字（两者相同时只写一次）。
+choice-preset-classic = 经典（classic）
+choice-preset-scarne = Scarne
+choice-preset-oklahoma = 俄克拉何马（oklahoma）
+choice-preset-straight = 纯 Gin（straight）
+choice-preset-quick = 快速（quick）
+choice-preset-knock5 = 敲牌 5（knock5）
+choice-preset-bonuses = 奖分（bonuses）
+choice-preset-hollywood = 好莱坞（hollywood）
 option-challenge-target = 赢得这一盘所需的分数（默认：预设的分数，classic 为 100）
-option-house-rules = 在预设之上的自定规则，例如 knock_limit=7 big_gin unit_scoring
+option-house-rules = 在预设之上的自定规则，例如 knock_limit=7 big_gin target=150
 
-command-gin-bot = 与电脑下一盘
+command-gin-bot = 和电脑打一盘
 option-bot-level = 电脑的水平（默认：普通）
 choice-level-easy = 入门
 choice-level-normal = 普通
@@ -54,7 +63,7 @@ option-draw-source = 牌堆顶的牌，或弃牌堆上的明牌
 choice-source-stock = 牌堆
 choice-source-discard = 明牌
 command-discard = 从手牌中打出一张牌
-option-discard-card = 要打出的牌，例如 7h、10♥ 或 红桃7
+option-discard-card = 要打出的牌，例如 7h、10♥ 或红桃7
 command-knock = 打出一张牌并敲牌（没有散牌就是 Gin）
 option-knock-card = 敲牌时打出的那张牌
 command-hand = 查看你的手牌（只有你能看到）

@@ -1,11 +1,11 @@
-# 机器人在 Discord 上关于一盘比赛发出的内容：主题帖、牌桌、手牌界面、挑战、提醒和总结，
-# 以及按钮的拒绝说明。$players 是双方的名字（“小明 对 小红”）；$score 是累计得分；
+# 机器人在 Discord 上关于一盘比赛发出的内容：子区、牌桌、手牌界面、挑战、提醒和总结，
+# 以及按钮的拒绝说明。$players 是双方的名字（“小明对小红”）；$score 是累计得分；
 # $thread、$channel 和 $player 是 Discord 的提及（<#1>、<@2>），原样保留。
 
 match-thread-name = 金拉米 · { $players }
 match-intro = **{ $players }** · { $rules }
 
-# -- 玩家的手牌（私信，或在主题帖中仅本人可见）--
+# -- 玩家的手牌（私信，或在子区中仅本人可见）--
 hand-header = **{ $match }** · 第 { $hand } 局 · { $score }
 hand-can-gin = **你可以 Gin 了！**
 button-draw-stock = 从牌堆摸牌
@@ -24,9 +24,9 @@ knock-option-gin = 打出 { $card } · Gin
 knock-option = 打出 { $card } · 以 { $deadwood } 点敲牌
 knock-which = 敲牌：你要打出哪张牌？
 
-# -- 主题帖中的牌桌 --
+# -- 子区中的牌桌 --
 table-header = **{ $match }**（{ $rules }）
-table-turn-ends = 本轮截止：<t:{ $deadline }:R>。
+table-turn-ends = 本回合截止：<t:{ $deadline }:R>。
 button-show-hand = 查看我的手牌
 table-moved = Discord 已不允许我更新上面的牌桌，牌桌改在下面的新消息中继续。
 
@@ -34,7 +34,7 @@ table-moved = Discord 已不允许我更新上面的牌桌，牌桌改在下面�
 summary-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 赢得本盘**
 summary-wins-margin = 🏆 **{ $name } 以 { $margin } 分之差赢得本盘**（{ $won }-{ $lost }）
 summary-rating = { $name }：等级分 { $before } → { $after }
-summary-points = { $name } 获得 { $points } 点排名积分。
+summary-points = { $name } 获得 { $points } 排名积分。
 summary-replay = 逐局回放：`/gin replay match:{ $match }`
 summary-dm = { $result } · { $thread }
 button-rematch = 再来一盘
@@ -49,7 +49,7 @@ replay-result = **结果：{ $result }**
 # -- 挑战 --
 challenge-text = { $opponent }，**{ $challenger }** 向你发起金拉米挑战（{ $rules }）。回应截止：<t:{ $expires }:R>。
 challenge-rules-heading = 本盘规则：
-challenge-accepted = ✅ { $opponent } 接受了 { $challenger } 的挑战：**{ $players }** 开始了，请到它的主题帖。
+challenge-accepted = ✅ { $opponent } 接受了 { $challenger } 的挑战：**{ $players }** 开始了，请到它的子区。
 challenge-withdrawn = { $challenger } 撤回了挑战。
 challenge-declined = { $challenger }，{ $opponent } 拒绝了你的挑战。
 challenge-expired = ⌛ { $challenger } 向 { $opponent } 发起的挑战已过期。
@@ -59,15 +59,15 @@ challenge-teams-text = { $invited }：**{ $challenger }** 向你们发起组队�
 challenge-answers = 回应：{ $answers }
 challenge-answer-yes = ✅ { $name }
 challenge-answer-waiting = ⏳ { $name }
-challenge-table-accepted = ✅ 大家都接受了 { $challenger } 的挑战：**{ $players }** 开始了，请到它的主题帖。
+challenge-table-accepted = ✅ 大家都接受了 { $challenger } 的挑战：**{ $players }** 开始了，请到它的子区。
 challenge-table-declined = { $challenger }，{ $by } 拒绝了你的挑战：**{ $players }** 对所有人都取消了。
 challenge-table-expired = ⌛ { $challenger } 的挑战（**{ $players }**）已过期：{ $waiting } 没有回应。
 button-accept = 接受
 button-decline = 拒绝
-rematch-on = 再来一盘：{ $players }，在新的主题帖里。
+rematch-on = 再来一盘：{ $players }，在新的子区里。
 rematch-sent = 已在 { $channel } 向 { $name } 发出再来一盘的挑战。
 
-# -- 轮次、计时、关闭的私信 --
+# -- 回合、计时、关闭的私信 --
 reminder-dm = ⏰ 轮到你了（{ $thread }）：还剩 { $left }。
 reminder-thread = ⏰ { $player }，轮到你了：还剩 { $left }。
 your-turn-thread = { $player }，轮到你了。在这里用 `/hand` 或 **{ button-show-hand }** 按钮查看你的手牌。
@@ -78,7 +78,7 @@ duration-seconds = { $seconds } 秒
 
 # -- 调用者的比赛在哪里，以及按钮的拒绝说明 --
 where-no-match = 你没有进行中的比赛。请在服务器里用 `/gin challenge` 或 `/gin bot` 开始一盘。
-where-several-servers = 你在多个服务器都有比赛：请到该盘的主题帖里出牌（{ $threads }）。
+where-several-servers = 你在多个服务器都有比赛：请到该盘的子区里出牌（{ $threads }）。
 where-elsewhere = 你的比赛（{ $players }）在 { $thread }：请在那里或在与我的私信中出牌。
 where-not-playing = 你没有参加这盘比赛（{ $players }）。
 where-no-match-here = 你在这里没有进行中的比赛。用 `/gin challenge` 或 `/gin bot` 开始一盘。

@@ -6,7 +6,7 @@ news-cut = { $first } 切到 { $first_card }，{ $second } 切到 { $second_card
 news-cut-tie = 平局后重切：{ $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先发牌
 news-cut-one = { $name } 切到 { $card }
 news-cut-table = { $cuts }：{ $dealer } 先发牌，本局轮空
-news-cut-table-tie = 平局后重切：{ $cuts }：{ $dealer } 先发牌，本局轮空
+news-cut-table-tie = { $cuts }；平局后重切，{ $recut }：{ $dealer } 先发牌，本局轮空
 news-deal = 第 { $hand } 局：{ $dealer } 发牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
 news-deal-scarne = 第 { $hand } 局：{ $dealer } 发牌；{ $first } 有 11 张牌，先打出一张
 # 三人桌：发牌者这一局轮空。团队赛：每张牌桌各发一次牌（$board：1 或 2）。
@@ -27,7 +27,9 @@ news-big-gin = { $name } 宣布大 Gin
 news-dead = 流局：牌堆只剩两张牌，双方都不得分
 news-resigned = { $name } 认输了
 news-timed-out = { $name } 超时了
-news-autoplay = { $name } 超时了：这一轮由电脑代为出牌
+news-autoplay = { $name } 超时了：这一回合由电脑代为出牌
+# 四人桌上每一步都说明是哪一桌：“第 2 桌：Dan 打出 Q♥”（两桌各用一副牌）。
+news-on-board = 第 { $board } 桌：{ $line }
 
 # 比赛结束后的回放：所有牌都亮出。
 news-replay-deal = 第 { $hand } 局：{ $dealer } 发牌
@@ -44,12 +46,13 @@ showdown-undercut = 反超！敲牌 { $knocker_deadwood } 对 { $deadwood }：{ 
 showdown-doubled = { $result }（加倍）
 showdown-dead = 流局：双方都不得分
 showdown-dead-score = 流局：不计分。{ $score }
-showdown-face-down = { $result }（{ $name } 扣下了 { $card }）
+showdown-face-down = { $result }，{ $name } 扣下了 { $card }
 showdown-line = { $result }。{ $score }
 # 三人桌：一局的结果写明对局的两人：“Ann 对 Bob：……”。
 showdown-players = { $players }：{ $result }
-# 团队赛一局的结果，逐桌列出：“第 1 桌（Ann 对 Bob）：……”。
-showdown-board = 第 { $board } 桌（{ $players }）：{ $result }
+# 团队赛一局的结果，逐桌列出：“第 1 桌，Ann 对 Bob：……”。
+# 名字、结果和扣下的牌都不加括号：电脑的名字自带括号。
+showdown-board = 第 { $board } 桌，{ $players }：{ $result }
 showdown-boards-between = {"；"}
 # 比分行中一名玩家的累计得分：“小明 37”。
 score-of = { $name } { $score }

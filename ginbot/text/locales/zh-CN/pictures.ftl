@@ -10,7 +10,7 @@ pic-none = 无
 pic-list-between = {"；"}
 # 文字说明中组合之间的分隔：“3♠ 3♦ 3♣，7♥ 8♥ 9♥”。
 pic-meld-between = {"，"}
-# 两名搭档组成一队：“小明 与 李华”。
+# 两名队友组成一队：“小明与李华”。
 # 一排牌下面单独放在托盘上的牌的说明。
 pic-tray-deadwood = 散牌
 pic-tray-knock-card = 扣下的牌
@@ -34,10 +34,10 @@ pic-hand-text-melds = 组合：{ $melds }。散牌：{ $deadwood }。
 pic-hand-text-gin = 你可以 Gin 了！
 pic-hand-text-knock = 你可以敲牌。
 pic-hand-text-drew = 刚摸到 { $card }。
-pic-hand-text-taken = 从弃牌堆拿取了 { $card }：这一轮不能再把它打出。
+pic-hand-text-taken = 从弃牌堆拿取了 { $card }：这一回合不能再把它打出。
 pic-hand-text-upcard = 明牌：{ $card }。
 
-## 牌桌图（对局讨论串）
+## 牌桌图（对局子区）
 pic-table-match-over = 第 { $hand } 局 · 本盘结束：{ $name } 获胜
 pic-table-game-to = 目标 { $target } 分
 # 庄家名字旁的圆形标记：一个字母或汉字。
@@ -59,7 +59,7 @@ pic-table-text-no-upcard = 没有明牌。
 pic-table-text-cards = 牌堆剩 { $stock } 张。{ $first } 手上 { $first_count } 张，{ $second } { $second_count } 张。庄家：{ $dealer }。
 pic-table-text-last = 最近：{ $actions }。
 pic-table-text-match-over = 本盘结束：{ $name } 获胜。
-# 三人桌和四人桌。$name 可以是一队（“小明 与 李华”）。
+# 三人桌和四人桌。$name 可以是一队（“小明与李华”）。
 pic-table-round = 第 { $round } 轮
 pic-table-team-match-over = 第 { $round } 轮 · 本盘结束：{ $name } 获胜
 # 三人桌上这一局轮空的玩家，写在名字下面。
@@ -83,7 +83,7 @@ pic-showdown-knocks = { $name } 敲牌
 pic-showdown-goes-gin = { $name } Gin 了
 pic-showdown-big-gin = { $name } 宣布大 Gin
 pic-showdown-dead = 流局
-# 带局数的标题：“第 5 局 · 小明 敲牌”。
+# 带局数的标题：“第 5 局 · 小明敲牌”。
 pic-showdown-title = 第 { $hand } 局 · { $headline }
 pic-showdown-laid-off = { $name } 补牌 { $cards }
 pic-showdown-deadwood-after-layoffs = 补牌后散牌 { $deadwood } 点
@@ -107,7 +107,6 @@ pic-round-dead = 两桌都流局：双方都不得分
 ## 整盘总结图
 pic-summary-over = 本盘结束：{ $name } 以 { $winner_score } 比 { $loser_score } 获胜
 pic-summary-over-margin = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }）
-pic-summary-over-margin-units = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }，舍去个位数）
 pic-summary-so-far = 目前比分：{ $score }
 pic-summary-over-group = 本盘结束，{ $name } 获胜：{ $score }
 pic-summary-rounds = 共 { $count } 轮
@@ -140,4 +139,7 @@ pic-summary-text-team = { $name }：得分 { $score }，胜轮 { $rounds }。
 pic-summary-text-dead = 流局：{ $count } 局。
 pic-summary-text-bonuses = 最终得分已包含一盘结束时的各项奖分。
 pic-summary-text-margin = { $name } 以 { $margin } 分胜出：即双方累计得分之差。
-pic-summary-text-margin-units = { $name } 以 { $margin } 分胜出：分差 { $raw } 舍去个位数。
+
+## 每局奖分计分在一盘结束时（规则第 9 节），写在总结图表格下方：各方总分怎样算出，
+## 以及按整十计分时的分差。
+pic-summary-over-margin-tens = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }，按整十计）

@@ -43,7 +43,7 @@ result-team-resigned = { $loser } 认输，{ $winner } 获胜
 result-team-forfeit = { $loser } 超时，{ $winner } 获胜
 result-team-score = { $winner } 以 { $won }-{ $lost } 获胜
 result-three = { $winner } 获胜（{ $scores }）
-# 一盘的玩家名字之间：“小明 对 Siti”。
+# 一盘的玩家名字之间：“小明对 Siti”（中文名字旁不留空格，拉丁字母名字旁留空格）。
 players-between = {" "}对{" "}
 # 列表各项之间：“入门、普通、专家”。
 list-between = {"、"}
@@ -73,7 +73,7 @@ refusal-challenge-yourself = 你不能挑战自己。
 refusal-already-accepted = 你已经接受了：所有被邀请的人都接受后，牌局就开始。
 refusal-same-person-twice = 你把同一个人安排在了两个座位上：每个座位都要不同的人。
 refusal-no-person = 除了电脑，没有别人一起玩：想和电脑玩，请用 `/gin bot`。
-refusal-partner-alone = 搭档和你一起对抗两个人：请同时填写 opponent2，或者不填 partner。
+refusal-partner-alone = 队友和你一起对抗两个人：请同时填写 opponent2，或者不填 partner。
 refusal-table-size = 这张牌桌暂时还不能进行 { $players } 人的牌局。
 refusal-no-such-level = 没有“{ $level }”这个电脑等级；可选的等级有 { $levels }。
 
@@ -92,6 +92,7 @@ refusal-house-needs-number = 自定规则：{ $name } 需要一个整数，例�
 refusal-house-bad-value = 自定规则：{ $name } 不能是“{ $value }”：可选的值有 { $allowed }。
 refusal-house-bad-number = 自定规则：{ $name } 不能是“{ $value }”：它需要一个整数。
 refusal-house-twice = 自定规则：{ $name } 设置了两次。
+refusal-house-knock-straight-gin = 自定规则：纯 Gin 不能敲牌（只有 Gin 才能结束一局），所以敲牌上限 { $limit } 与它矛盾：去掉 straight_gin 或敲牌上限。
 refusal-house-rules = 自定规则：{ $reason }
 
 ## 不能一起使用的规则，或规则不能取的值
@@ -118,7 +119,7 @@ setting-challenge-expiry = { $field } 必须是 1 秒到 7 天，不能是 { $va
 
 ## 输入的牌无法识别
 
-refusal-card-unreadable = “{ $text }”不是一张牌：请写花色（黑桃、红桃、方块、梅花）和点数（A、2-10、J、Q、K），例如 红桃7、黑桃K 或 7h。
+refusal-card-unreadable = “{ $text }”不是一张牌：请写花色（黑桃、红桃、方块、梅花）和点数（A、2-10、J、Q、K），例如红桃7、黑桃K 或 7h。
 
 # A team, by its partners' names; a name the table has twice, with its seat.
 side-team = { $first } 与 { $second }

@@ -3,7 +3,7 @@
 # /gin challenge 和 /gin bot
 challenge-the-bot = 想和我玩，请用 `/gin bot`。
 challenge-a-bot = { $name } 是机器人，不能参加对局。
-challenge-level-without-computer = `level` 用于你让我坐的座位（把我设为 `opponent2` 或 `partner`）；这一桌没有电脑座位。
+challenge-level-without-computer = `level` 是你让 ginbot 坐 `opponent2` 或 `partner` 时电脑的水平；这一桌没有电脑座位。
 challenge-yourself = 你不能挑战自己。试试用 `/gin bot` 和电脑对战。
 challenge-from-a-channel = 请在文字频道中发起挑战：每一盘都有自己的子区。
 bot-from-a-channel = 请在文字频道中开始一盘：每一盘都有自己的子区。
@@ -43,7 +43,7 @@ settings-no-timer = 回合不计时
 # /resign
 resign-confirm = 确定要在 { $players } 这一盘中认输吗？对方将赢得这一盘。
 
-# 三人桌：发牌者这一局轮空（一则没有按钮的私讯，也是轮空时出牌得到的回答）。$players：“Ann 对 Bob”。
+# 三人桌：发牌者这一局轮空（一则没有按钮的私信，也是轮空时出牌得到的回答）。$players：“Ann 对 Bob”。
 sitting-out = 第 { $hand } 局由你发牌，你这一局轮空：由 { $players } 对局。请在 { $thread } 里观看牌桌。
 
 # 三人桌一盘结束：“Ann 赢得本盘（Ann 31，Bob 12，Cat 4）”。

@@ -8,8 +8,13 @@ terminal-header-resumed = 第 { $match } 盘（继续）：{ $players }。{ $rul
 terminal-help-hint = 输入 h 查看帮助。
 terminal-player = 玩家
 terminal-resumed-options = （--level、--format、--preset、--rules 和 --seed 只用于新开的一盘：继续的一盘沿用它自己的设置）
+# --resume 时，保存前的最后几步，写在一行里（屏幕上可能还留着它们）。
+terminal-recap = 最后几步：{ $moves }
+terminal-recap-between = {" · "}
 
 ## 牌桌
+# 三人桌或四人桌上一方的分数：名字可能以座位号结尾。
+terminal-score-of = { $name }：{ $score }
 terminal-table-title = ── 第 { $hand } 局 · { $scores } · 先到 { $target } 分获胜 ──
 # 四人桌按轮进行：两桌同时打。
 terminal-round-title = ── 第 { $hand } 轮 · { $scores } · 先到 { $target } 分获胜 ──
@@ -25,7 +30,7 @@ terminal-pile = 弃牌堆，从上往下（{ $count } 张）：{ $cards }
 
 ## 三人桌和两队的四人桌
 # 桌上重复的名字（电脑的）后面加上座位号。
-# 一队两人之间：“Ann 与 电脑（入门）2号”。
+# 一队两人之间：“Ann 与电脑（入门）2号”。
 # 一桌的明牌、下面的牌和牌堆，用在下面几行里。
 terminal-pile-no-upcard = 没有明牌 · 牌堆剩 { $stock } 张
 terminal-pile-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 张
@@ -45,7 +50,7 @@ terminal-hand-by-rank = 你的手牌（按点数排序）：{ $cards }
 terminal-deadwood = 散牌点数 { $deadwood }。
 terminal-deadwood-after = 打出 { $card } 后散牌点数为 { $deadwood }。
 terminal-drew = 你摸到了 { $card }。
-terminal-took = 你拿取了 { $card }：这一轮不能把它打出。
+terminal-took = 你拿取了 { $card }：这一回合不能把它打出。
 terminal-no-melds = 没有组合 · 散牌 { $deadwood }
 terminal-melds = 组合：{ $melds } · 散牌 { $deadwood }
 terminal-melds-no-deadwood = 组合：{ $melds } · 没有散牌
@@ -106,6 +111,9 @@ terminal-points-only = { $outcome ->
        *[knock] 敲牌得分
     }：{ $points }。
 terminal-bonus = { $sum } + 奖分 { $bonus }
+# 分数加倍（俄克拉荷马的黑桃明牌）：“9 ×2”、“（2 + 奖分 25）×2”。
+terminal-times = { $sum } ×{ $times }
+terminal-times-sum = （{ $sum }）×{ $times }
 
 ## 结果
 terminal-result = ══ 一盘结束：{ $ending } ══
@@ -119,11 +127,12 @@ terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
         [big_gin] 大 Gin
        *[knock] 敲牌
     }）
-# 三人桌或四人桌：每局之后各方的分数。
-terminal-hand-scores = { $hand }. { $scores }
+# 三人桌或四人桌：每局（四人桌：每轮）得分的一方。
+terminal-hand-scored = { $hand }. { $name } +{ $points }
+terminal-hand-no-score = { $hand }. 无人得分
 terminal-table-won = { $name } 赢得这一盘：{ $score }
 terminal-table-resigned = { $name } 因对方认输赢得这一盘：{ $score }
-terminal-earned = { $name } 在终端自己的排行榜上获得 { $points } 点排名积分（每个 Discord 服务器都有自己的排行榜）。
+terminal-earned = { $name } 在终端自己的排行榜上获得 { $points } 排名积分（每个 Discord 服务器都有自己的排行榜）。
 terminal-ladder = 终端排行榜上的排名积分（保存在 { $path }）：{ $name } { $points }。
 
 ## 开始、继续、认输、离开
@@ -135,6 +144,9 @@ terminal-four-colours = 花色改用四种颜色：方块蓝色，梅花绿色�
 terminal-two-colours = 花色改用红黑两色（已记住）。
 terminal-no-colour = 这里的输出不显示颜色（不是终端，或者设置了 NO_COLOR）；--images 的图片会用这些颜色。
 terminal-cannot-use = 无法使用 { $path }：{ $why }
+terminal-folder-database = 已新建文件夹 { $folder }，用来存放数据库。
+terminal-folder-pictures = 已新建文件夹 { $folder }，用来存放图片。
+terminal-not-a-folder = 无法把图片写入 { $path }：它是文件，不是文件夹。
 terminal-in-use = { $path } 正被另一个 ginbot play 使用
 terminal-discord-matches = { $path } 里有进行中的 Discord 对局：ginbot play 使用自己的数据库（见 --database）
 terminal-saved = 已保存。继续请用：{ $command }

@@ -5,21 +5,30 @@
 command-gin = 金拉米：挑戰、與電腦對戰、規則
 command-gin-challenge = 向這裡的某人發起一盤挑戰
 option-challenge-opponent = 你想和誰玩
-option-challenge-opponent2 = 第二個對手：三人金拉米；再加上搭檔就是組隊金拉米
-option-challenge-partner = 組隊金拉米（二對二）裡你的搭檔（需要同時填寫 opponent2）
-option-challenge-level = 你讓我坐的座位上電腦的程度（預設：普通）
+option-challenge-opponent2 = 第二個對手：三人金拉米；再加上隊友就是組隊金拉米
+option-challenge-partner = 組隊金拉米（二對二）裡你的隊友（需要同時填寫 opponent2）
+option-challenge-level = 你讓 ginbot 坐 opponent2 或 partner 時電腦的程度（預設：普通）
 option-preset = 規則（預設：classic）
-option-challenge-target = 贏得這一盤所需的分數（預設：該預設規則的分數，classic 為 100）
-option-house-rules = 在預設規則之上的自訂規則，例如 knock_limit=7 big_gin unit_scoring
+# 作為選項的預設集：中文名，後面是要輸入的名字（兩者相同時只寫一次）。
+choice-preset-classic = 經典（classic）
+choice-preset-scarne = Scarne
+choice-preset-oklahoma = 奧克拉荷馬（oklahoma）
+choice-preset-straight = 純 Gin（straight）
+choice-preset-quick = 快速（quick）
+choice-preset-knock5 = 敲牌 5（knock5）
+choice-preset-bonuses = 獎分（bonuses）
+choice-preset-hollywood = 好萊塢（hollywood）
+option-challenge-target = 贏得這一盤所需的分數（預設：該預設集的分數，classic 為 100）
+option-house-rules = 在預設集之上的自訂規則，例如 knock_limit=7 big_gin target=150
 
-command-gin-bot = 與電腦下一盤
+command-gin-bot = 和電腦打一盤
 option-bot-level = 電腦的程度（預設：普通）
 choice-level-easy = 入門
 choice-level-normal = 普通
 choice-level-expert = 專家
 
 command-gin-rules = 目前規則的簡要說明，或規則書
-option-rules-preset = 顯示某個預設規則，而不是你這一盤的規則
+option-rules-preset = 顯示某個預設集的規則，而不是你這一盤的規則
 option-rules-section = 閱讀規則書：全部，或其中一節
 choice-section-all = 全部
 
@@ -54,7 +63,7 @@ option-draw-source = 牌堆頂的牌，或棄牌堆上的明牌
 choice-source-stock = 牌堆
 choice-source-discard = 明牌
 command-discard = 從手牌中打出一張牌
-option-discard-card = 要打出的牌，例如 7h、10♥ 或 紅心7
+option-discard-card = 要打出的牌，例如 7h、10♥ 或紅心7
 command-knock = 打出一張牌並敲牌（沒有散牌就是 Gin）
 option-knock-card = 敲牌時打出的那張牌
 command-hand = 查看你的手牌（只有你看得到）

@@ -1,5 +1,5 @@
 # 機器人在 Discord 上關於一盤比賽發出的內容：討論串、牌桌、手牌畫面、挑戰、提醒和總結，
-# 以及按鈕的拒絕說明。$players 是雙方的名字（「小明 對 小美」）；$score 是累計得分；
+# 以及按鈕的拒絕說明。$players 是雙方的名字（「小明對小美」）；$score 是累計得分；
 # $thread、$channel 和 $player 是 Discord 的提及（<#1>、<@2>），原樣保留。
 
 match-thread-name = 金拉米 · { $players }
@@ -26,7 +26,7 @@ knock-which = 敲牌：你要打出哪張牌？
 
 # -- 討論串中的牌桌 --
 table-header = **{ $match }**（{ $rules }）
-table-turn-ends = 本輪截止：<t:{ $deadline }:R>。
+table-turn-ends = 本回合截止：<t:{ $deadline }:R>。
 button-show-hand = 查看我的手牌
 table-moved = Discord 已不允許我更新上面的牌桌，牌桌改在下面的新訊息中繼續。
 
@@ -34,7 +34,7 @@ table-moved = Discord 已不允許我更新上面的牌桌，牌桌改在下面�
 summary-wins = 🏆 **{ $name } 以 { $won }-{ $lost } 贏得本盤**
 summary-wins-margin = 🏆 **{ $name } 以 { $margin } 分之差贏得本盤**（{ $won }-{ $lost }）
 summary-rating = { $name }：等級分 { $before } → { $after }
-summary-points = { $name } 獲得 { $points } 點排名積分。
+summary-points = { $name } 獲得 { $points } 排名積分。
 summary-replay = 逐局回放：`/gin replay match:{ $match }`
 summary-dm = { $result } · { $thread }
 button-rematch = 再來一盤
@@ -67,7 +67,7 @@ button-decline = 拒絕
 rematch-on = 再來一盤：{ $players }，在新的討論串裡。
 rematch-sent = 已在 { $channel } 向 { $name } 發出再來一盤的挑戰。
 
-# -- 輪次、計時、關閉的私訊 --
+# -- 回合、計時、關閉的私訊 --
 reminder-dm = ⏰ 輪到你了（{ $thread }）：還剩 { $left }。
 reminder-thread = ⏰ { $player }，輪到你了：還剩 { $left }。
 your-turn-thread = { $player }，輪到你了。在這裡用 `/hand` 或 **{ button-show-hand }** 按鈕查看你的手牌。

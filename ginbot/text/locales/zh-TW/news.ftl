@@ -6,7 +6,7 @@ news-cut = { $first } 切到 { $first_card }，{ $second } 切到 { $second_card
 news-cut-tie = 平手後重切：{ $first } 切到 { $first_card }，{ $second } 切到 { $second_card }：{ $dealer } 先發牌
 news-cut-one = { $name } 切到 { $card }
 news-cut-table = { $cuts }：{ $dealer } 先發牌，本局輪空
-news-cut-table-tie = 平手後重切：{ $cuts }：{ $dealer } 先發牌，本局輪空
+news-cut-table-tie = { $cuts }；平手後重切，{ $recut }：{ $dealer } 先發牌，本局輪空
 news-deal = 第 { $hand } 局：{ $dealer } 發牌；明牌是 { $upcard }，{ $first } 可以拿取或不要
 news-deal-scarne = 第 { $hand } 局：{ $dealer } 發牌；{ $first } 有 11 張牌，先打出一張
 # 三人桌：發牌者這一局輪空。團隊賽：每張牌桌各發一次牌（$board：1 或 2）。
@@ -27,7 +27,9 @@ news-big-gin = { $name } 宣告大 Gin
 news-dead = 流局：牌堆只剩兩張牌，雙方都不得分
 news-resigned = { $name } 認輸了
 news-timed-out = { $name } 超時了
-news-autoplay = { $name } 超時了：這一輪由電腦代為出牌
+news-autoplay = { $name } 超時了：這一回合由電腦代為出牌
+# 四人桌上每一步都說明是哪一桌：「第 2 桌：Dan 打出 Q♥」（兩桌各用一副牌）。
+news-on-board = 第 { $board } 桌：{ $line }
 
 # 比賽結束後的回放：所有牌都亮出。
 news-replay-deal = 第 { $hand } 局：{ $dealer } 發牌
@@ -44,12 +46,13 @@ showdown-undercut = 反超！敲牌 { $knocker_deadwood } 對 { $deadwood }：{ 
 showdown-doubled = { $result }（加倍）
 showdown-dead = 流局：雙方都不得分
 showdown-dead-score = 流局：不計分。{ $score }
-showdown-face-down = { $result }（{ $name } 蓋下了 { $card }）
+showdown-face-down = { $result }，{ $name } 蓋下了 { $card }
 showdown-line = { $result }。{ $score }
 # 三人桌：一局的結果寫明對局的兩人：「Ann 對 Bob：……」。
 showdown-players = { $players }：{ $result }
-# 團隊賽一局的結果，逐桌列出：「第 1 桌（Ann 對 Bob）：……」。
-showdown-board = 第 { $board } 桌（{ $players }）：{ $result }
+# 團隊賽一局的結果，逐桌列出：「第 1 桌，Ann 對 Bob：……」。
+# 名字、結果和蓋下的牌都不加括號：電腦的名字自帶括號。
+showdown-board = 第 { $board } 桌，{ $players }：{ $result }
 showdown-boards-between = {"；"}
 # 比分行中一名玩家的累計得分：「小明 37」。
 score-of = { $name } { $score }

@@ -10,7 +10,7 @@ pic-none = 無
 pic-list-between = {"；"}
 # 文字說明中組合之間的分隔：「3♠ 3♦ 3♣，7♥ 8♥ 9♥」。
 pic-meld-between = {"，"}
-# 兩名搭檔組成一隊：「小明 與 李華」。
+# 兩名隊友組成一隊：「小明與李華」。
 # 一排牌下方單獨放在托盤上的牌的說明。
 pic-tray-deadwood = 散牌
 pic-tray-knock-card = 蓋下的牌
@@ -34,7 +34,7 @@ pic-hand-text-melds = 組合：{ $melds }。散牌：{ $deadwood }。
 pic-hand-text-gin = 你可以 Gin 了！
 pic-hand-text-knock = 你可以敲牌。
 pic-hand-text-drew = 剛摸到 { $card }。
-pic-hand-text-taken = 從棄牌堆拿取了 { $card }：這一輪不能再把它打出。
+pic-hand-text-taken = 從棄牌堆拿取了 { $card }：這一回合不能再把它打出。
 pic-hand-text-upcard = 明牌：{ $card }。
 
 ## 牌桌圖（對局討論串）
@@ -59,7 +59,7 @@ pic-table-text-no-upcard = 沒有明牌。
 pic-table-text-cards = 牌堆剩 { $stock } 張。{ $first } 手上 { $first_count } 張，{ $second } { $second_count } 張。莊家：{ $dealer }。
 pic-table-text-last = 最近：{ $actions }。
 pic-table-text-match-over = 本盤結束：{ $name } 獲勝。
-# 三人桌和四人桌。$name 可以是一隊（「小明 與 李華」）。
+# 三人桌和四人桌。$name 可以是一隊（「小明與李華」）。
 pic-table-round = 第 { $round } 輪
 pic-table-team-match-over = 第 { $round } 輪 · 本盤結束：{ $name } 獲勝
 # 三人桌上這一局輪空的玩家，寫在名字下面。
@@ -81,9 +81,9 @@ pic-showdown-badge-big-gin = 大 Gin
 pic-showdown-badge-dead = 流局
 pic-showdown-knocks = { $name } 敲牌
 pic-showdown-goes-gin = { $name } Gin 了
-pic-showdown-big-gin = { $name } 宣布大 Gin
+pic-showdown-big-gin = { $name } 宣告大 Gin
 pic-showdown-dead = 流局
-# 帶局數的標題：「第 5 局 · 小明 敲牌」。
+# 帶局數的標題：「第 5 局 · 小明敲牌」。
 pic-showdown-title = 第 { $hand } 局 · { $headline }
 pic-showdown-laid-off = { $name } 補牌 { $cards }
 pic-showdown-deadwood-after-layoffs = 補牌後散牌 { $deadwood } 點
@@ -107,7 +107,6 @@ pic-round-dead = 兩桌都流局：雙方都不得分
 ## 整盤總結圖
 pic-summary-over = 本盤結束：{ $name } 以 { $winner_score } 比 { $loser_score } 獲勝
 pic-summary-over-margin = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }）
-pic-summary-over-margin-units = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }，捨去個位數）
 pic-summary-so-far = 目前比分：{ $score }
 pic-summary-over-group = 本盤結束，{ $name } 獲勝：{ $score }
 pic-summary-rounds = 共 { $count } 輪
@@ -140,4 +139,7 @@ pic-summary-text-team = { $name }：得分 { $score }，勝輪 { $rounds }。
 pic-summary-text-dead = 流局：{ $count } 局。
 pic-summary-text-bonuses = 最終得分已包含一盤結束時的各項獎分。
 pic-summary-text-margin = { $name } 以 { $margin } 分勝出：即雙方累計得分之差。
-pic-summary-text-margin-units = { $name } 以 { $margin } 分勝出：分差 { $raw } 捨去個位數。
+
+## 每局獎分計分在一盤結束時（規則第 9 節），寫在總結圖表格下方：各方總分怎樣算出，
+## 以及按整十計分時的分差。
+pic-summary-over-margin-tens = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }，按整十計）

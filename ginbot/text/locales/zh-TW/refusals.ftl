@@ -43,7 +43,7 @@ result-team-resigned = { $loser } 認輸，{ $winner } 獲勝
 result-team-forfeit = { $loser } 超時，{ $winner } 獲勝
 result-team-score = { $winner } 以 { $won }-{ $lost } 獲勝
 result-three = { $winner } 獲勝（{ $scores }）
-# 一盤的玩家名字之間：「小明 對 Siti」。
+# 一盤的玩家名字之間：「小明對 Siti」（中文名字旁不留空格，拉丁字母名字旁留空格）。
 players-between = {" "}對{" "}
 # 列表各項之間：「入門、普通、專家」。
 list-between = {"、"}
@@ -73,7 +73,7 @@ refusal-challenge-yourself = 你不能挑戰自己。
 refusal-already-accepted = 你已經接受了：所有受邀的人都接受後，牌局就開始。
 refusal-same-person-twice = 你把同一個人安排在兩個座位上：每個座位都要不同的人。
 refusal-no-person = 除了電腦，沒有別人一起玩：想和電腦玩，請用 `/gin bot`。
-refusal-partner-alone = 搭檔和你一起對抗兩個人：請同時填寫 opponent2，或者不填 partner。
+refusal-partner-alone = 隊友和你一起對抗兩個人：請同時填寫 opponent2，或者不填 partner。
 refusal-table-size = 這張牌桌暫時還不能進行 { $players } 人的牌局。
 refusal-no-such-level = 沒有「{ $level }」這個電腦等級；可選的等級有 { $levels }。
 
@@ -92,6 +92,7 @@ refusal-house-needs-number = 自訂規則：{ $name } 需要一個整數，例�
 refusal-house-bad-value = 自訂規則：{ $name } 不能是「{ $value }」：可選的值有 { $allowed }。
 refusal-house-bad-number = 自訂規則：{ $name } 不能是「{ $value }」：它需要一個整數。
 refusal-house-twice = 自訂規則：{ $name } 設定了兩次。
+refusal-house-knock-straight-gin = 自訂規則：純 Gin 不能敲牌（只有 Gin 才能結束一局），所以敲牌上限 { $limit } 與它矛盾：去掉 straight_gin 或敲牌上限。
 refusal-house-rules = 自訂規則：{ $reason }
 
 ## 不能一起使用的規則，或規則不能取的值
@@ -106,7 +107,7 @@ rules-needs = { $field } 需要同時開啟 { $other }。
 rules-players = { $field } 只能是 2、3 或 4（兩隊各兩人），不能是 { $value }。
 rules-hollywood-players = 好萊塢計分只適用於兩個人，不能是 { $value } 人。
 rules-exclusive = { $field } 和 { $other } 不能同時開啟。
-rules-no-preset = 沒有「{ $value }」這個預設；可用的預設有 { $allowed }。
+rules-no-preset = 沒有「{ $value }」這個預設集；可用的預設集有 { $allowed }。
 rules-unknown-fields = 規則裡沒有 { $value }。
 
 ## 牌桌和玩家設定不能取的值
@@ -118,7 +119,7 @@ setting-challenge-expiry = { $field } 必須是 1 秒到 7 天，不能是 { $va
 
 ## 輸入的牌無法辨識
 
-refusal-card-unreadable = 「{ $text }」不是一張牌：請寫花色（黑桃、紅心、方塊、梅花）和點數（A、2-10、J、Q、K），例如 紅心7、黑桃K 或 7h。
+refusal-card-unreadable = 「{ $text }」不是一張牌：請寫花色（黑桃、紅心、方塊、梅花）和點數（A、2-10、J、Q、K），例如紅心7、黑桃K 或 7h。
 
 # A team, by its partners' names; a name the table has twice, with its seat.
 side-team = { $first } 與 { $second }

@@ -3,7 +3,7 @@
 # /gin challenge 和 /gin bot
 challenge-the-bot = 想和我玩，請用 `/gin bot`。
 challenge-a-bot = { $name } 是機器人，不能參加對局。
-challenge-level-without-computer = `level` 用於你讓我坐的座位（把我設為 `opponent2` 或 `partner`）；這一桌沒有電腦座位。
+challenge-level-without-computer = `level` 是你讓 ginbot 坐 `opponent2` 或 `partner` 時電腦的程度；這一桌沒有電腦座位。
 challenge-yourself = 你不能挑戰自己。試試用 `/gin bot` 和電腦對戰。
 challenge-from-a-channel = 請在文字頻道中發起挑戰：每一盤都有自己的討論串。
 bot-from-a-channel = 請在文字頻道中開始一盤：每一盤都有自己的討論串。

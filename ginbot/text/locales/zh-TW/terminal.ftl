@@ -8,8 +8,13 @@ terminal-header-resumed = 第 { $match } 盤（繼續）：{ $players }。{ $rul
 terminal-help-hint = 輸入 h 查看說明。
 terminal-player = 玩家
 terminal-resumed-options = （--level、--format、--preset、--rules 和 --seed 只適用於新開的一盤：繼續的一盤沿用它自己的設定）
+# --resume 時，儲存前的最後幾步，寫在一行裡（螢幕上可能還留著它們）。
+terminal-recap = 最後幾步：{ $moves }
+terminal-recap-between = {" · "}
 
 ## 牌桌
+# 三人桌或四人桌上一方的分數：名字可能以座位號結尾。
+terminal-score-of = { $name }：{ $score }
 terminal-table-title = ── 第 { $hand } 局 · { $scores } · 先到 { $target } 分獲勝 ──
 # 四人桌按輪進行：兩桌同時打。
 terminal-round-title = ── 第 { $hand } 輪 · { $scores } · 先到 { $target } 分獲勝 ──
@@ -25,7 +30,7 @@ terminal-pile = 棄牌堆，由上往下（{ $count } 張）：{ $cards }
 
 ## 三人桌和兩隊的四人桌
 # 桌上重複的名字（電腦的）後面加上座位號。
-# 一隊兩人之間：「Ann 與 電腦（入門）2號」。
+# 一隊兩人之間：「Ann 與電腦（入門）2號」。
 # 一桌的明牌、下面的牌和牌堆，用在下面幾行裡。
 terminal-pile-no-upcard = 沒有明牌 · 牌堆剩 { $stock } 張
 terminal-pile-upcard = 明牌 { $upcard } · 牌堆剩 { $stock } 張
@@ -45,7 +50,7 @@ terminal-hand-by-rank = 你的手牌（按點數排序）：{ $cards }
 terminal-deadwood = 散牌點數 { $deadwood }。
 terminal-deadwood-after = 打出 { $card } 後散牌點數為 { $deadwood }。
 terminal-drew = 你摸到了 { $card }。
-terminal-took = 你拿取了 { $card }：這一輪不能把它打出。
+terminal-took = 你拿取了 { $card }：這一回合不能把它打出。
 terminal-no-melds = 沒有組合 · 散牌 { $deadwood }
 terminal-melds = 組合：{ $melds } · 散牌 { $deadwood }
 terminal-melds-no-deadwood = 組合：{ $melds } · 沒有散牌
@@ -106,6 +111,9 @@ terminal-points-only = { $outcome ->
        *[knock] 敲牌得分
     }：{ $points }。
 terminal-bonus = { $sum } + 獎分 { $bonus }
+# 分數加倍（奧克拉荷馬的黑桃明牌）：「9 ×2」、「（2 + 獎分 25）×2」。
+terminal-times = { $sum } ×{ $times }
+terminal-times-sum = （{ $sum }）×{ $times }
 
 ## 結果
 terminal-result = ══ 一盤結束：{ $ending } ══
@@ -119,11 +127,12 @@ terminal-hand-won = { $hand }. { $name } +{ $points }（{ $outcome ->
         [big_gin] 大 Gin
        *[knock] 敲牌
     }）
-# 三人桌或四人桌：每局之後各方的分數。
-terminal-hand-scores = { $hand }. { $scores }
+# 三人桌或四人桌：每局（四人桌：每輪）得分的一方。
+terminal-hand-scored = { $hand }. { $name } +{ $points }
+terminal-hand-no-score = { $hand }. 無人得分
 terminal-table-won = { $name } 贏得這一盤：{ $score }
 terminal-table-resigned = { $name } 因對方認輸贏得這一盤：{ $score }
-terminal-earned = { $name } 在終端機自己的排行榜上獲得 { $points } 點排名積分（每個 Discord 伺服器都有自己的排行榜）。
+terminal-earned = { $name } 在終端機自己的排行榜上獲得 { $points } 排名積分（每個 Discord 伺服器都有自己的排行榜）。
 terminal-ladder = 終端機排行榜上的排名積分（儲存在 { $path }）：{ $name } { $points }。
 
 ## 開始、繼續、認輸、離開
@@ -135,6 +144,9 @@ terminal-four-colours = 花色改用四種顏色：方塊藍色，梅花綠色�
 terminal-two-colours = 花色改用紅黑兩色（已記住）。
 terminal-no-colour = 這裡的輸出不顯示顏色（不是終端機，或是設定了 NO_COLOR）；--images 的圖片會使用這些顏色。
 terminal-cannot-use = 無法使用 { $path }：{ $why }
+terminal-folder-database = 已新建資料夾 { $folder }，用來存放資料庫。
+terminal-folder-pictures = 已新建資料夾 { $folder }，用來存放圖片。
+terminal-not-a-folder = 無法把圖片寫入 { $path }：它是檔案，不是資料夾。
 terminal-in-use = { $path } 正被另一個 ginbot play 使用
 terminal-discord-matches = { $path } 裡有進行中的 Discord 對局：ginbot play 使用自己的資料庫（請見 --database）
 terminal-saved = 已儲存。要繼續請用：{ $command }

@@ -105,7 +105,7 @@ def play_hand(level: str, number: int, seed: int) -> dict[str, Any]:
                 break
             os_player = state.current_player()
             if os_player == os_ours:
-                view = match.view(ours)
+                view = match.match_view(ours)
                 start = time.perf_counter()
                 action = player.choose(view)
                 times.append((time.perf_counter() - start) * 1000)

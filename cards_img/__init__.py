@@ -6,9 +6,9 @@ equivalent, the ``size`` and a ``layout`` of named regions):
 - ``render_hand(view, *, locale, sort="melds", four_color=False)``: a player's
   hand, from their own ``HandView`` (private: for a DM).
 - ``render_table(view, names, last_actions=(), *, locale)``: the table, from the
-  public view (``table.view(None)``): a ``MatchView`` for two players, the engine's
-  ``TableView`` for three (the board, and who sits out and deals) or two teams
-  (both boards, and the team scores with the partners named).
+  public ``TableView`` of any table (``table.view(None)``): two players, three (the
+  board, and who sits out and deals) or two teams (both boards, and the team scores
+  with the partners named).
 - ``render_showdown(result, names, scores, *, locale, hand_number=None,
   four_color=False)``: both hands face up after a two-player hand ends, from its
   ``HandResult``.
@@ -17,7 +17,7 @@ equivalent, the ``size`` and a ``layout`` of named regions):
   table seats, its ``HandResult``): a three-handed hand's one board, or both boards
   of a team round, drawn together with what the round scores by team.
 - ``render_summary(view, names, *, locale)``: the running totals and the match's
-  numbers, by side, from either view.
+  numbers, by side, from any seat's view or the public's.
 - ``warm_up()``: optionally draw the card images ahead of the first picture.
 
 Every word drawn, and the text equivalent, is in ``locale`` (a ``ginbot.text.Locale``),

@@ -10,6 +10,7 @@ Nothing here invents data the engine would not produce.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 from ginbot.engine import (
     DRAW_DISCARD,
@@ -29,41 +30,32 @@ from ginbot.engine import (
     ThreeHandedMatch,
     best_arrangement,
     deadwood,
-    discard_deadwoods,
 )
+
+AnyTable = TypeVar("AnyTable", bound=Table)
 
 
 def greedy_action(state: HandState, *, knock: bool = True) -> Action:
     """The greedy player's action for the player to move (``knock`` False: never knock
     short of gin, to let hands run on)."""
-    legal = state.legal_actions()
-    seat = state.to_move
-    hand = state.hand(seat)
-    if state.phase in (Phase.OFFER, Phase.DRAW):
-        upcard = state.upcard
+    view = state.view(state.to_move)
+    legal, hand = view.legal, list(view.hand)
+    if view.phase in (Phase.OFFER, Phase.DRAW):
+        upcard = view.upcard
         if DRAW_DISCARD in legal and upcard is not None:
-            options = discard_deadwoods(_mask(hand) | 1 << upcard)
-            best = min(dead for card, dead in options.items() if card != upcard)
+            taken = [*hand, upcard]
+            best = min(deadwood([c for c in taken if c != out]) for out in hand)
             if best < deadwood(hand):
                 return DRAW_DISCARD
         return DRAW_STOCK if DRAW_STOCK in legal else Pass()
-    if any(isinstance(a, BigGin) for a in legal):
+    if BigGin() in legal:
         return BigGin()
-    left = discard_deadwoods(_mask(hand))
-    knocks = [a for a in legal if isinstance(a, Knock)]
-    if knocks:
-        best_knock = min(knocks, key=lambda a: (left[a.card], -a.card.value, -int(a.card)))
-        if knock or left[best_knock.card] == 0:
-            return best_knock
-    discards = [a for a in legal if isinstance(a, Discard)]
-    return min(discards, key=lambda a: (left[a.card], -a.card.value, -int(a.card)))
-
-
-def _mask(cards: Iterable[int]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
+    knocks = view.knock_options()
+    if knocks and (knock or knocks[0].gin):
+        return Knock(knocks[0].card)
+    discards = view.discard_options()
+    best = min(discards, key=lambda o: (o.deadwood, -o.card.value, -int(o.card)))
+    return Discard(best.card)
 
 
 def find_hand(
@@ -112,12 +104,10 @@ def play_match(rules: Rules | None = None, seed: int = 0, *,
 def can_knock() -> HandState:
     """A player after the draw who may knock, with some deadwood."""
     def wanted(s: HandState) -> bool:
-        legal = s.legal_actions()
-        knocks = [a for a in legal if isinstance(a, Knock)]
+        knocks = s.view(s.to_move).knock_options()
         if not knocks or s.phase is not Phase.DISCARD:
             return False
-        left = discard_deadwoods(_mask(s.hand(s.to_move)))
-        return s.drawn is not None and s.taken is None and min(left[a.card] for a in knocks) > 0
+        return s.drawn is not None and s.taken is None and not knocks[0].gin
     return find_hand(wanted)
 
 
@@ -126,8 +116,7 @@ def gin_available() -> HandState:
     def wanted(s: HandState) -> bool:
         if s.phase is not Phase.DISCARD:
             return False
-        left = discard_deadwoods(_mask(s.hand(s.to_move)))
-        return any(isinstance(a, Knock) and left[a.card] == 0 for a in s.legal_actions())
+        return any(k.gin for k in s.view(s.to_move).knock_options())
     return find_hand(wanted, knock=False)
 
 
@@ -198,7 +187,7 @@ def mid_match(rules: Rules | None = None, seed: int = 3, hands: int = 3) -> Matc
 # -- tables of three and four -------------------------------------------------------
 
 
-def play_table(table: Table, *, stop: Callable[[Table], bool] | None = None) -> Table:
+def play_table(table: AnyTable, *, stop: Callable[[AnyTable], bool] | None = None) -> AnyTable:
     """A three-handed or team match played by greedy players (or until ``stop`` holds);
     at a team table the boards take turns, one move each."""
     while not table.over:
@@ -220,35 +209,29 @@ def play_table(table: Table, *, stop: Callable[[Table], bool] | None = None) -> 
 
 def three_mid_match(seed: int = 1, hands: int = 3) -> ThreeHandedMatch:
     """Three players a few hands in, mid-hand."""
-    def stop(t: Table) -> bool:
+    def stop(t: ThreeHandedMatch) -> bool:
         hand = t.boards[0].hand
         return t.hand_number > hands and hand.phase is Phase.DRAW and len(hand.history) >= 9
-    table = play_table(ThreeHandedMatch(Rules(players=3), seed), stop=stop)
-    assert isinstance(table, ThreeHandedMatch)
-    return table
+    return play_table(ThreeHandedMatch(Rules(players=3), seed), stop=stop)
 
 
 def teams_one_board_over(seed: int = 2, rounds: int = 2) -> TeamMatch:
     """A team round some rounds in where one board has ended and the other plays on."""
-    def stop(t: Table) -> bool:
+    def stop(t: TeamMatch) -> bool:
         over = [b.hand.is_over for b in t.boards]
         return t.hand_number > rounds and any(over) and not all(over) \
             and len(t.boards[over.index(False)].hand.history) >= 6
-    table = play_table(TeamMatch(Rules(players=4), seed), stop=stop)
-    assert isinstance(table, TeamMatch)
-    return table
+    return play_table(TeamMatch(Rules(players=4), seed), stop=stop)
 
 
 def teams_round_over(wanted: Callable[[TeamMatch], bool], seeds: Iterable[int] = range(40)
                      ) -> TeamMatch:
     """The first finished team round (over matches from ``seeds``) where ``wanted`` holds."""
-    def stop(t: Table) -> bool:
-        assert isinstance(t, TeamMatch)
+    def stop(t: TeamMatch) -> bool:
         return bool(t.rounds) and all(b.hand.is_over for b in t.boards) and wanted(t)
 
     for seed in seeds:
         table = play_table(TeamMatch(Rules(players=4), seed), stop=stop)
-        assert isinstance(table, TeamMatch)
         if not table.over:
             return table
     raise LookupError("no team round from these seeds shows the situation asked for")
@@ -258,11 +241,10 @@ def three_hand_over(wanted: Callable[[HandResult], bool], seeds: Iterable[int] =
                     ) -> ThreeHandedMatch:
     """The first finished three-handed hand whose result satisfies ``wanted``."""
     for seed in seeds:
-        def stop(t: Table) -> bool:
+        def stop(t: ThreeHandedMatch) -> bool:
             result = t.boards[0].hand.result
             return result is not None and t.hand_number > 1 and wanted(result)
         table = play_table(ThreeHandedMatch(Rules(players=3), seed), stop=stop)
-        assert isinstance(table, ThreeHandedMatch)
         if not table.over:
             return table
     raise LookupError("no three-handed hand from these seeds shows the situation asked for")
@@ -270,13 +252,9 @@ def three_hand_over(wanted: Callable[[HandResult], bool], seeds: Iterable[int] =
 
 def three_match(seed: int = 1) -> ThreeHandedMatch:
     """A whole three-handed match."""
-    table = play_table(ThreeHandedMatch(Rules(players=3), seed))
-    assert isinstance(table, ThreeHandedMatch)
-    return table
+    return play_table(ThreeHandedMatch(Rules(players=3), seed))
 
 
 def teams_match(seed: int = 1) -> TeamMatch:
     """A whole team match."""
-    table = play_table(TeamMatch(Rules(players=4), seed))
-    assert isinstance(table, TeamMatch)
-    return table
+    return play_table(TeamMatch(Rules(players=4), seed))

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards
-from ginbot.engine.group import round_score
+from ginbot.engine import Card, HandResult, Outcome, best_arrangement, format_cards, round_score
 from ginbot.text import Locale, say, showdown_result, side_name
 
 from .canvas import Canvas, pill_size

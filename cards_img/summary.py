@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
-from ginbot.engine import HandResult, MatchView, Rules, TableView
+from ginbot.engine import HandResult, TableView
 from ginbot.text import Locale, bonus_lines, say, score_line, side_name, side_names
 
 from .canvas import Canvas
@@ -33,38 +33,9 @@ class Stats:
     dead: int
 
 
-def running_totals(results: Sequence[HandResult], rules: Rules) -> list[list[tuple[int, int]]]:
-    """Each game's score after each hand (before end-of-game bonuses), starting at 0-0.
-
-    Hollywood: a player's n-th win scores in games 1..n, and a game stops
-    scoring once someone reaches the target (RULES.md section 9).
-    """
-    games = 3 if rules.hollywood else 1
-    totals = [[(0, 0)] for _ in range(games)]
-    wins = [0, 0]
-    closed = [False] * games
-    for result in results:
-        if result.winner is not None:
-            wins[result.winner] += 1
-        for g in range(games):
-            s0, s1 = totals[g][-1]
-            w = result.winner
-            if w is not None and not closed[g] and g < wins[w]:
-                s0, s1 = (s0 + result.points, s1) if w == 0 else (s0, s1 + result.points)
-                closed[g] = max(s0, s1) >= rules.target
-            totals[g].append((s0, s1))
-    return totals
-
-
-def games_won(totals: list[list[tuple[int, int]]], target: int) -> tuple[int, int]:
-    """Games each player has won: the first to reach the target in each game."""
-    won = [0, 0]
-    for series in totals:
-        for score in series:
-            if max(score) >= target:
-                won[0 if score[0] >= target else 1] += 1
-                break
-    return won[0], won[1]
+def games_won(view: TableView) -> tuple[int, ...]:
+    """Games each side has won (Hollywood: the first to reach the target in each game)."""
+    return tuple(sum(1 for g in view.games if g.winner == side) for side in range(len(view.sides)))
 
 
 def match_stats(results: Sequence[HandResult]) -> Stats:
@@ -82,23 +53,23 @@ def match_stats(results: Sequence[HandResult]) -> Stats:
     return Stats((won[0], won[1]), (gins[0], gins[1]), (unders[0], unders[1]), dead)
 
 
-def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale: Locale,
+def render_summary(view: TableView, names: Sequence[str], *, locale: Locale,
                    scale: int = 100) -> Picture:
     """The match summary picture from any view of the match (any player's, or the
-    public one: a ``MatchView`` for two players, a ``TableView`` for three or four),
-    worded in ``locale``; ``names`` are the players by seat.
+    public one), worded in ``locale``; ``names`` are the players by seat.
 
     ``scale`` is the chart height unit in px (100: about 820x540 for two players).
     """
-    if isinstance(view, TableView):
+    if view.seats > 2:
         return _group_summary(view, names, locale, scale)
     u = scale
     m = round(u * 0.2)
     head = round(u * 0.24)
     small = round(u * 0.16)
-    totals = running_totals(view.results, view.rules)
-    stats = match_stats(view.results)
-    outcomes = [r.outcome for r in view.results]
+    results = [h.boards[0].result for h in view.hands]
+    totals = [g.running for g in view.games]
+    stats = match_stats(results)
+    outcomes = [r.outcome for r in results]
     hollywood = len(totals) > 1
     width = round(u * 8.2)
     chart_h = round(u * (2.6 if hollywood else 2.9))
@@ -110,7 +81,7 @@ def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale:
     canvas = Canvas(width, height)
 
     shown = [fit(name, head, name_room(head)) for name in names]  # the score stays whole
-    hands = say(locale, "pic-summary-hands", count=len(view.results))
+    hands = say(locale, "pic-summary-hands", count=len(results))
     _heading(canvas, _title(locale, view, shown), hands, m, head, small)
 
     top = m + round(head * 1.7)
@@ -119,20 +90,21 @@ def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale:
         panel_w = (width - 2 * m - 2 * gap) // 3
         for g, series in enumerate(totals):
             x = m + g * (panel_w + gap)
-            final = view.games[g]
+            final = view.games[g].totals
             lead = 0 if final[0] >= final[1] else 1
             label = say(locale, "pic-summary-game", game=g + 1, leader_score=final[lead],
                         other_score=final[1 - lead])
             leader = None
             if final[0] != final[1]:
-                won = final[lead] >= view.target
+                won = final[lead] >= view.rules.target
                 room = panel_w - 2 * _pad(small) - text_width(_leader(locale, "", won), small)
                 name = fit(names[lead], small, min(room, name_room(small)))
                 leader = (_leader(locale, name, won), SIDE_COLOURS[lead])
-            _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view.target,
+            _chart(canvas, (x, top, x + panel_w, top + chart_h), series, view.rules.target,
                    outcomes, label, small, name=f"chart:{g + 1}", leader=leader, locale=locale)
     else:
-        _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view.target, outcomes,
+        _chart(canvas, (m, top, width - m, top + chart_h), totals[0], view.rules.target,
+               outcomes,
                "", small, name="chart", locale=locale)
     _legend(canvas, locale, m, top + chart_h + round(u * 0.3), small,
             ((say(locale, "pic-summary-legend-hand-won"), "knock"),
@@ -142,7 +114,7 @@ def render_summary(view: MatchView | TableView, names: Sequence[str], *, locale:
                say(locale, "pic-summary-column-hands-won"),
                say(locale, "pic-summary-column-gins"),
                say(locale, "pic-summary-column-undercuts")]
-    games = games_won(totals, view.target) if hollywood else None
+    games = games_won(view) if hollywood else None
     if games is not None:
         columns.insert(1, say(locale, "pic-summary-column-games-won"))
     rows = []
@@ -165,9 +137,8 @@ def _group_summary(view: TableView, names: Sequence[str], locale: Locale,
     head = round(u * 0.24)
     small = round(u * 0.16)
     teams = any(len(side) > 1 for side in view.sides)
-    series = [tuple(0 for _ in view.sides), *view.running]
-    won = [sum(1 for before, after in pairwise(series)
-               if after[side] > before[side]) for side in range(len(view.sides))]
+    series = view.games[0].running
+    won = view.hands_won
     width = round(u * 8.2)
     chart_h = round(u * 2.9)
     table_top = m + round(head * 1.7) + chart_h + round(u * 0.55)
@@ -250,7 +221,7 @@ def _leader(locale: Locale, name: str, won: bool) -> str:
     return say(locale, "pic-summary-game-leads", name=name)
 
 
-def _title(locale: Locale, view: MatchView, names: Sequence[str]) -> str:
+def _title(locale: Locale, view: TableView, names: Sequence[str]) -> str:
     if view.over and view.winner is not None:
         args: dict[str, object] = {"name": names[view.winner],
                                    "winner_score": view.scores[view.winner],
@@ -403,8 +374,8 @@ def _table(canvas: Canvas, locale: Locale, columns: Sequence[str],
                         bold=i == 0, anchor="mm", name=f"cell:{seat}:{i}")
 
 
-def _text(locale: Locale, view: MatchView, names: Sequence[str],
-          totals: list[list[tuple[int, int]]], stats: Stats, title: str,
+def _text(locale: Locale, view: TableView, names: Sequence[str],
+          totals: Sequence[Sequence[tuple[int, ...]]], stats: Stats, title: str,
           bonuses: Sequence[str]) -> str:
     lines = [say(locale, "news-sentence", line=title)]
     between = say(locale, "pic-meld-between")
@@ -417,7 +388,7 @@ def _text(locale: Locale, view: MatchView, names: Sequence[str],
         else:
             lines.append(say(locale, "pic-summary-text-totals", first=names[0], second=names[1],
                              totals=path))
-    won = games_won(totals, view.target) if len(totals) > 1 else None
+    won = games_won(view) if len(totals) > 1 else None
     for seat in (0, 1):
         args: dict[str, object] = {
             "name": names[seat], "score": view.scores[seat], "hands": stats.hands_won[seat],
@@ -435,7 +406,7 @@ def _text(locale: Locale, view: MatchView, names: Sequence[str],
     return "\n".join(lines)
 
 
-def _bonus_lines(locale: Locale, view: MatchView | TableView, sides: Sequence[str],
+def _bonus_lines(locale: Locale, view: TableView, sides: Sequence[str],
                  points: Sequence[int], hands_won: Sequence[int]) -> list[str]:
     """Box scoring at the match's end: how each total adds up (``ginbot.text.bonus_lines``)."""
     if not view.over or view.winner is None:
@@ -443,7 +414,7 @@ def _bonus_lines(locale: Locale, view: MatchView | TableView, sides: Sequence[st
     return bonus_lines(locale, view.rules, sides, points, hands_won, view.scores, view.winner)
 
 
-def _bonus_text(locale: Locale, view: MatchView | TableView, bonuses: Sequence[str]) -> list[str]:
+def _bonus_text(locale: Locale, view: TableView, bonuses: Sequence[str]) -> list[str]:
     """The bonus lines as sentences; without them, that the bonuses are in the totals."""
     if bonuses:
         return [say(locale, "news-sentence", line=line) for line in bonuses]

@@ -19,7 +19,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ginbot.engine import BoardView, HandView, MatchView, TableView, format_cards
+from ginbot.engine import BoardView, HandView, TableView, format_cards
 from ginbot.text import (
     Locale,
     limit_note,
@@ -99,23 +99,21 @@ class _Grid:
 
 
 def render_table(
-    view: MatchView | TableView, names: Sequence[str], last_actions: Sequence[str] = (), *,
+    view: TableView, names: Sequence[str], last_actions: Sequence[str] = (), *,
     locale: Locale, card_height: int = DEFAULT_HEIGHT,
 ) -> Picture:
     """The table as the channel sees it, worded in ``locale``.
 
-    ``view`` is the public view (``match.view(None)``: a ``MatchView`` for two
-    players, a ``TableView`` for three or four); ``names`` the players by
+    ``view`` is the public view of any table (``match.view(None)``); ``names`` the players by
     seat; ``last_actions`` the latest actions in words (in ``locale``), oldest
     first (the last ones are shown; when empty, the hands' public events are
     described instead). ``card_height`` sets the size.
     """
     if view.seat is not None:
         raise ValueError("the table picture is public: use match.view(None)")
-    seats = sum(len(side) for side in view.sides)
-    if len(names) != seats:
-        raise ValueError(f"{len(names)} names for a table of {seats}: one a seat")
-    if isinstance(view, MatchView):
+    if len(names) != view.seats:
+        raise ValueError(f"{len(names)} names for a table of {view.seats}: one a seat")
+    if view.seats == 2:
         return _two(view, names, last_actions, locale, card_height)
     if len(view.boards) == 1:
         return _three(view, names, last_actions, locale, card_height)
@@ -123,7 +121,7 @@ def render_table(
 
 
 def _one_board(
-    view: MatchView | TableView, hand: HandView, names: Sequence[str],
+    view: TableView, hand: HandView, names: Sequence[str],
     on_board: Sequence[str], winner: str | None, last_actions: Sequence[str], locale: Locale,
     h: int,
 ) -> tuple[Canvas, _Grid, tuple[int, int, int], tuple[str, ...], str]:
@@ -143,20 +141,20 @@ def _one_board(
     return canvas, g, row_y, actions, note
 
 
-def _two(view: MatchView, names: Sequence[str], last_actions: Sequence[str], locale: Locale,
+def _two(view: TableView, names: Sequence[str], last_actions: Sequence[str], locale: Locale,
          h: int) -> Picture:
-    hand = view.hand
+    hand = view.boards[0].hand
     winner = None if view.winner is None else names[view.winner]
     canvas, g, row_y, actions, note = _one_board(
         view, hand, names, names, winner, last_actions, locale, h)
     height = canvas.height
 
     turn = whose_turn(locale, hand, names)
-    games = view.games if len(view.games) > 1 else None
+    games = [g.totals for g in view.games] if len(view.games) > 1 else None
     for seat, y in ((0, row_y[0]), (1, row_y[2])):
         _plate(canvas, locale, g, (g.m, y), seat, names[seat], view.scores[seat],
                SIDE_COLOURS[seat], moving=bool(turn) and hand.to_move == seat,
-               dealer=hand.dealer == seat, target=view.target,
+               dealer=hand.dealer == seat, target=view.rules.target,
                games=None if games is None else tuple(game[seat] for game in games))
         _backs(canvas, g, y, seat, hand.hand_sizes[seat])
 
@@ -431,14 +429,15 @@ def _pile_line(locale: Locale, hand: HandView) -> str:
     return say(locale, "pic-table-text-no-upcard")
 
 
-def _text(locale: Locale, view: MatchView, names: Sequence[str], actions: Sequence[str],
+def _text(locale: Locale, view: TableView, names: Sequence[str], actions: Sequence[str],
           note: str, turn: str) -> str:
-    hand = view.hand
+    hand = view.boards[0].hand
     lines = [say(locale, "pic-table-text-head", hand=view.hand_number,
-                 score=score_line(locale, names, view.scores), target=view.target)]
+                 score=score_line(locale, names, view.scores), target=view.rules.target)]
     if len(view.games) > 1:
         games = say(locale, "pic-list-between").join(
-            say(locale, "pic-table-text-game", game=i + 1, first=g[0], second=g[1])
+            say(locale, "pic-table-text-game", game=i + 1, first=g.totals[0],
+                second=g.totals[1])
             for i, g in enumerate(view.games))
         lines.append(say(locale, "pic-table-text-hollywood", games=games))
     if note:

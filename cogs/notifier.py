@@ -41,7 +41,7 @@ from ginbot.service import (
     MatchSummary,
     Notifier,
     PlayerSettings,
-    TableView,
+    TableSnapshot,
     User,
 )
 from ginbot.text import Locale, News, reader_locale, recent_news, say
@@ -112,7 +112,7 @@ class DiscordNotifier(Notifier):
     def memory(self, match_id: int) -> _MatchMemory:
         return self._memory.setdefault(match_id, _MatchMemory())
 
-    def _remember(self, match_id: int, table: TableView, news: Sequence[News]) -> list[News]:
+    def _remember(self, match_id: int, table: TableSnapshot, news: Sequence[News]) -> list[News]:
         """The table's last news: this hand's only (a new deal starts it afresh)."""
         memory = self.memory(match_id)
         if table.view.hand_number != memory.hand_number:
@@ -124,7 +124,7 @@ class DiscordNotifier(Notifier):
     # -- service notifications ------------------------------------------------------
 
     async def match_started(
-        self, match: MatchInfo, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         snapshot = self._remember(match.id, table, news)
         where = await self.where(match)
@@ -143,7 +143,7 @@ class DiscordNotifier(Notifier):
                 await self._set_dm_closed(match, user_id, False)
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         snapshot = self._remember(match.id, table, news)
 
@@ -157,11 +157,11 @@ class DiscordNotifier(Notifier):
         self._coalesce(("table", match.id), draw)
 
     async def hand_changed(
-        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         await self._update_hand(match, user_id, table, news, ping=False)
 
-    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableSnapshot) -> None:
         await self._update_hand(match, user_id, table, (), ping=True)
 
     async def showdown(
@@ -259,7 +259,7 @@ class DiscordNotifier(Notifier):
     # -- hands by DM ---------------------------------------------------------------
 
     async def _update_hand(
-        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News], ping: bool
+        self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News], ping: bool
     ) -> None:
         async def draw(ping_now: bool) -> None:
             await self._redraw_private_hand(match, user_id, table, news, ping_now)
@@ -303,7 +303,7 @@ class DiscordNotifier(Notifier):
             view=ui.table_controls(locale, match))
 
     async def _redraw_private_hand(
-        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News],
+        self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News],
         ping: bool,
     ) -> None:
         """Redraw the hand shown by ``/hand`` in the thread, if its token still lives;

@@ -26,12 +26,9 @@ from ginbot.engine import (
     DRAW_STOCK,
     BigGin,
     Card,
-    Discard,
-    Knock,
     Pass,
     Phase,
     Rules,
-    discard_deadwoods,
 )
 from ginbot.model import Dealt, table_sides
 from ginbot.rulebook import Section
@@ -44,7 +41,7 @@ from ginbot.service import (
     MatchSummary,
     PlayerSettings,
     Seat,
-    TableView,
+    TableSnapshot,
 )
 from ginbot.text import (
     Locale,
@@ -124,41 +121,38 @@ def match_intro(locale: Locale, info: MatchInfo, news: Sequence[News]) -> str:
 # -- a player's hand (DM or ephemeral) --------------------------------------------------
 
 
-def knock_options(table: TableView) -> list[tuple[Card, int]]:
+def knock_options(table: TableSnapshot) -> list[tuple[Card, int]]:
     """(discard, deadwood left) of every legal knock, gin first."""
     hand = table.hand
-    knocks = [a.card for a in table.legal if isinstance(a, Knock)]
-    if hand is None or not knocks:
+    if hand is None or not table.your_turn:
         return []
-    left = discard_deadwoods(sum(1 << c for c in hand.hand))
-    return sorted(((c, left[c]) for c in knocks), key=lambda item: (item[1], -item[0].value))
+    return [(k.card, k.deadwood) for k in hand.knock_options()]
 
 
-def discard_options(table: TableView) -> list[tuple[Card, int | None]]:
+def discard_options(table: TableSnapshot) -> list[tuple[Card, int | None]]:
     """Each card of the hand with the deadwood discarding it leaves, when a discard is
     legal now; else every card of the hand with None (none while sitting out)."""
     hand = table.hand
     if hand is None:
         return []
-    discards = {a.card for a in table.legal if isinstance(a, Discard)}
+    discards = hand.discard_options() if table.your_turn else ()
     if not discards:
         return [(card, None) for card in hand.hand]
-    left = discard_deadwoods(sum(1 << c for c in hand.hand))
-    return [(card, left[card]) for card in hand.hand if card in discards]
+    return [(d.card, d.deadwood) for d in discards]
 
 
-def discard_hints(locale: Locale, table: TableView) -> list[tuple[Card, str]]:
+def discard_hints(locale: Locale, table: TableSnapshot) -> list[tuple[Card, str]]:
     """Each card of the hand with what discarding it leaves, when a discard is legal now."""
     return [(card, "" if left is None else say(locale, "discard-leaves", deadwood=left))
             for card, left in discard_options(table)]
 
 
-def is_gin_available(table: TableView) -> bool:
+def is_gin_available(table: TableSnapshot) -> bool:
     return any(dead == 0 for _, dead in knock_options(table)) or BigGin() in table.legal
 
 
 async def hand_message(
-    info: MatchInfo, table: TableView, settings: PlayerSettings, news: Sequence[News],
+    info: MatchInfo, table: TableSnapshot, settings: PlayerSettings, news: Sequence[News],
     locale: Locale, where: int | None = None,
 ) -> tuple[str, discord.File | None, discord.ui.View | None]:
     """The private hand screen: picture, its text, and the controls. Sitting out a hand
@@ -186,7 +180,7 @@ async def hand_message(
             hand_controls(locale, info.id, table))
 
 
-def sitting_out(locale: Locale, info: MatchInfo, table: TableView, where: int | None = None
+def sitting_out(locale: Locale, info: MatchInfo, table: TableSnapshot, where: int | None = None
                 ) -> str:
     """Sitting out a hand of three: who deals (the reader) and who plays it."""
     board = table.view.boards[0]
@@ -196,7 +190,7 @@ def sitting_out(locale: Locale, info: MatchInfo, table: TableView, where: int | 
                thread=f"<#{info.where if where is None else where}>")
 
 
-def hand_controls(locale: Locale, match_id: int, table: TableView) -> discord.ui.View:
+def hand_controls(locale: Locale, match_id: int, table: TableSnapshot) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     legal = table.legal
     hand = table.hand
@@ -244,7 +238,7 @@ def hand_controls(locale: Locale, match_id: int, table: TableView) -> discord.ui
     return view
 
 
-def knock_picker(locale: Locale, match_id: int, table: TableView) -> discord.ui.View:
+def knock_picker(locale: Locale, match_id: int, table: TableSnapshot) -> discord.ui.View:
     """Choose the card to discard with a knock (shown when there is a choice)."""
     view = discord.ui.View(timeout=None)
     options = []
@@ -275,7 +269,7 @@ def resign_controls(locale: Locale, match_id: int) -> discord.ui.View:
 
 
 async def table_message(
-    info: MatchInfo, table: TableView, news: Sequence[News], locale: Locale,
+    info: MatchInfo, table: TableSnapshot, news: Sequence[News], locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
     boards = [board.players for board in table.view.boards]  # a team table's moves name theirs
     seen = news_lines(locale, news, seat_names(locale, info), None, boards)
@@ -354,7 +348,7 @@ def summary_dm(locale: Locale, info: MatchInfo, summary: MatchSummary, where: in
 
 
 async def summary_message(
-    info: MatchInfo, summary: MatchSummary, table: TableView, locale: Locale,
+    info: MatchInfo, summary: MatchSummary, table: TableSnapshot, locale: Locale,
 ) -> tuple[str, discord.File, discord.ui.View]:
     picture = await offload.run(
         render_summary, table.view, seat_names(locale, info), locale=locale)

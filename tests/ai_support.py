@@ -41,7 +41,7 @@ def play_hands(rules: Rules, levels: tuple[str, str], hands: int, seed: int) -> 
             if match.awaiting_deal:
                 match.next_hand()
             seat = match.hand.to_move
-            view = match.view(seat)
+            view = match.match_view(seat)
             action = players[seat].choose(view)
             assert action in view.hand.legal, f"{levels[seat]} chose {action} not in legal"
             match.apply(action, seat)
@@ -108,7 +108,7 @@ def position(mine: str, theirs: str, upcard: str, rules: Rules | None = None) ->
 
 def view_of(match: Match) -> MatchView:
     """The view of the player to move."""
-    return match.view(match.hand.to_move)
+    return match.match_view(match.hand.to_move)
 
 
 def hearts_collected() -> Match:
@@ -146,10 +146,10 @@ def assert_blind_to_hidden_cards(
             if match.awaiting_deal:
                 match.next_hand()
             seat = match.hand.to_move
-            view = match.view(seat)
+            view = match.match_view(seat)
             action = players[seat].choose(view)
             if seat == 0:
-                twin_view = hidden_twin(match, 0, rng).view(0)
+                twin_view = hidden_twin(match, 0, rng).match_view(0)
                 assert twin_view == view
                 assert make(11).choose(twin_view) == action
                 checked += 1
@@ -175,6 +175,6 @@ def turns(match: Match, players: list[Player]) -> Iterator[tuple[int, MatchView]
             match.next_hand()
             continue
         seat = match.hand.to_move
-        view = match.view(seat)
+        view = match.match_view(seat)
         yield seat, view
         match.apply(players[seat].choose(view), seat)

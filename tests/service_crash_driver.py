@@ -37,7 +37,7 @@ from ginbot.service import (
     MatchService,
     MatchSummary,
     Notifier,
-    TableView,
+    TableSnapshot,
     User,
 )
 
@@ -83,7 +83,7 @@ class Announcer(Notifier):
         self.moments = moments
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         if not table.view.hand.history and not table.view.over:  # only a deal leaves none
             self.moments.say(f"DEALT {match.id} {table.view.hand_number}")

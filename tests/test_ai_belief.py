@@ -22,7 +22,7 @@ def _played(levels: tuple[str, str], seed: int) -> MatchView:
     match = Match(Rules(), seed)
     for _ in turns(match, [make_opponent(levels[0], seed), make_opponent(levels[1], seed + 1)]):
         pass
-    return match.view(0)
+    return match.match_view(0)
 
 
 def _deadwood(cards: tuple[int, ...]) -> int:

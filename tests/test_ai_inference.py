@@ -133,7 +133,7 @@ def test_read_tells_the_opponents_story_in_order() -> None:
     match.apply(DRAW_DISCARD, 1)
     thrown = next(a for a in state.legal_actions() if isinstance(a, Discard))
     match.apply(thrown, 1)
-    assert read(match.view(0)).story[-2:] == (
+    assert read(match.match_view(0)).story[-2:] == (
         Move("take", upcard),
         Move("throw", thrown.card, upcard),
     )
@@ -144,7 +144,7 @@ def test_read_tells_the_opponents_story_in_order() -> None:
     second = next(a for a in state.legal_actions() if isinstance(a, Discard))
     match.apply(second, 1)
     # They let my discard go by, drew from the stock (a card I cannot see) and threw.
-    assert read(match.view(0)).story[-3:] == (
+    assert read(match.match_view(0)).story[-3:] == (
         Move("pass", offered.card),
         Move("draw"),
         Move("throw", second.card),
@@ -156,7 +156,7 @@ def test_a_scarne_opening_discard_comes_without_a_draw() -> None:
     state = match.hand
     opener = state.to_move
     match.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)), opener)
-    story = read(match.view(1 - opener)).story
+    story = read(match.match_view(1 - opener)).story
     assert [m.kind for m in story] == ["throw"]
 
 

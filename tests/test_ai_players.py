@@ -81,7 +81,7 @@ def test_a_player_asked_again_gives_the_same_answer() -> None:
     match = Match(Rules(), 3)
     for _ in range(12):
         seat = match.hand.to_move
-        view = match.view(seat)
+        view = match.match_view(seat)
         for level in LEVELS:
             first = make_player(level, 4).choose(view)
             assert make_player(level, 4).choose(view) == first

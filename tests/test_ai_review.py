@@ -168,7 +168,7 @@ def test_only_one_legal_move_is_forced() -> None:
     offered = hand.to_move
     match.apply(Pass(), offered)
     match.apply(Pass(), hand.to_move)
-    view = match.view(hand.to_move)
+    view = match.match_view(hand.to_move)
     assert view.hand.legal == (DRAW_STOCK,)
     result = review(view)
     assert result.forced and result.best == (DRAW_STOCK, 0.0)
@@ -177,7 +177,7 @@ def test_only_one_legal_move_is_forced() -> None:
 def test_no_decision_and_illegal_moves_are_refused() -> None:
     match = position(SETS_AND_RUN, THEIRS, "5C")
     with pytest.raises(ValueError, match="no decision"):
-        review(match.view(1))
+        review(match.match_view(1))
     result = review(view_of(match))
     with pytest.raises(ValueError, match="not a legal move"):
         result.points(Discard(card("KS")))
@@ -195,7 +195,7 @@ def test_a_review_reads_nothing_the_view_hides() -> None:
             if match.hand_number > 2:
                 break
             if seat == 0 and len(view.hand.history) % 3 == 0:
-                twin = hidden_twin(match, 0, rng).view(0)
+                twin = hidden_twin(match, 0, rng).match_view(0)
                 assert twin == view
                 assert review(twin) == review(view)
                 checked += 1

@@ -8,7 +8,6 @@ from PIL import Image
 
 from cards_img import Picture, render_hand, scenes
 from cards_img.glyphs import SUIT_OF_SYMBOL, _drawable, suit_mask
-from cards_img.hand import SUIT_ORDER, plan_hand
 from cards_img.style import CardSize
 from ginbot.engine import (
     BigGin,
@@ -21,7 +20,7 @@ from ginbot.engine import (
     discard_deadwoods,
     mask_of,
 )
-from ginbot.text import Locale, say
+from ginbot.text import SUIT_ORDER, Locale, plan_hand, say
 
 EN = Locale.EN
 

@@ -13,11 +13,10 @@ from cards_img import render_hand, render_showdown, render_summary, render_table
 from cards_img.canvas import pill_size
 from cards_img.gallery import main as gallery
 from cards_img.glyphs import MARK, SUIT_OF_SYMBOL, _drawable, text_width
-from cards_img.hand import plan_hand
 from cards_img.picture import Box
 from cards_img.table import DEALER_MARK
 from ginbot.engine import CARDS, Rules
-from ginbot.text import Locale, messages, say, score_line
+from ginbot.text import Locale, messages, plan_hand, say, score_line
 from ginbot.text.catalogue import catalogue_sources
 
 ZH = Locale.ZH_CN
@@ -98,7 +97,8 @@ def test_a_chinese_table_is_worded_in_chinese():
     picture = render_table(view, CHINESE, locale=ZH)
     text = picture.text
     assert text.startswith(say(ZH, "pic-table-text-head", hand=view.hand_number,
-                               score=score_line(ZH, CHINESE, view.scores), target=view.target))
+                               score=score_line(ZH, CHINESE, view.scores),
+                               target=view.rules.target))
     assert say(ZH, "pic-table-text-upcard", card=view.hand.pile[-1],
                cards=" ".join(map(str, reversed(view.hand.pile[-5:])))) in text
     assert say(ZH, "pic-table-text-cards", stock=view.hand.stock_size, first=CHINESE[0],
@@ -206,7 +206,7 @@ def test_a_chinese_summary_is_worded_in_chinese():
     assert width(picture.layout["legend:undercut"]) == text_width(
         say(ZH, "pic-summary-legend-undercut"), small)
     assert width(picture.layout["hands"]) == text_width(
-        say(ZH, "pic-summary-hands", count=len(view.results)), small)
+        say(ZH, "pic-summary-hands", count=len(view.hands)), small)
 
 
 # -- every language fits -----------------------------------------------------------------

@@ -11,9 +11,8 @@ from cards_img import Picture, render_hand, render_showdown, render_summary, ren
 from cards_img.gallery import write_gallery
 from cards_img.glyphs import text_width
 from cards_img.showdown import DEFAULT_HEIGHT as SHOWDOWN_HEIGHT
-from cards_img.summary import running_totals
 from cards_img.table import DEFAULT_HEIGHT as TABLE_HEIGHT
-from ginbot.engine import Card, Match, Phase, Rules, Shutout, format_cards
+from ginbot.engine import Card, HandResult, Match, Phase, Rules, Shutout, format_cards
 from ginbot.text import (
     Locale,
     limit_note,
@@ -84,7 +83,7 @@ def test_table_shows_names_scores_counts_pile_and_stock(match):
     assert say(EN, "pic-table-text-upcard", card=upcard, cards=top) in picture.text
     assert picture.text.startswith(say(EN, "pic-table-text-head", hand=view.hand_number,
                                        score=score_line(EN, NAMES, view.scores),
-                                       target=view.target))
+                                       target=view.rules.target))
     assert say(EN, "pic-table-text-cards", stock=view.hand.stock_size, first=NAMES[0],
                first_count=10, second=NAMES[1], second_count=10,
                dealer=NAMES[view.hand.dealer]) in picture.text
@@ -97,7 +96,9 @@ def test_card_backs_follow_each_players_card_count(match):
     copy = state.copy()
     mover = copy.to_move
     copy.apply(copy.legal_actions()[0])  # draw
-    drawn = render_table(replace(match.view(None), hand=copy.view(None)), NAMES, locale=EN)
+    view = match.view(None)
+    board = replace(view.boards[0], hand=copy.view(None))
+    drawn = render_table(replace(view, boards=(board,)), NAMES, locale=EN)
     width = lambda p, s: p.layout[f"backs:{s}"][2] - p.layout[f"backs:{s}"][0]  # noqa: E731
     assert width(drawn, mover) > width(before, mover)
     assert width(drawn, 1 - mover) == width(before, 1 - mover)
@@ -155,7 +156,7 @@ def test_hollywood_table_shows_the_three_games():
     picture = render_table(view, NAMES, locale=EN)
     assert {"games:0", "games:1"} <= set(picture.layout)
     games = "; ".join(say(EN, "pic-table-text-game", game=i + 1, first=g[0], second=g[1])
-                      for i, g in enumerate(view.games))
+                      for i, g in enumerate(x.totals for x in view.games))
     assert say(EN, "pic-table-text-hollywood", games=games) in picture.text
     assert "games:0" not in render_table(scenes.mid_match().view(None), NAMES, locale=EN).layout
 
@@ -251,24 +252,45 @@ def test_summary_chart_and_counts(long_match):
     assert picture.text.startswith(sentence(say(
         EN, "pic-summary-over", name=winner, winner_score=view.scores[view.winner],
         loser_score=view.scores[1 - view.winner])))
-    won = [sum(1 for r in view.results if r.winner == s) for s in (0, 1)]
-    gins = [sum(1 for r in view.results if r.winner == s and r.outcome in ("gin", "big_gin"))
+    won = [sum(1 for r in long_match.results if r.winner == s) for s in (0, 1)]
+    gins = [sum(1 for r in long_match.results if r.winner == s and r.outcome in ("gin", "big_gin"))
             for s in (0, 1)]
-    undercuts = [sum(1 for r in view.results if r.winner == s and r.outcome == "undercut")
+    undercuts = [sum(1 for r in long_match.results if r.winner == s and r.outcome == "undercut")
                  for s in (0, 1)]
     for seat in (0, 1):
         assert say(EN, "pic-summary-text-player", name=NAMES[seat], score=view.scores[seat],
                    hands=won[seat], gins=gins[seat], undercuts=undercuts[seat]) in picture.text
-    totals = running_totals(view.results, view.rules)
+    totals = hollywood_totals(long_match.results, view.rules)
+    assert [list(g.running) for g in view.games] == totals
     assert totals[0][-1] == view.scores
-    assert len(totals[0]) == len(view.results) + 1
+    assert len(totals[0]) == len(view.hands) + 1
 
 
-def test_running_totals_match_the_engine_for_hollywood():
+def hollywood_totals(results: list[HandResult], rules: Rules) -> list[list[tuple[int, int]]]:
+    """Each game's score after each hand from 0-0, as RULES.md section 9 has it: a player's
+    n-th win scores in games 1 to n, and a game scores no more once someone reaches the
+    target (one game without Hollywood)."""
+    games = 3 if rules.hollywood else 1
+    totals = [[(0, 0)] for _ in range(games)]
+    wins = [0, 0]
+    for result in results:
+        if result.winner is not None:
+            wins[result.winner] += 1
+        for g in range(games):
+            score = list(totals[g][-1])
+            closed = max(score) >= rules.target
+            if result.winner is not None and not closed and g < wins[result.winner]:
+                score[result.winner] += result.points
+            totals[g].append((score[0], score[1]))
+    return totals
+
+
+def test_the_engines_hollywood_games_follow_the_rule_book_and_the_summary_shows_them():
     match = scenes.play_match(Rules.preset("hollywood"), 2)
     view = match.view(None)
-    totals = running_totals(view.results, view.rules)
-    assert [series[-1] for series in totals] == list(view.games)
+    totals = hollywood_totals(match.results, view.rules)
+    assert [list(g.running) for g in view.games] == totals
+    assert [series[-1] for series in totals] == [g.totals for g in view.games]
     picture = render_summary(view, NAMES, locale=EN)
     assert {"chart:1", "chart:2", "chart:3"} <= set(picture.layout)
     path = ", ".join(f"{a}-{b}" for a, b in totals[2][1:])
@@ -386,7 +408,7 @@ def test_names_of_twenty_characters_are_drawn_whole(match, undercut):
     view = scenes.play_match(Rules.preset("hollywood"), 2).view(None)
     summary = render_summary(view, names, locale=EN)
     small = 16  # the summary's small text at the default scale
-    for game, score in enumerate(view.games, 1):
+    for game, score in enumerate((g.totals for g in view.games), 1):
         leader = names[0 if score[0] >= score[1] else 1]
         drawn = summary.layout[f"chart:{game}:leader"]
         drawn_text = say(EN, "pic-summary-game-won", name=leader)
@@ -399,7 +421,8 @@ def test_a_box_scoring_summary_adds_up_each_total_and_the_margin_in_tens():
     hand won and the winner's game bonus; the margin counted in whole tens, in those
     words (not "units dropped"). The lines are drawn under the table, inside the picture."""
     rules = Rules.preset("scarne").with_changes(unit_scoring=True)
-    view = scenes.play_match(rules, 3).view(None)
+    match = scenes.play_match(rules, 3)
+    view = match.view(None)
     assert view.over and view.margin is not None
     winner, loser = view.winner, 1 - view.winner
     won, lost = view.scores[winner], view.scores[loser]
@@ -411,8 +434,8 @@ def test_a_box_scoring_summary_adds_up_each_total_and_the_margin_in_tens():
     plus = say(EN, "bonus-plus")
     lines = []
     for seat in (0, 1):
-        points = sum(r.points for r in view.results if r.winner == seat)
-        hands = sum(1 for r in view.results if r.winner == seat)
+        points = sum(r.points for r in match.results if r.winner == seat)
+        hands = sum(1 for r in match.results if r.winner == seat)
         parts = [say(EN, "bonus-hands", points=points),
                  say(EN, "bonus-box", count=hands, bonus=rules.box_bonus)]
         if seat == winner:
@@ -437,10 +460,11 @@ def test_a_shutout_shows_in_the_winners_total(shutout):
     """To 10, the first hand won ends the match with the loser on nothing: the shutout
     adds 100, or doubles the winner's total with its bonuses."""
     rules = Rules.preset("scarne").with_changes(target=10, shutout=shutout)
-    view = scenes.play_match(rules, 3).view(None)
+    match = scenes.play_match(rules, 3)
+    view = match.view(None)
     winner = view.winner
     assert view.over and view.scores[1 - winner] == 0
-    (result,) = view.results
+    (result,) = match.results
     parts = say(EN, "bonus-plus").join([
         say(EN, "bonus-hands", points=result.points),
         say(EN, "bonus-box", count=1, bonus=rules.box_bonus),

@@ -162,7 +162,7 @@ def test_pictures_draw_chinese_names_in_the_players_colours():
 
     view = scenes.play_match(Rules.preset("hollywood"), 2).view(None)
     summary = render_summary(view, ("Анна", "小明"), locale=EN)
-    for game, score in enumerate(view.games, 1):
+    for game, score in enumerate((g.totals for g in view.games), 1):
         leader = ("Анна", "小明")[0 if score[0] >= score[1] else 1]
         drawn = summary.layout[f"chart:{game}:leader"]
         assert drawn[2] - drawn[0] == text_width(say(EN, "pic-summary-game-won", name=leader), 16)

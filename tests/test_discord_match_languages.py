@@ -10,7 +10,7 @@ import asyncio
 from pathlib import Path
 
 from ginbot.engine import DRAW_STOCK, Discard, Pass
-from ginbot.service import MatchInfo, TableView
+from ginbot.service import MatchInfo, TableSnapshot
 from ginbot.text import Locale, hand_over, players, preset_name, say, score_line
 from tests.discord_support import (
     FAST,
@@ -133,7 +133,7 @@ async def test_a_chinese_server_reads_the_thread_in_chinese_and_each_player_thei
         assert summary.content.splitlines()[0] == head
         assert summary.content.splitlines()[-1] == say(ZH_CN, "summary-replay", match=1)
         assert summary.labels() == [say(ZH_CN, "button-rematch")]
-        last = (await t.bot.service.public_view(1)).view.results[-1]
+        last = (await t.bot.service.public_view(1)).view.hands[-1].boards[0].result
         showdowns = [m for m in posts if m.attachments
                      and m.attachments[0].filename == "showdown.png"]
         assert showdowns[-1].content.splitlines()[0] == (
@@ -173,7 +173,7 @@ async def test_a_server_set_to_malay_posts_the_match_in_malay(tmp_path: Path) ->
             MS, "where-not-playing", players=players(MS, names))
 
 
-def simple_move(table: TableView) -> object:
+def simple_move(table: TableSnapshot) -> object:
     """A move that never ends the hand: pass, draw from the stock, or discard."""
     return next(a for a in table.legal if a == Pass() or a == DRAW_STOCK
                 or isinstance(a, Discard))

@@ -43,7 +43,7 @@ async def test_a_picture_and_a_computer_move_from_a_worker_are_those_of_a_thread
     match = Match(Rules(), 11)
     if match.awaiting_deal:
         match.next_hand()
-    position = match.view(match.hand.to_move)
+    position = match.match_view(match.hand.to_move)
     for level in ("easy", "normal", "expert"):
         player = make_player(level, seed=7)
         assert await offload.run(player.choose, position) == player.choose(position)

@@ -14,8 +14,7 @@ from cards_img import (
     render_table,
     scenes,
 )
-from ginbot.engine import HandResult, Rules, TeamMatch, ThreeHandedMatch, replay
-from ginbot.engine.group import round_score
+from ginbot.engine import HandResult, Rules, TeamMatch, ThreeHandedMatch, replay, round_score
 from ginbot.text import Locale, say, score_line, showdown_result, whose_turn
 
 THREE = ("Ann", "Bob", "Cat")

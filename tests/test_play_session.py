@@ -12,9 +12,9 @@ import re
 import pytest
 
 from ginbot.ai import make_player
-from ginbot.engine import Discard, Phase, Rules, Shutout
+from ginbot.engine import Discard, Phase, Rules, Shutout, match_view_of
 from ginbot.model import HandSort
-from ginbot.service import GuildSettings, ManualClock, MatchService, TableView, User
+from ginbot.service import GuildSettings, ManualClock, MatchService, TableSnapshot, User
 from ginbot.terminal.inputs import Inbox, Signal
 from ginbot.terminal.notifier import ShowdownPause, TerminalNotifier
 from ginbot.terminal.screen import Screen
@@ -41,7 +41,7 @@ def as_through_a_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-def plain_move(table: TableView) -> str:
+def plain_move(table: TableSnapshot) -> str:
     hand = table.view.hand
     if hand.phase is Phase.OFFER:
         return "p"
@@ -51,9 +51,9 @@ def plain_move(table: TableView) -> str:
     return f"d {card}"
 
 
-def expert_move(table: TableView) -> str:
+def expert_move(table: TableSnapshot) -> str:
     """The expert's move, in words the terminal reads (``draw stock``, ``knock TH``)."""
-    return str(make_player("expert", 5).choose(table.view))
+    return str(make_player("expert", 5).choose(match_view_of(table.view)))
 
 
 class Output(io.StringIO):
@@ -87,7 +87,7 @@ class Table:
         )
         self.session = Session(self.service, self.screen, ANN, self.inbox, self.pause)
 
-    async def view(self) -> TableView:
+    async def view(self) -> TableSnapshot:
         assert self.session.match is not None
         return await self.service.player_view(self.session.match.id, ANN.id)
 

@@ -10,7 +10,6 @@ from dataclasses import replace
 import pytest
 
 from cards_img import scenes
-from cards_img.hand import plan_hand
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -30,7 +29,7 @@ from ginbot.engine import (
     parse_cards,
 )
 from ginbot.model import HandSort, MatchInfo, MatchStatus, Seat, User
-from ginbot.service import TableView
+from ginbot.service import TableSnapshot
 from ginbot.terminal.commands import (
     BadInput,
     Colours,
@@ -65,7 +64,7 @@ from ginbot.terminal.screen import (
     table_lines,
 )
 from ginbot.terminal.style import columns, paint, wants_colour, wrap
-from ginbot.text import Locale, hand_over, listing, refusal, rules_lines, say, score_line
+from ginbot.text import Locale, hand_over, listing, plan_hand, refusal, rules_lines, say, score_line
 
 from .test_play_support import TERMINAL_VARIABLES, foreign_lines, shown
 
@@ -357,7 +356,7 @@ def test_the_whole_discard_pile_is_shown_top_first():
     assert len(view.pile) == 9
     (line,) = pile_lines(EN, view)
     assert line == say(EN, "terminal-pile", count=9, cards=" ".join(map(str, reversed(view.pile))))
-    table = table_lines(EN, TableView(MATCH_INFO, 0, match.view(0)))
+    table = table_lines(EN, TableSnapshot(MATCH_INFO, 0, match.view(0)))
     below = " ".join(map(str, reversed(view.pile[-5:-1])))
     assert table[1] == say(EN, "terminal-table-upcard-more", upcard=view.upcard, below=below,
                            more=4, stock=view.stock_size, dealer=NAMES[view.dealer])
@@ -376,7 +375,7 @@ def test_an_oklahoma_spade_upcard_shows_the_limit_and_the_doubling():
     match = next(m for m in (Match(rules, seed) for seed in range(2000))
                  if m.hand.upcard == king)
     info = replace(MATCH_INFO, rules=rules)
-    lines = table_lines(EN, TableView(info, 0, match.view(0)))
+    lines = table_lines(EN, TableSnapshot(info, 0, match.view(0)))
     note = say(EN, "limit-and-doubled", note=say(EN, "limit-oklahoma", limit=10), multiplier=2)
     assert lines[-1] == say(EN, "terminal-note", note=note)
 
@@ -388,12 +387,12 @@ def test_melds_come_first_in_brackets_and_deadwood_by_rank():
 
 def test_the_table_shows_each_hollywood_game():
     match = scenes.mid_match(Rules.preset("hollywood"), hands=2)
-    table = TableView(MATCH_INFO, 0, match.view(0))
+    table = TableSnapshot(MATCH_INFO, 0, match.view(0))
     lines = table_lines(EN, table)
     assert lines[0] == say(EN, "terminal-table-title", hand=match.hand_number,
                            scores=score_line(EN, NAMES, match.scores), target=100)
     games = tuple(say(EN, "terminal-hollywood-game", game=i, first=x, second=y)
-                  for i, (x, y) in enumerate(match.view(0).games, 1))
+                  for i, (x, y) in enumerate((g.totals for g in match.view(0).games), 1))
     assert len(games) == 3
     assert lines[-1] == say(EN, "terminal-hollywood", games=listing(EN, games))
     assert re.fullmatch(shown(EN, "terminal-table-upcard-below",
@@ -527,13 +526,13 @@ def test_every_screen_reads_in_the_players_language(locale):
         words = hand_over(locale, result, NAMES, (result.points, 0))
         lines += showdown_lines(locale, result, NAMES, words, 3, Rules(big_gin=True))
     match = scenes.mid_match(Rules.preset("hollywood"), hands=2)
-    table = TableView(MATCH_INFO, 0, match.view(0))
+    table = TableSnapshot(MATCH_INFO, 0, match.view(0))
     lines += table_lines(locale, table) + pile_lines(locale, match.view(0).hand)
     lines += pile_lines(locale, replace(match.view(0).hand, pile=()))
     lines.append(status(locale, table))
     oklahoma = next(m for m in (Match(Rules.preset("oklahoma"), seed) for seed in range(2000))
                     if m.hand.upcard == Card.parse("KS"))
-    lines += table_lines(locale, TableView(replace(MATCH_INFO, rules=oklahoma.rules), 0,
+    lines += table_lines(locale, TableSnapshot(replace(MATCH_INFO, rules=oklahoma.rules), 0,
                                            oklahoma.view(0)))
     for line in ("xyzzy", "d", "k", "d 1x", "s 7h", "sort", "colours"):
         with pytest.raises(BadInput) as raised:

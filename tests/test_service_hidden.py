@@ -7,7 +7,7 @@ import pytest
 
 from ginbot.engine import Card, Event, Phase, Rules
 from ginbot.model import Played
-from ginbot.service import ManualClock, MatchService, TableView, User
+from ginbot.service import ManualClock, MatchService, TableSnapshot, User
 
 from .test_service_support import (
     Recorder,
@@ -33,7 +33,7 @@ def hidden_from(service: MatchService, match_id: int, audience: int | None) -> s
     return secret - shown
 
 
-def cards_shown(table: TableView) -> set[Card]:
+def cards_shown(table: TableSnapshot) -> set[Card]:
     hand = table.view.hand
     cards = set(hand.hand) | set(hand.pile)
     cards |= {c for c in (hand.drawn, hand.taken, hand.upcard) if c is not None}

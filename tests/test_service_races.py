@@ -18,7 +18,7 @@ from ginbot.engine import (
     Rules,
     replay,
 )
-from ginbot.service import ManualClock, TableView, User
+from ginbot.service import ManualClock, TableSnapshot, User
 
 from .test_service_support import greedy, quick_service, running
 
@@ -45,7 +45,7 @@ async def test_a_hundred_conflicting_clicks_apply_each_legal_action_once(tmp_pat
         expected: list[bool] = []
         while len(clicks) < 100 and not expected_match.awaiting_deal:
             seat = expected_match.hand.to_move
-            move = greedy(TableView(info, seat, expected_match.view(seat)))
+            move = greedy(TableSnapshot(info, seat, expected_match.view(seat)))
             stray = rng.choice([Pass(), DRAW_STOCK, DRAW_DISCARD, Discard(rng.choice(CARDS)),
                                 Knock(rng.choice(CARDS))])
             burst = [(users[seat], move), (users[seat], move), (users[1 - seat], move),

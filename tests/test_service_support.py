@@ -23,7 +23,7 @@ from ginbot.engine import (
     deadwood,
 )
 from ginbot.model import Cut, Dealt, News, Played
-from ginbot.service import GuildSettings, ManualClock, MatchService, Notifier, TableView
+from ginbot.service import GuildSettings, ManualClock, MatchService, Notifier, TableSnapshot
 
 TABLES = ("players", "guild_settings", "matches", "match_hands", "match_actions",
           "hand_results", "challenges", "ratings", "ranking_points")
@@ -84,7 +84,7 @@ def quick_service(
                         guild_defaults=GuildSettings(**defaults), seeds=seeds)
 
 
-def greedy(table: TableView) -> Action:
+def greedy(table: TableSnapshot) -> Action:
     """A plain, fast strategy: gin or knock when allowed, take the upcard when it
     lowers the deadwood, discard to the least deadwood."""
     hand = table.hand
@@ -138,9 +138,9 @@ async def running(service: MatchService) -> AsyncIterator[MatchService]:
 
 
 async def play_until(
-    service: MatchService, match_id: int, done: Callable[[TableView], bool],
-    choose: Callable[[TableView], Action] = greedy, limit: int = 5000,
-) -> TableView:
+    service: MatchService, match_id: int, done: Callable[[TableSnapshot], bool],
+    choose: Callable[[TableSnapshot], Action] = greedy, limit: int = 5000,
+) -> TableSnapshot:
     """Let the people play ``choose`` (the computer plays itself) until ``done``."""
     for _ in range(limit):
         await service.settle()

@@ -36,7 +36,7 @@ def each_turn(match: Any, players: dict[int, Any]) -> Iterator[MatchView]:
         if match.awaiting_deal:
             match.next_hand()
         seat = match.hand.to_move
-        view = match.view(seat)
+        view = match.match_view(seat)
         yield view
         match.apply(players[seat].choose(view), seat)
 
@@ -45,7 +45,7 @@ def finish_hand(match: Any, players: dict[int, Any], seat: int) -> int:
     """Play the hand in progress to its end; its points from ``seat``'s side."""
     while match.hand.result is None:
         to_move = match.hand.to_move
-        match.apply(players[to_move].choose(match.view(to_move)), to_move)
+        match.apply(players[to_move].choose(match.match_view(to_move)), to_move)
     return points_for(match.hand.result, seat)
 
 

@@ -55,7 +55,7 @@ def play(job: tuple[str, int, int]) -> tuple[int, int, int, int, int]:
             match.next_hand()
         hand = match.hand
         seat = hand.to_move
-        view = match.view(seat)
+        view = match.match_view(seat)
         seer.peek = hand.hands[1 - seat_a]
         action = players[seat].choose(view)
         last = next((e for e in reversed(hand.history) if e.kind == "discard"), None)

@@ -6,7 +6,7 @@ the best move of exactly these prices). It sees what the view shows and
 nothing else: the seat's cards, the discard pile, what the opponent took,
 passed and threw, and the match's earlier showdowns; never the opponent's
 hidden cards or the stock. A review of a finished match rebuilds each
-decision's view with ``match.view(seat)`` at that moment.
+decision's view with ``match.match_view(seat)`` at that moment.
 
 The decisions (``Decision``): take or pass the first upcard; draw the upcard
 or from the stock; which card to discard; knock (each legal knock discard,

@@ -100,7 +100,7 @@ def play_match(rules: Any, level_a: str, level_b: str, seed: int, number: int) -
         if match.awaiting_deal:
             match.next_hand()
         seat = match.hand.to_move
-        view = match.view(seat)
+        view = match.match_view(seat)
         start = clock()
         action = players[seat].choose(view)
         times[seat].append((clock() - start) * 1000.0)

@@ -25,8 +25,8 @@ from .cards import (
     parse_cards,
     shuffled_deck,
 )
-from .group import Seating, TeamMatch, ThreeHandedMatch
-from .hand import Event, HandResult, HandState, HandView, Phase
+from .group import Seating, TeamMatch, ThreeHandedMatch, round_score
+from .hand import Event, EventKind, HandResult, HandState, HandView, Option, Phase
 from .house import (
     HouseRuleError,
     HouseRuleProblem,
@@ -50,7 +50,6 @@ from .masks import (
 from .match import (
     Game,
     Match,
-    MatchRecord,
     MatchView,
     hand_seed,
     match_margin,
@@ -64,6 +63,7 @@ from .melds import (
     is_meld,
     knock_discards,
 )
+from .record import MatchRecord
 from .refusals import (
     CardJustTaken,
     CardNotHeld,
@@ -91,9 +91,17 @@ from .rules import (
     RulesProblem,
     Shutout,
 )
-from .seat_view import seat_match_view
+from .seat_view import match_view_of, seat_match_view
 from .showdown import Layoff, Outcome, ShowdownResult, Side, showdown
-from .table import Board, BoardView, SeatView, Table, TableView
+from .table import (
+    Board,
+    BoardResult,
+    BoardView,
+    GameScore,
+    HandScore,
+    Table,
+    TableView,
+)
 
 __all__ = [
     "CARDS",
@@ -112,6 +120,7 @@ __all__ = [
     "Arrangement",
     "BigGin",
     "Board",
+    "BoardResult",
     "BoardView",
     "Card",
     "CardJustTaken",
@@ -122,10 +131,13 @@ __all__ = [
     "Discard",
     "Draw",
     "Event",
+    "EventKind",
     "Game",
+    "GameScore",
     "HandIsOver",
     "HandNotOver",
     "HandResult",
+    "HandScore",
     "HandState",
     "HandView",
     "HouseRuleError",
@@ -142,6 +154,7 @@ __all__ = [
     "Meld",
     "NotAnAction",
     "NotYourTurn",
+    "Option",
     "Outcome",
     "Pass",
     "Phase",
@@ -150,7 +163,6 @@ __all__ = [
     "RulesError",
     "RulesProblem",
     "SeatSitsOut",
-    "SeatView",
     "Seating",
     "ShowdownResult",
     "Shutout",
@@ -182,11 +194,13 @@ __all__ = [
     "least_melds",
     "mask_of",
     "match_margin",
+    "match_view_of",
     "new_table",
     "parse_action",
     "parse_cards",
     "parse_house_rules",
     "replay",
+    "round_score",
     "seat_match_view",
     "showdown",
     "shuffled_deck",

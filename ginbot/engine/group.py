@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from .actions import Action
 from .cards import Card, shuffled_deck
 from .hand import Event, HandResult, HandState
-from .match import MatchRecord, final_totals, finished_hand, hand_seed, refuse_to_act
+from .match import final_totals, finished_hand, hand_seed, match_margin, refuse_to_act
+from .record import MatchRecord
 from .refusals import HandIsOver, HandNotOver, MatchIsOver, NotYourTurn, SeatSitsOut
 from .rules import Rules
-from .table import Board, TableView, check_seat
+from .table import Board, BoardResult, GameScore, HandScore, TableView, check_seat
 
 
 def cut_among(seed: int, people: int) -> tuple[int, list[tuple[tuple[int, Card], ...]]]:
@@ -68,7 +69,7 @@ class ThreeHandedMatch:
         self.hand_seeds: list[int] = []
         self.actions: list[list[Action]] = []
         self.action_seats: list[list[int]] = []
-        self.running: list[tuple[int, ...]] = []  # the points after each hand
+        self.scored: list[HandScore] = []
         self.winner: int | None = None
         self.final: list[int] | None = None
         self.dealer = self.first_dealer
@@ -85,6 +86,14 @@ class ThreeHandedMatch:
     @property
     def sitting_out(self) -> int:
         return self.dealer
+
+    @property
+    def cut(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
+        return tuple(self.cuts)
+
+    @property
+    def hands_won(self) -> tuple[int, ...]:
+        return tuple(self.wins)
 
     @property
     def hand_number(self) -> int:
@@ -149,19 +158,19 @@ class ThreeHandedMatch:
     def _score(self, result: HandResult | None) -> None:
         assert result is not None
         self.results.append((self.seating, result))
-        if result.winner is None:
-            self.running.append(tuple(self.points))
-            return
-        winner = self.seating.players[result.winner]
-        self.wins[winner] += 1
-        self.points[winner] += result.points
-        self.running.append(tuple(self.points))
-        if self.points[winner] >= self.rules.target:
+        board = BoardResult(self.seating.players, result)
+        winner = board.winner
+        if winner is not None:
+            self.wins[winner] += 1
+            self.points[winner] += result.points
+        self.scored.append(HandScore((board,), winner, 0 if winner is None else result.points,
+                                     tuple(self.points)))
+        if winner is not None and self.points[winner] >= self.rules.target:
             self.winner = winner
             self.final = final_totals(self.rules, self.points, self.wins, winner)
 
     def view(self, seat: int | None) -> TableView:
-        return table_view(self, seat)
+        return table_view(self, seat, sitting_out=self.sitting_out)
 
     def record(self) -> MatchRecord:
         return table_record(self, self.actions, self.action_seats)
@@ -186,7 +195,7 @@ class TeamMatch:
         self.points = [0, 0]  # before bonuses
         self.rounds_won = [0, 0]
         self.rounds: list[tuple[tuple[Seating, Seating], tuple[HandResult, HandResult]]] = []
-        self.running: list[tuple[int, ...]] = []  # the points after each round
+        self.scored: list[HandScore] = []
         self.hand_seeds: list[int] = []  # two a round: board 0, then board 1
         self.actions: list[list[Action]] = []  # each round's, both boards in order of play
         self.action_seats: list[list[int]] = []
@@ -205,6 +214,13 @@ class TeamMatch:
     @staticmethod
     def team_of(player: int) -> int:
         return player % 2
+
+    first_dealer = 0  # the deal alternates between the teams, from the first seat's
+    cut: tuple[tuple[tuple[int, Card], ...], ...] = ()  # nobody cuts for the first deal
+
+    @property
+    def hands_won(self) -> tuple[int, ...]:
+        return tuple(self.rounds_won)
 
     @property
     def hand_number(self) -> int:
@@ -282,18 +298,19 @@ class TeamMatch:
         results = (self.tables[0].result, self.tables[1].result)
         assert results[0] is not None and results[1] is not None
         self.rounds.append((self.seatings, (results[0], results[1])))
+        boards = tuple(BoardResult(s.players, r)
+                       for s, r in zip(self.seatings, results, strict=True))
         won: list[list[int]] = [[], []]
-        for seating, result in zip(self.seatings, results, strict=True):
-            if result.winner is not None:
-                won[self.team_of(seating.players[result.winner])].append(result.points)
+        for board in boards:
+            if board.winner is not None:
+                won[self.team_of(board.winner)].append(board.result.points)
         team, points = round_score(won[0], won[1])
-        if points == 0:
-            self.running.append(tuple(self.points))
-            return  # equal results, or two dead hands
-        self.rounds_won[team] += 1
-        self.points[team] += points
-        self.running.append(tuple(self.points))
-        if self.points[team] >= self.rules.target:
+        if points:
+            self.rounds_won[team] += 1
+            self.points[team] += points
+        self.scored.append(HandScore(boards, team if points else None, points,
+                                     tuple(self.points)))
+        if points and self.points[team] >= self.rules.target:
             self.winner = team
             self.final = final_totals(self.rules, self.points, self.rounds_won, team)
 
@@ -304,10 +321,12 @@ class TeamMatch:
         return table_record(self, self.actions, self.action_seats)
 
 
-def table_view(table: ThreeHandedMatch | TeamMatch, seat: int | None) -> TableView:
+def table_view(table: ThreeHandedMatch | TeamMatch, seat: int | None,
+               sitting_out: int | None = None) -> TableView:
     """What ``seat`` sees: its own board's hand; every other board as the public does."""
     if seat is not None:
         check_seat(seat, table.seats)
+    running = (tuple(0 for _ in table.sides), *(h.scores for h in table.scored))
     return TableView(
         seat=seat,
         rules=table.rules,
@@ -318,7 +337,12 @@ def table_view(table: ThreeHandedMatch | TeamMatch, seat: int | None) -> TableVi
         to_move=table.to_move,
         over=table.over,
         winner=table.winner,
-        running=tuple(table.running),
+        hands=tuple(table.scored),
+        games=(GameScore(running, table.winner, table.scores),),
+        hands_won=table.hands_won,
+        margin=None if table.winner is None else match_margin(
+            table.rules, table.scores, table.winner),
+        sitting_out=sitting_out,
     )
 
 

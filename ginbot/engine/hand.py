@@ -12,6 +12,7 @@ import copy as _copy
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 from .actions import DRAW_DISCARD, DRAW_STOCK, Action, BigGin, Discard, Draw, Knock, Pass, Source
 from .cards import CARDS, VALUES, Card, cards_of, shuffled_deck
@@ -44,17 +45,31 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+class EventKind(StrEnum):
+    PASS = "pass"
+    TAKE = "take"  # the upcard (or the top of the discard pile)
+    DRAW = "draw"  # from the stock
+    DISCARD = "discard"
+    KNOCK = "knock"
+    GIN = "gin"
+    BIG_GIN = "big_gin"
+    DEAD = "dead"  # the stock ran down: nobody scores
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened. ``card`` is public unless ``private`` (a stock draw:
     the event is the drawer's alone) or ``face_down`` (the knock card: everyone sees
     the knock, only the knocker its card; the showdown shows it)."""
 
-    kind: str  # pass, take, draw, discard, knock, gin, big_gin, dead
+    kind: EventKind
     player: int
     card: Card | None = None
     private: bool = False
     face_down: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", EventKind(self.kind))
 
     def seen_by(self, player: int | None) -> Event | None:
         """The event as ``player`` (None: the public) sees it; None if not at all."""
@@ -121,6 +136,40 @@ class HandView:
     @property
     def arrangement(self) -> Arrangement:
         return arrangement_of_mask(sum(1 << c for c in self.hand))
+
+    @cached_property
+    def _left(self) -> dict[Card, int]:
+        return discard_deadwoods(sum(1 << c for c in self.hand)) if len(self.hand) == 11 else {}
+
+    def deadwood_after(self, card: Card) -> int:
+        """The deadwood the other ten cards leave when ``card`` goes (an 11-card hand)."""
+        if card not in self._left:
+            raise ValueError(f"{card} is not a card of an 11-card hand here")
+        return self._left[card]
+
+    def discard_options(self) -> tuple[Option, ...]:
+        """Every legal discard now, in the hand's order, with the deadwood it leaves."""
+        return tuple(Option(a.card, self._left[a.card]) for a in self.legal
+                     if isinstance(a, Discard))
+
+    def knock_options(self) -> tuple[Option, ...]:
+        """Every legal knock now with the deadwood it leaves: gin first, then the least
+        deadwood, the higher card first among equals."""
+        knocks = (Option(a.card, self._left[a.card]) for a in self.legal
+                  if isinstance(a, Knock))
+        return tuple(sorted(knocks, key=lambda o: (o.deadwood, -o.card.value, -int(o.card))))
+
+
+@dataclass(frozen=True)
+class Option:
+    """A discard or a knock on offer, and the deadwood the cards kept leave."""
+
+    card: Card
+    deadwood: int
+
+    @property
+    def gin(self) -> bool:
+        return self.deadwood == 0
 
 
 class HandState:
@@ -301,7 +350,7 @@ class HandState:
         if self.passes == 2:
             self.phase = Phase.DRAW
             self.stock_only = True
-        return self._log(Event("pass", player, upcard))
+        return self._log(Event(EventKind.PASS, player, upcard))
 
     def _draw(self, source: Source) -> list[Event]:
         if self.phase not in (Phase.DRAW, Phase.OFFER):
@@ -315,7 +364,7 @@ class HandState:
             self.drawn = card
             self.hands[player] |= 1 << card
             self.phase = Phase.DISCARD
-            return self._log(Event("take", player, card))
+            return self._log(Event(EventKind.TAKE, player, card))
         if self.phase is Phase.OFFER:
             raise WrongPhase(PhaseRule.UPCARD_OFFER)
         card = self.stock.pop()
@@ -324,7 +373,7 @@ class HandState:
         self.stock_only = False
         self.hands[player] |= 1 << card
         self.phase = Phase.DISCARD
-        return self._log(Event("draw", player, card, private=True))
+        return self._log(Event(EventKind.DRAW, player, card, private=True))
 
     def _check_discard(self, card: Card) -> None:
         if self.phase is not Phase.DISCARD:
@@ -356,13 +405,13 @@ class HandState:
         self.pile.append(card)
         if self.knock_limit is None:  # Scarne: the opening discard is the first upcard
             self._set_limits(card)
-        events = self._log(Event("discard", player, card))
+        events = self._log(Event(EventKind.DISCARD, player, card))
         self.taken = None
         self.drawn = None
         if len(self.stock) <= 2:
             self.phase = Phase.OVER
             self.result = HandResult(None, None, 0, None, self._final_hands())
-            return events + self._log(Event("dead", player))
+            return events + self._log(Event(EventKind.DEAD, player))
         self.to_move = 1 - player
         self.phase = Phase.DRAW
         return events
@@ -392,7 +441,8 @@ class HandState:
         self.drawn = None
         self.result = HandResult(player, winner, result.points, result, self._final_hands(),
                                  knock_card=card)
-        kind = {Outcome.GIN: "gin", Outcome.BIG_GIN: "big_gin"}.get(result.outcome, "knock")
+        kind = {Outcome.GIN: EventKind.GIN, Outcome.BIG_GIN: EventKind.BIG_GIN}.get(
+            result.outcome, EventKind.KNOCK)
         return self._log(Event(kind, player, card, face_down=card is not None))
 
     def _set_limits(self, upcard: Card) -> None:

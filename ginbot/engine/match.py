@@ -8,17 +8,16 @@ actions) rebuilds every state exactly: ``replay(record)`` (``ginbot.engine.repla
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from .actions import Action
 from .cards import Card, shuffled_deck
 from .hand import Event, HandResult, HandState, HandView, Phase
+from .record import MatchRecord
 from .refusals import HandIsOver, HandNotOver, MatchIsOver, NotYourTurn
 from .rules import Dealer, Rules, Shutout
-from .table import Board, BoardView, check_seat
+from .table import Board, BoardResult, BoardView, GameScore, HandScore, TableView, check_seat
 
 HOLLYWOOD_GAMES = 3
 
@@ -53,56 +52,20 @@ class Game:
     hands_won: list[int] = field(default_factory=lambda: [0, 0])
     winner: int | None = None
     final: list[int] | None = None  # totals with bonuses, once the game is over
+    running: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)])  # after each hand
 
     def total(self, player: int) -> int:
         return self.final[player] if self.final is not None else self.scores[player]
 
-
-@dataclass(frozen=True)
-class MatchRecord:
-    """Everything needed to rebuild a match at any table (``replay``); the kind of
-    table is ``rules.players``.
-
-    ``hand_seeds`` are the seeds of every deal in order (a team round deals two
-    boards: board 0, then board 1). ``hands`` holds the actions of each hand (a team
-    round: of both boards, in the order they were played) and ``seats`` the table
-    seat that made each of them. Records written before seats were kept have
-    ``seats`` None: two or three players replay them with the seat to move.
-    """
-
-    rules: Rules
-    seed: int
-    hand_seeds: tuple[int, ...]
-    hands: tuple[tuple[str, ...], ...]  # the actions of each hand, as text
-    seats: tuple[tuple[int, ...], ...] | None = None  # the seat of each action
-
-    def to_json(self) -> str:
-        data: dict[str, Any] = {
-            "rules": self.rules.to_dict(),
-            "seed": self.seed,
-            "hand_seeds": list(self.hand_seeds),
-            "hands": [list(h) for h in self.hands],
-        }
-        if self.seats is not None:
-            data["seats"] = [list(s) for s in self.seats]
-        return json.dumps(data)
-
-    @classmethod
-    def from_json(cls, text: str) -> MatchRecord:
-        data: dict[str, Any] = json.loads(text)
-        return cls(
-            rules=Rules.from_dict(data["rules"]),
-            seed=int(data["seed"]),
-            hand_seeds=tuple(int(s) for s in data["hand_seeds"]),
-            hands=tuple(tuple(h) for h in data["hands"]),
-            seats=None if data.get("seats") is None
-            else tuple(tuple(int(s) for s in h) for h in data["seats"]),
-        )
+    def score(self) -> GameScore:
+        return GameScore(tuple(self.running), self.winner, (self.total(0), self.total(1)))
 
 
 @dataclass(frozen=True)
 class MatchView:
-    """What one player (or the public, ``player`` None) sees of a match."""
+    """What a computer player reads: its board as a two-player match (``player`` its seat
+    on the board, None: the public), the scores of its side and of the side it plays.
+    Front ends read the ``TableView`` of every table instead (``Table.view``)."""
 
     player: int | None
     rules: Rules
@@ -154,6 +117,7 @@ class Match:
         self.first_dealer, self.cuts = cut_for_deal(seed)
         self.games = [Game() for _ in range(HOLLYWOOD_GAMES if self.rules.hollywood else 1)]
         self.results: list[HandResult] = []
+        self.scored: list[HandScore] = []
         self.hand_seeds: list[int] = []
         self.actions: list[list[Action]] = []
         self.action_seats: list[list[int]] = []  # who made each action
@@ -187,7 +151,35 @@ class Match:
         """1-based number of the hand in play, counting re-deals of dead hands."""
         return len(self.hand_seeds)
 
-    def view(self, player: int | None) -> MatchView:
+    @property
+    def cut(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
+        return tuple(((0, a), (1, b)) for a, b in self.cuts)
+
+    @property
+    def hands_won(self) -> tuple[int, int]:
+        return self.wins[0], self.wins[1]
+
+    def view(self, seat: int | None) -> TableView:
+        if seat is not None:
+            check_seat(seat, self.seats)
+        return TableView(
+            seat=seat,
+            rules=self.rules,
+            sides=self.sides,
+            hand_number=self.hand_number,
+            scores=self.scores,
+            boards=(BoardView((0, 1), self.hand.view(seat)),),
+            to_move=self.to_move,
+            over=self.over,
+            winner=self.winner,
+            hands=tuple(self.scored),
+            games=tuple(g.score() for g in self.games),
+            hands_won=self.hands_won,
+            margin=self.margin,
+        )
+
+    def match_view(self, player: int | None) -> MatchView:
+        """The match as a computer player at ``player`` reads it."""
         return MatchView(
             player=player,
             rules=self.rules,
@@ -268,18 +260,22 @@ class Match:
     def _score_hand(self, result: HandResult | None) -> None:
         assert result is not None
         self.results.append(result)
-        if result.winner is None:
-            return
         winner = result.winner
-        self.wins[winner] += 1
-        for number, game in enumerate(self.games):
-            # Hollywood: a player's n-th win scores in games 1..n.
-            if game.winner is None and number < self.wins[winner]:
-                game.hands_won[winner] += 1
-                game.scores[winner] += result.points
-                if game.scores[winner] >= self.rules.target:
-                    self._end_game(game, winner)
-        if all(g.winner is not None for g in self.games):
+        if winner is not None:
+            self.wins[winner] += 1
+            for number, game in enumerate(self.games):
+                # Hollywood: a player's n-th win scores in games 1..n.
+                if game.winner is None and number < self.wins[winner]:
+                    game.hands_won[winner] += 1
+                    game.scores[winner] += result.points
+                    if game.scores[winner] >= self.rules.target:
+                        self._end_game(game, winner)
+        for game in self.games:
+            game.running.append((game.scores[0], game.scores[1]))
+        points = (sum(g.scores[0] for g in self.games), sum(g.scores[1] for g in self.games))
+        self.scored.append(HandScore((BoardResult((0, 1), result),), winner,
+                                     0 if winner is None else result.points, points))
+        if winner is not None and all(g.winner is not None for g in self.games):
             won = [sum(1 for g in self.games if g.winner == p) for p in (0, 1)]
             self.winner = 0 if won[0] > won[1] else 1
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .actions import parse_action
 from .group import TeamMatch, ThreeHandedMatch
-from .match import Match, MatchRecord
+from .match import Match
+from .record import MatchRecord
 from .rules import Rules
 
 AnyTable = Match | ThreeHandedMatch | TeamMatch

@@ -9,32 +9,40 @@ from __future__ import annotations
 
 from .match import Match, MatchView
 from .replay import AnyTable
+from .table import TableView
 
 
 def seat_match_view(table: AnyTable, seat: int) -> MatchView:
     """What ``seat`` knows of the hand it plays, as a two-player match view."""
     if isinstance(table, Match):
-        return table.view(seat)
-    board = next((b for b in table.boards if seat in b.players), None)
-    if board is None:
+        return table.match_view(seat)
+    return match_view_of(table.view(seat))
+
+
+def match_view_of(view: TableView) -> MatchView:
+    """A seat's view of any table as the two-player match view a computer player reads
+    (the seat must play a board this hand). Two players keep every hand's result; at a
+    table of three or four the hands played against others are not the board's."""
+    seat = view.seat
+    board = view.board
+    if seat is None or board is None:
         raise ValueError(f"seat {seat} plays no board this hand")
     own = board.players.index(seat)
-    side_of = {s: i for i, side in enumerate(table.sides) for s in side}
-    scores = table.scores
-    mine, theirs = scores[side_of[seat]], scores[side_of[board.players[1 - own]]]
-    ordered = (mine, theirs) if own == 0 else (theirs, mine)
+    mine, theirs = (view.scores[view.side_of(p)] for p in (seat, board.players[1 - own]))
     winner = None
-    if table.winner is not None:
-        winner = own if table.winner == side_of[seat] else 1 - own
+    if view.winner is not None:
+        winner = own if view.winner == view.side_of(seat) else 1 - own
+    two = view.seats == 2
     return MatchView(
         player=own,
-        rules=table.rules,
-        hand_number=table.hand_number,
-        scores=ordered,
-        games=(),
-        hand=board.hand.view(own),
-        results=(),
-        over=table.over,
+        rules=view.rules,
+        hand_number=view.hand_number,
+        scores=(mine, theirs) if own == 0 else (theirs, mine),
+        games=tuple((g.totals[0], g.totals[1]) for g in view.games) if two else (),
+        hand=board.hand,
+        results=tuple(h.boards[0].result for h in view.hands) if two else (),
+        over=view.over,
         winner=winner,
-        target=table.rules.target,
+        target=view.rules.target,
+        margin=view.margin if two else None,
     )

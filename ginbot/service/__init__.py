@@ -1,52 +1,50 @@
 """The async match service: the one place where matches live (see ``MatchService``)."""
 
+from ginbot.engine import BoardResult
 from ginbot.model import (
+    USER_ERRORS,
+    AlreadyInMatch,
     Challenge,
+    ChallengeClosed,
+    ChallengeProblem,
+    ChallengeRole,
     ChallengeStatus,
     EndReason,
     GuildSettings,
     HandSort,
     IdleAction,
-    MatchInfo,
-    MatchStatus,
-    PlayerSettings,
-    Seat,
-    User,
-)
-
-from .clock import Clock, ManualClock, SystemClock, TimerHandle
-from .errors import (
-    USER_ERRORS,
-    AlreadyInMatch,
-    ChallengeClosed,
-    ChallengeProblem,
-    ChallengeRole,
     InvalidChallenge,
     InvalidSetting,
     MatchFinished,
+    MatchInfo,
     MatchNotOver,
+    MatchStatus,
     NoSuchChallenge,
     NoSuchHand,
     NoSuchLevel,
     NoSuchMatch,
     NotInMatch,
     NotYourChallenge,
+    PlayerSettings,
+    Seat,
     ServiceClosed,
     ServiceError,
     SettingScope,
+    User,
 )
+
+from .clock import Clock, ManualClock, SystemClock, TimerHandle
 from .notifier import Notifier
 from .ratings import COMPUTER_POINTS
 from .service import AUTOPLAY_TURNS, MatchService
 from .views import (
     Acceptance,
     ActResult,
-    BoardResult,
     HandReplay,
     LadderEntry,
     MatchSummary,
     RatingChange,
-    TableView,
+    TableSnapshot,
 )
 
 __all__ = [
@@ -92,7 +90,7 @@ __all__ = [
     "ServiceError",
     "SettingScope",
     "SystemClock",
-    "TableView",
+    "TableSnapshot",
     "TimerHandle",
     "User",
 ]

@@ -11,13 +11,13 @@ import hashlib
 from dataclasses import dataclass, field
 
 from ginbot.ai import Player, make_player
-from ginbot.engine import AnyTable, ThreeHandedMatch, replay
+from ginbot.engine import AnyTable, replay
 from ginbot.model import ActionSource, MatchInfo
 from ginbot.store import StoredMatch, StoredTimer
 
 from .clock import TimerHandle
 from .errors import NotInMatch
-from .views import TableView
+from .views import TableSnapshot
 
 _TURN_ENDS = ("discard", "knock", "pass", "big")
 
@@ -77,8 +77,7 @@ class LiveMatch:
         others = [i for i in range(len(sides)) if i != leaving]
         if len(others) == 1:
             return others[0]
-        assert isinstance(self.match, ThreeHandedMatch)  # the only table of three sides
-        scores, wins = self.match.scores, self.match.wins
+        scores, wins = self.match.scores, self.match.hands_won
         after = sorted(others, key=lambda side: (side - leaving) % len(sides))
         return max(after, key=lambda side: (scores[side], wins[side], -after.index(side)))
 
@@ -96,9 +95,9 @@ class LiveMatch:
             self.players[key] = make_player(level, player_seed(self.match.seed, f"{seat}:{level}"))
         return self.players[key]
 
-    def table(self, seat: int | None) -> TableView:
+    def table(self, seat: int | None) -> TableSnapshot:
         awaiting = self.match.awaiting_deal
-        return TableView(
+        return TableSnapshot(
             match=self.info,
             seat=seat,
             view=self.match.view(seat),

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ginbot.ai import PLAYERS
-from ginbot.engine import AnyTable, Match, Rules, ThreeHandedMatch, new_table
+from ginbot.engine import AnyTable, Rules, new_table
 from ginbot.model import Challenge, ChallengeStatus, Cut, MatchInfo, MatchStatus, News, Seat, User
 from ginbot.store import challenges, matches, players
 
@@ -276,10 +276,8 @@ def table_rules(rules: Rules, seats: int) -> Rules:
 
 def cut(match: AnyTable) -> list[Cut]:
     """How the first dealer was chosen (a team table has no cut: the deal alternates)."""
-    if isinstance(match, Match):
-        return [Cut(tuple(match.cuts), match.first_dealer)]
-    if isinstance(match, ThreeHandedMatch):
-        return [Cut(tuple(tuple(card for _, card in round_) for round_ in match.cuts),
-                    match.first_dealer,
-                    tuple(tuple(seat for seat, _ in round_) for round_ in match.cuts))]
-    return []
+    if not match.cut:
+        return []
+    return [Cut(tuple(tuple(card for _, card in round_) for round_ in match.cut),
+                match.first_dealer,
+                tuple(tuple(seat for seat, _ in round_) for round_ in match.cut))]

@@ -18,30 +18,31 @@ import logging
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
+from ginbot.engine import BoardResult
 from ginbot.model import Challenge, MatchInfo, News
 
-from .views import BoardResult, MatchSummary, TableView
+from .views import MatchSummary, TableSnapshot
 
 log = logging.getLogger("ginbot.service")
 
 
 class Notifier:
     async def match_started(
-        self, match: MatchInfo, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         """A new match: post the table (public view); who cut, who deals."""
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         """Something happened at the table (public view and public news)."""
 
     async def hand_changed(
-        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         """This person's own cards changed (their draw or discard, a new deal)."""
 
-    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableSnapshot) -> None:
         """It has become this person's turn; ``table`` is their view with the legal actions."""
 
     async def showdown(

@@ -13,14 +13,14 @@ from ginbot.store import matches
 from .context import Context
 from .errors import MatchNotOver, NoSuchHand, NoSuchMatch, NotInMatch
 from .scheduler import dealt as dealt_news
-from .views import BoardReplay, HandReplay, TableView
+from .views import BoardReplay, HandReplay, TableSnapshot
 
 
 class Queries:
     def __init__(self, context: Context) -> None:
         self.context = context
 
-    async def player_view(self, match_id: int, user_id: int) -> TableView:
+    async def player_view(self, match_id: int, user_id: int) -> TableSnapshot:
         """The match as this player sees it (their own hand, never the other's)."""
         live = self.context.live.get(match_id)
         if live is not None:
@@ -29,15 +29,15 @@ class Queries:
         seat = info.seat_of(user_id)
         if seat is None:
             raise NotInMatch(match_id, info.seats, finished=True)
-        return TableView(info, seat, match.view(seat))
+        return TableSnapshot(info, seat, match.view(seat))
 
-    async def public_view(self, match_id: int) -> TableView:
+    async def public_view(self, match_id: int) -> TableSnapshot:
         """The match as the channel sees it."""
         live = self.context.live.get(match_id)
         if live is not None:
             return live.table(None)
         info, match = await self._finished(match_id)
-        return TableView(info, None, match.view(None))
+        return TableSnapshot(info, None, match.view(None))
 
     async def match_info(self, match_id: int) -> MatchInfo:
         live = self.context.live.get(match_id)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ginbot import offload
-from ginbot.engine import AnyTable, IllegalAction, ThreeHandedMatch, seat_match_view
+from ginbot.engine import AnyTable, IllegalAction, seat_match_view
 from ginbot.model import ActionSource, Dealt, EndReason, IdleAction, MatchInfo, News, TimedOut
 from ginbot.store import StoredTimer, matches, timers
 
@@ -21,7 +21,7 @@ from .context import Call, Context
 from .live import LiveMatch
 from .settings import Settings
 from .tables import Tables
-from .views import TableView
+from .views import TableSnapshot
 
 log = logging.getLogger("ginbot.service")
 
@@ -254,18 +254,16 @@ def board_token(live: LiveMatch, seat: int) -> object:
 
 def dealt(match: AnyTable) -> list[Dealt]:
     """The news of the match's current deal: one per board."""
-    boards = match.boards
-    news = []
-    for index, board in enumerate(boards):
-        hand = board.hand
-        dealer = (match.sitting_out if isinstance(match, ThreeHandedMatch)
-                  else board.players[hand.dealer])
-        news.append(Dealt(match.hand_number, dealer, board.players[hand.to_move], hand.upcard,
-                          index if len(boards) > 1 else None))
-    return news
+    view = match.view(None)
+    boards = view.boards
+    return [Dealt(view.hand_number,
+                  board.dealer if view.sitting_out is None else view.sitting_out,
+                  board.players[board.hand.to_move], board.hand.upcard,
+                  index if len(boards) > 1 else None)
+            for index, board in enumerate(boards)]
 
 
-def your_turn(context: Context, info: MatchInfo, user_id: int, table: TableView) -> Call:
+def your_turn(context: Context, info: MatchInfo, user_id: int, table: TableSnapshot) -> Call:
     return lambda: context.announce.your_turn(info, user_id, table)
 
 

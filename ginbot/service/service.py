@@ -44,7 +44,7 @@ from .results import Results
 from .scheduler import AUTOPLAY_TURNS, Scheduler
 from .settings import Settings
 from .tables import Tables
-from .views import Acceptance, ActResult, HandReplay, LadderEntry, MatchSummary, TableView
+from .views import Acceptance, ActResult, HandReplay, LadderEntry, MatchSummary, TableSnapshot
 
 __all__ = ["AUTOPLAY_LEVELS", "AUTOPLAY_TURNS", "MatchService"]
 
@@ -276,11 +276,11 @@ class MatchService:
 
     # -- reading -----------------------------------------------------------------------
 
-    async def player_view(self, match_id: int, user_id: int) -> TableView:
+    async def player_view(self, match_id: int, user_id: int) -> TableSnapshot:
         """The match as this player sees it (their own hand, never the other's)."""
         return await self._queries.player_view(match_id, user_id)
 
-    async def public_view(self, match_id: int) -> TableView:
+    async def public_view(self, match_id: int) -> TableSnapshot:
         """The match as the channel sees it."""
         return await self._queries.public_view(match_id)
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ginbot.engine import Action, Event, HandIsOver, HandResult
+from ginbot.engine import Action, BoardResult, Event, HandIsOver, HandResult
 from ginbot.model import ActionSource, EndReason, MatchInfo, News, Played, Resigned
 from ginbot.store import StoredAction, matches
 
@@ -20,7 +20,7 @@ from .context import Call, Context
 from .errors import MatchFinished, NoSuchMatch
 from .live import LiveMatch
 from .results import Results
-from .views import ActResult, BoardResult, MatchSummary
+from .views import ActResult, MatchSummary
 
 if TYPE_CHECKING:
     from .scheduler import Scheduler
@@ -127,8 +127,8 @@ class Tables:
             live.info = summary.match
             self.context.retire(live)
         round_over = result is not None and all(b.hand.is_over for b in match.boards)
-        showdown = tuple(BoardResult(b.players, b.hand.result) for b in match.boards
-                         if b.hand.result is not None) if round_over else ()
+        showdown = (tuple(BoardResult(b.players, b.hand.result) for b in match.boards
+                          if b.hand.result is not None) if round_over else ())
         news = self._announce_action(live, seat, events, result, showdown, summary, intro,
                                      after)
         return ActResult(live.info, seat, action, stored.seq, tuple(news), live.table(seat),

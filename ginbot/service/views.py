@@ -6,24 +6,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ginbot.engine import Action, BoardView, Card, HandResult, HandView, Phase, SeatView
+from ginbot.engine import Action, BoardView, Card, HandResult, HandView, TableView
 from ginbot.model import Challenge, EndReason, MatchInfo, News, Played
 
 
 @dataclass(frozen=True)
-class TableView:
-    """A match as ``seat`` sees it (``seat`` None: the public, e.g. the channel).
+class TableSnapshot:
+    """A match as ``seat`` sees it at one moment (``seat`` None: the public, e.g. the
+    channel): the engine's view of the table, and the clocks the scheduler runs.
 
-    ``view`` is the engine's view of the table (a ``MatchView`` for two players, a
-    ``TableView`` of boards for three and four): the seat's own hand, the discard
-    piles, the public history (plus the seat's own stock draws), the legal actions
-    when it is their turn. Nothing in it belongs to another seat's hidden hand, a
-    partner's included.
+    ``view`` holds the seat's own hand, the discard piles, the public history (plus the
+    seat's own stock draws), the legal actions when it is their turn. Nothing in it
+    belongs to another seat's hidden hand, a partner's included.
     """
 
     match: MatchInfo
     seat: int | None
-    view: SeatView
+    view: TableView
     deadlines: Mapping[int, float] = field(default_factory=dict)  # seat -> out of time at
     next_deal_at: float | None = None  # the hand is over; the next deal comes then
 
@@ -31,16 +30,12 @@ class TableView:
     def board(self) -> BoardView | None:
         """The board ``seat`` plays this hand (None: sitting out); the public's is the
         first board (the only one, but at a team table)."""
-        boards = self.view.boards
-        if self.seat is None:
-            return boards[0]
-        return next((b for b in boards if self.seat in b.players), None)
+        return self.view.board
 
     @property
     def hand(self) -> HandView | None:
         """The hand of ``seat``'s board as ``seat`` may know it (None: sitting out)."""
-        board = self.board
-        return None if board is None else board.hand
+        return self.view.hand
 
     @property
     def sitting_out(self) -> bool:
@@ -49,7 +44,7 @@ class TableView:
 
     @property
     def awaiting_deal(self) -> bool:
-        return not self.view.over and all(b.hand.phase is Phase.OVER for b in self.view.boards)
+        return self.view.awaiting_deal
 
     @property
     def to_move(self) -> tuple[int, ...]:
@@ -69,8 +64,7 @@ class TableView:
 
     @property
     def legal(self) -> tuple[Action, ...]:
-        hand = self.hand
-        return hand.legal if hand is not None and self.your_turn else ()
+        return self.view.legal
 
 
 @dataclass(frozen=True)
@@ -79,15 +73,6 @@ class Acceptance:
 
     challenge: Challenge
     match: MatchInfo | None
-
-
-@dataclass(frozen=True)
-class BoardResult:
-    """How one board of a deal ended: ``players`` are its table seats, for the hand's
-    seats 0 and 1 in ``result``."""
-
-    players: tuple[int, int]
-    result: HandResult
 
 
 @dataclass(frozen=True)
@@ -120,7 +105,7 @@ class ActResult:
     action: Action
     seq: int  # the action's number in the match's stored record (0, 1, 2...)
     news: tuple[News, ...]  # what happened, as the actor may know it
-    table: TableView  # the actor's view after the action
+    table: TableSnapshot  # the actor's view after the action
     hand_result: HandResult | None = None  # the hand ended with this action
     summary: MatchSummary | None = None  # the match ended with this action
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 from cards_img import Picture, render_hand, render_round_showdown, render_summary, render_table
 from ginbot.model import MatchInfo
-from ginbot.service import BoardResult, MatchSummary, Notifier, TableView
+from ginbot.service import BoardResult, MatchSummary, Notifier, TableSnapshot
 from ginbot.text import Locale, News, news_lines, say, seat_names
 
 from .inputs import Inbox, Signal
@@ -89,7 +89,7 @@ class TerminalNotifier(Notifier):
         self.pictures = pictures
         self.pause = pause
         self._pending: list[str] = []  # public news that may be the player's own move
-        self._public: TableView | None = None  # the latest public table
+        self._public: TableSnapshot | None = None  # the latest public table
         self._log: deque[str] = deque(maxlen=LOG_LINES)
 
     @property
@@ -98,7 +98,7 @@ class TerminalNotifier(Notifier):
         return self.screen.locale
 
     async def match_started(
-        self, match: MatchInfo, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
@@ -106,7 +106,7 @@ class TerminalNotifier(Notifier):
             self._table_picture(match, table, self._words(match, table, news, None))
 
     async def table_changed(
-        self, match: MatchInfo, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         if self.user_id in match.user_ids:
             self._flush()
@@ -116,7 +116,7 @@ class TerminalNotifier(Notifier):
             self._table_picture(match, table, words)
 
     async def hand_changed(
-        self, match: MatchInfo, user_id: int, table: TableView, news: Sequence[News]
+        self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         if user_id != self.user_id:
             return
@@ -134,7 +134,7 @@ class TerminalNotifier(Notifier):
                 and table.view.hand_number > pause.held_hand:
             pause.dealt()  # the next hand is on the screen: a move typed ahead is read now
 
-    async def your_turn(self, match: MatchInfo, user_id: int, table: TableView) -> None:
+    async def your_turn(self, match: MatchInfo, user_id: int, table: TableSnapshot) -> None:
         if user_id == self.user_id:
             self._flush()
             self.screen.table(table)
@@ -168,7 +168,7 @@ class TerminalNotifier(Notifier):
                 public.view, seat_names(self.locale, match), locale=self.locale))
         self.inbox.put_nowait(Signal.OVER)
 
-    def _words(self, match: MatchInfo, table: TableView, news: Sequence[News],
+    def _words(self, match: MatchInfo, table: TableSnapshot, news: Sequence[News],
                reader: int | None) -> list[str]:
         """The news for ``reader`` (None: the table); at a team table each move names its
         board."""
@@ -180,7 +180,7 @@ class TerminalNotifier(Notifier):
             self.screen.log(self._pending)
             self._pending = []
 
-    def _table_picture(self, match: MatchInfo, table: TableView, words: Sequence[str]) -> None:
+    def _table_picture(self, match: MatchInfo, table: TableSnapshot, words: Sequence[str]) -> None:
         if self._public is None or self._public.view.hand_number != table.view.hand_number:
             self._log.clear()
         self._public = table

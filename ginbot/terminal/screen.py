@@ -2,7 +2,7 @@
 
 Cards are written as ``str(card)`` (``10♥``); melds are in brackets, the
 deadwood follows them. The hand is laid out by the same plan as the hand
-picture (``cards_img.hand.plan_hand``), so both always agree.
+picture (``ginbot.text.plan_hand``), so both always agree.
 
 Every line is worded in the player's language (``terminal.ftl``, ``Screen.locale``).
 The prompt is one stable line, easy for a person and a script to read:
@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TextIO
 
-from cards_img.hand import SUIT_ORDER, plan_hand
 from ginbot.engine import (
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -30,22 +29,20 @@ from ginbot.engine import (
     HandView,
     Knock,
     Layoff,
-    MatchView,
     Outcome,
     Pass,
     Phase,
     Rules,
     ShowdownResult,
+    TableView,
     best_arrangement,
-    discard_deadwoods,
     format_cards,
-    mask_of,
+    round_score,
 )
-from ginbot.engine import TableView as GroupView  # the engine's, of a table of three or four
-from ginbot.engine.group import round_score
 from ginbot.model import EndReason, HandSort, MatchInfo
-from ginbot.service import BoardResult, MatchSummary, TableView
+from ginbot.service import BoardResult, MatchSummary, TableSnapshot
 from ginbot.text import (
+    SUIT_ORDER,
     Locale,
     ending,
     hand_over,
@@ -53,6 +50,7 @@ from ginbot.text import (
     limit_note,
     listing,
     match_sides,
+    plan_hand,
     players,
     refusal,
     rules_lines,
@@ -79,11 +77,11 @@ PILE_SHOWN = 5  # the upcard and the cards below it shown on the table line
 LAID_OFF = "*"  # marks a defender's card laid off on the knocker's melds (the catalogue's too)
 
 
-def table_lines(locale: Locale, table: TableView) -> list[str]:
+def table_lines(locale: Locale, table: TableSnapshot) -> list[str]:
     """Hand number, scores, then each board: upcard, stock, the discard pile's top, the
     dealer; who sits out; notes."""
     view = table.view
-    target = view.target if isinstance(view, MatchView) else view.rules.target
+    target = view.rules.target
     scores = scores_text(locale, table)
     if len(view.boards) > 1:
         lines = [say(locale, "terminal-round-title", hand=view.hand_number, scores=scores,
@@ -91,13 +89,14 @@ def table_lines(locale: Locale, table: TableView) -> list[str]:
     else:
         lines = [say(locale, "terminal-table-title", hand=view.hand_number, scores=scores,
                      target=target)]
-    if isinstance(view, MatchView):
-        hand = view.hand
+    if len(table.match.seats) == 2:
+        hand = view.boards[0].hand
         dealer = seat_name(locale, table.match.seats[hand.dealer])
         lines.append(_pile_line(locale, hand, dealer))
         if len(view.games) > 1:
-            games = tuple(say(locale, "terminal-hollywood-game", game=number, first=a, second=b)
-                          for number, (a, b) in enumerate(view.games, start=1))
+            games = tuple(say(locale, "terminal-hollywood-game", game=number,
+                              first=g.totals[0], second=g.totals[1])
+                          for number, g in enumerate(view.games, start=1))
             lines.append(say(locale, "terminal-hollywood", games=listing(locale, games)))
     else:
         lines += _board_lines(locale, table)
@@ -141,7 +140,7 @@ def _pile_text(locale: Locale, hand: HandView) -> str:
     return say(locale, "terminal-pile-upcard", upcard=upcard, stock=stock)
 
 
-def _board_lines(locale: Locale, table: TableView) -> list[str]:
+def _board_lines(locale: Locale, table: TableSnapshot) -> list[str]:
     """The boards of a table of three (and who sits out) or of a team round (both)."""
     names = seat_names(locale, table.match)
     boards = table.view.boards
@@ -185,7 +184,7 @@ def pile_lines(locale: Locale, view: HandView) -> list[str]:
                 cards=format_cards(reversed(view.pile)))]
 
 
-def scores_text(locale: Locale, table: TableView) -> str:
+def scores_text(locale: Locale, table: TableSnapshot) -> str:
     """The match score by side."""
     return side_scores(locale, table.match, table.view.scores)
 
@@ -250,17 +249,16 @@ def knock_line(locale: Locale, view: HandView) -> str | None:
     """The knocks on offer and the deadwood each leaves (only gin when gin is there)."""
     if BigGin() in view.legal:
         return say(locale, "terminal-big-gin-offer")
-    knocks = [a.card for a in view.legal if isinstance(a, Knock)]
+    knocks = view.knock_options()
     if not knocks:
         return None
-    left = discard_deadwoods(mask_of(view.hand))
-    knocks.sort(key=lambda c: (left[c], -c.value, -int(c)))
-    gins = [c for c in knocks if left[c] == 0]
+    gins = [k.card for k in knocks if k.gin]
     if gins:
         return say(locale, "terminal-gin-offer", cards=joined(locale, "terminal-or",
                                                               map(str, gins)))
     options = joined(locale, "terminal-or", (
-        say(locale, "terminal-knock-option", card=c, deadwood=left[c]) for c in knocks))
+        say(locale, "terminal-knock-option", card=k.card, deadwood=k.deadwood)
+        for k in knocks))
     return say(locale, "terminal-knock-offer", options=options)
 
 
@@ -288,7 +286,7 @@ def prompt(locale: Locale, view: HandView) -> str:
     return say(locale, "terminal-prompt", moves=moves) + " "
 
 
-def status(locale: Locale, table: TableView) -> str:
+def status(locale: Locale, table: TableSnapshot) -> str:
     """Whose turn it is, or what comes next, when it is not yours."""
     if table.view.over:
         return say(locale, "terminal-match-over")
@@ -438,7 +436,7 @@ def points_line(locale: Locale, show: ShowdownResult, rules: Rules) -> str:
     return say(locale, "terminal-points", outcome=show.outcome, sum=sum_, points=show.points)
 
 
-def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None) -> list[str]:
+def result_lines(locale: Locale, summary: MatchSummary, table: TableSnapshot | None) -> list[str]:
     """The match result by side; each hand's winner and points, at every table; with box
     scoring how each total adds up; and the ranking points earned."""
     info = summary.match
@@ -461,13 +459,14 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableView | None)
     return lines
 
 
-def _hand_results(locale: Locale, info: MatchInfo, view: MatchView | GroupView) -> list[str]:
+def _hand_results(locale: Locale, info: MatchInfo, view: TableView) -> list[str]:
     """Each hand (a team table: each round) in a few words: "1. Ann +25 (gin)"; at a table
     of three or four, the side that scored and its points, "2. Computer (easy) 1 +12"."""
-    if isinstance(view, MatchView):
+    if len(info.seats) == 2:
         names = seat_names(locale, info)
         hands = []
-        for number, result in enumerate(view.results, start=1):
+        for number, scored in enumerate(view.hands, start=1):
+            result = scored.boards[0].result
             if result.winner is None or result.showdown is None:
                 hands.append(say(locale, "terminal-hand-dead", hand=number))
             else:
@@ -477,47 +476,26 @@ def _hand_results(locale: Locale, info: MatchInfo, view: MatchView | GroupView) 
         return hands
     sides = match_sides(locale, info)
     hands = []
-    for number, side, points in _scored(view):
-        if side is None:
+    for number, scored in enumerate(view.hands, start=1):
+        if scored.side is None:
             hands.append(say(locale, "terminal-hand-no-score", hand=number))
         else:
-            hands.append(say(locale, "terminal-hand-scored", hand=number, name=sides[side],
-                             points=points))
+            hands.append(say(locale, "terminal-hand-scored", hand=number,
+                             name=sides[scored.side], points=scored.points))
     return hands
 
 
-def _scored(view: GroupView) -> list[tuple[int, int | None, int]]:
-    """(hand, side, points) of each hand of a table of three or four, from the points
-    after each: the side that scored, None when none did."""
-    scored = []
-    before = (0,) * len(view.sides)
-    for number, after in enumerate(view.running, start=1):
-        gained = [(side, a - b) for side, (a, b) in enumerate(zip(after, before, strict=True))
-                  if a != b]
-        side, points = gained[0] if gained else (None, 0)
-        scored.append((number, side, points))
-        before = after
-    return scored
-
-
-def bonus_lines(locale: Locale, info: MatchInfo, view: MatchView | GroupView,
+def bonus_lines(locale: Locale, info: MatchInfo, view: TableView,
                 summary: MatchSummary) -> list[str]:
     """Box scoring (RULES.md section 9): how each side's total adds up, the points of the
     hands won, the box bonus for each, the winner's game bonus and shutout; then, with
     unit scoring, the margin counted in tens. Nothing when the totals are the hands'
     points, or add up by a rule not told here (Hollywood's three games)."""
     rules = info.rules
-    if not rules.bonuses or (isinstance(view, MatchView) and len(view.games) > 1):
+    if not rules.bonuses or len(view.games) > 1:
         return []
-    if isinstance(view, MatchView):
-        won = [[r.points for r in view.results if r.winner == side and r.showdown is not None]
-               for side in range(2)]
-        points, hands = [sum(w) for w in won], [len(w) for w in won]
-    else:
-        scored = _scored(view)
-        points = list(view.running[-1]) if view.running else [0] * len(view.sides)
-        hands = [sum(1 for _, s, _ in scored if s == side) for side in range(len(points))]
-    return text_bonus_lines(locale, rules, match_sides(locale, info), points, hands,
+    points = view.hands[-1].scores if view.hands else (0,) * len(view.sides)
+    return text_bonus_lines(locale, rules, match_sides(locale, info), points, view.hands_won,
                             summary.scores, summary.winner)
 
 
@@ -635,7 +613,7 @@ class Screen:
             line = say(self.locale, "terminal-header", match=info.id, players=who, rules=rules)
         self.say("", line, say(self.locale, "terminal-help-hint"))
 
-    def table(self, table: TableView, *, again: bool = False) -> None:
+    def table(self, table: TableSnapshot, *, again: bool = False) -> None:
         """The table, your hand, whose turn; and the prompt when it is your turn.
 
         The same moment is shown once (a new deal is announced twice: your new
@@ -655,7 +633,7 @@ class Screen:
         if table.your_turn:
             self.prompt(table)
 
-    def prompt(self, table: TableView) -> None:
+    def prompt(self, table: TableSnapshot) -> None:
         """Your move, your hand kept above it."""
         hand = table.hand
         assert hand is not None, "a seat sitting out has no move"

@@ -13,7 +13,7 @@ from enum import Enum
 
 from ginbot.engine import Rules, SeatSitsOut
 from ginbot.model import Locale
-from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableView, User
+from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableSnapshot, User
 from ginbot.text import news_lines, recent_news, refusal, say, seat_names
 from ginbot.text.catalogue import joined
 
@@ -256,7 +256,7 @@ class Session:
         if table.your_turn:
             self.screen.prompt(table)
 
-    async def _view(self) -> TableView:
+    async def _view(self) -> TableSnapshot:
         assert self.match is not None
         return await self.service.player_view(self.match.id, self.user.id)
 

@@ -9,6 +9,7 @@ from ginbot.model import News
 
 from .cards import card_matches, card_name, discard_choice, knock_choice, read_card
 from .catalogue import TextError, joined, messages, placeholders, say
+from .hand_plan import SORTS, SUIT_ORDER, HandPlan, Sort, plan_hand
 from .language import (
     Locale,
     environment_locale,
@@ -46,8 +47,12 @@ from .rules import preset_name, rules_lines, rules_summary
 from .scores import bonus_lines
 
 __all__ = [
+    "SORTS",
+    "SUIT_ORDER",
+    "HandPlan",
     "Locale",
     "News",
+    "Sort",
     "TextError",
     "bonus_lines",
     "card_matches",
@@ -67,6 +72,7 @@ __all__ = [
     "news_lines",
     "news_sentences",
     "placeholders",
+    "plan_hand",
     "players",
     "preset_name",
     "read_card",

@@ -24,7 +24,7 @@ _MOVES = {"pass": "news-pass", "take": "news-take", "discard": "news-discard",
 def news_line(locale: Locale, news: News, names: Sequence[str], reader: int | None) -> str:
     """One piece of news as ``reader`` reads it."""
     match news:
-        case Cut(cuts=cuts, dealer=dealer, seats=seats) if seats:
+        case Cut(cuts=cuts, dealer=dealer, seats=seats) if seats and len(seats[0]) > 2:
             each = [listing(locale, tuple(
                 say(locale, "news-cut-one", name=names[seat], card=card)
                 for seat, card in zip(round_seats, round_cuts, strict=True)))

@@ -1,5 +1,6 @@
 """Refusals in words: each refusal value (an engine ``IllegalAction``, a service
-``ServiceError``, a ``HouseRuleError``) to its message, its fields as the arguments."""
+``ServiceError`` from ``ginbot.model``, a ``HouseRuleError``) to its message, its fields
+as the arguments."""
 
 from __future__ import annotations
 
@@ -24,8 +25,7 @@ from ginbot.engine import (
     SeatSitsOut,
     WrongPhase,
 )
-from ginbot.model import Seat, SettingError, SettingProblem
-from ginbot.service import (
+from ginbot.model import (
     AlreadyInMatch,
     ChallengeClosed,
     ChallengeProblem,
@@ -42,7 +42,10 @@ from ginbot.service import (
     NoSuchMatch,
     NotInMatch,
     NotYourChallenge,
+    Seat,
     ServiceClosed,
+    SettingError,
+    SettingProblem,
     SettingScope,
 )
 

@@ -10,6 +10,8 @@ actually brought (for the few decisions the expert knocked, holding is priced
 by the play-outs). Choosing the higher of two noisy estimates overrates it:
 the table by margin shows how far.
 
+Against another style of the league: ``--style defensive-gin-hunter``.
+
 Usage: ``python -m bench.ai.holds --games 1000 --seed 7``
 """
 
@@ -20,6 +22,7 @@ from typing import NamedTuple
 from bench.ai._matches import each_match, match_options, points_for
 from ginbot.ai import ExpertPlayer
 from ginbot.ai.evaluate import knock_value
+from ginbot.ai.league import STYLES
 from ginbot.ai.review import Review
 from ginbot.ai.sim import seat_match
 from ginbot.engine import Action, Knock, MatchView, Rules
@@ -32,6 +35,8 @@ class Chance(NamedTuple):
     true: float  # the knock, against the opponent's real hand
     play_on: float  # playing on, by the play-outs
     knocked: bool
+    stock: int  # cards left in the stock
+    waits: float  # the chance the reading gave that the opponent waits with a knock in hand
     actual: float  # what the hand brought the expert
 
 
@@ -43,7 +48,7 @@ class RecordingExpert(ExpertPlayer):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.peek = 0  # the opponent's real hand
-        self.pending: list[tuple[float, float, float, bool]] = []  # this hand's chances
+        self.pending: list[tuple[float, float, float, bool, int, float]] = []  # this hand's
         self.last: Review | None = None
 
     def review(self, view: MatchView) -> Review:
@@ -59,15 +64,15 @@ class RecordingExpert(ExpertPlayer):
             best = max(weighing.knocks, key=lambda k: k.value)
             kept = last.knowledge.hand & ~(1 << best.card)
             true = knock_value(kept, best.deadwood, [self.peek], view.rules.undercut_bonus)[0]
-            self.pending.append((best.value, true, weighing.play_on,
-                                 isinstance(action, Knock)))
+            self.pending.append((best.value, true, weighing.play_on, isinstance(action, Knock),
+                                 view.hand.stock_size, weighing.reading.waits))
         return action
 
 
-def play(job: tuple[int, int]) -> list[Chance]:
-    seed, number = job
+def play(job: tuple[str, int, int]) -> list[Chance]:
+    style, seed, number = job
     rules = Rules.preset("classic")
-    match, seat_a, players = seat_match(rules, "expert", "simple", seed, number)
+    match, seat_a, players = seat_match(rules, "expert", style, seed, number)
     expert = RecordingExpert(players[seat_a].seed)
     players[seat_a] = expert
     chances: list[Chance] = []
@@ -78,7 +83,7 @@ def play(job: tuple[int, int]) -> list[Chance]:
         while match.hand.result is None:
             seat = match.hand.to_move
             expert.peek = match.hand.hands[1 - seat_a]
-            match.apply(players[seat].choose(match.view(seat)), seat)
+            match.apply(players[seat].choose(match.match_view(seat)), seat)
         actual = points_for(match.results[-1], seat_a)
         chances.extend(Chance(*p, actual=actual) for p in expert.pending)
     return chances
@@ -90,10 +95,13 @@ def hold_value(chance: Chance) -> float:
 
 
 def main() -> None:
-    args = match_options(__doc__, games=1000, seed=7).parse_args()
-    chances = [c for part in each_match(play, args, chunksize=10) for c in part]
+    parser = match_options(__doc__, games=1000, seed=7)
+    parser.add_argument("--style", choices=list(STYLES), default="baseline")
+    args = parser.parse_args()
+    chances = [c for part in each_match(play, args, args.style, chunksize=10) for c in part]
     n = len(chances)
-    print(f"{n} knock chances in {args.games} matches, expert vs simple, seed {args.seed}")
+    print(f"{n} knock chances in {args.games} matches, expert vs {args.style}, "
+          f"seed {args.seed}")
     print("credit  knocks  points per chance")
     for credit in CREDITS:
         knocks = [c for c in chances if c.estimate > c.play_on + credit]
@@ -116,6 +124,16 @@ def main() -> None:
             f"{span:>18s}  {k:7d}  {sum(c.estimate for c in rows) / k:14.2f}  "
             f"{sum(c.true for c in rows) / k:10.2f}  {sum(hold_value(c) for c in rows) / k:7.2f}"
         )
+    print("stock left  chances  knocked  mean waits  knock estimate  true knock  holding")
+    for low, high in ((20, 99), (10, 20), (0, 10)):
+        rows = [c for c in chances if low <= c.stock < high]
+        if rows:
+            k = len(rows)
+            print(f"{low:>4d}-{high:<5d}  {k:7d}  {sum(c.knocked for c in rows):7d}  "
+                  f"{sum(c.waits for c in rows) / k:10.2f}  "
+                  f"{sum(c.estimate for c in rows) / k:14.2f}  "
+                  f"{sum(c.true for c in rows) / k:10.2f}  "
+                  f"{sum(hold_value(c) for c in rows) / k:7.2f}")
 
 if __name__ == "__main__":
     main()

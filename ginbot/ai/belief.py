@@ -9,7 +9,10 @@ that my knock is undercut. Each showdown shows it in public:
 - when I knocked, the opponent's ten cards are laid down: deadwood within the
   knock limit there means they held a knock and chose to play on;
 - when they knocked with more than a little deadwood, they are the kind who
-  knocks when they may.
+  knocks when they may;
+- when they went gin, their hand had most likely passed through a knock they
+  did not make (an eager player seldom jumps straight to gin), so a gin
+  counts as ``gin_held`` of a held knock.
 
 The chance that they play on with a knock in hand is the mean of a beta
 belief over those counts.
@@ -27,7 +30,7 @@ EAGER_KNOCK = 4  # a knock with this much deadwood or more is not a waiter's
 class Waiting(NamedTuple):
     """The counts behind the belief, with its prior."""
 
-    held: int  # showdowns where they held a knock they did not make
+    held: float  # showdowns where they held a knock they did not make (gins in part)
     eager: int  # their knocks with EAGER_KNOCK or more deadwood
 
     def chance(self, prior: tuple[float, float]) -> float:
@@ -36,13 +39,14 @@ class Waiting(NamedTuple):
         return (held + self.held) / (held + eager + self.held + self.eager)
 
 
-def waiting(view: MatchView, limit: int) -> Waiting:
+def waiting(view: MatchView, limit: int, gin_held: float = 0.0) -> Waiting:
     """The evidence of the match's showdowns from the player of ``view``;
     ``limit`` is the deadwood a knock may have."""
     me = view.player
     assert me is not None
     opp = 1 - me
-    held = eager = 0
+    held = 0.0
+    eager = 0
     for result in view.results:
         if result.showdown is None:
             continue
@@ -51,6 +55,8 @@ def waiting(view: MatchView, limit: int) -> Waiting:
             held += 1
         elif result.knocker == opp and dead >= EAGER_KNOCK:
             eager += 1
+        elif result.knocker == opp and dead == 0:
+            held += gin_held
     return Waiting(held, eager)
 
 

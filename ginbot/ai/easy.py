@@ -48,7 +48,9 @@ class EasyPlayer(Player):
         mask = hand_mask(view)
         upcard = view.hand.upcard
         assert upcard is not None
-        if upcard in view.hand.discarded_by(view.hand.player):
+        me = view.hand.player
+        assert me is not None
+        if upcard in view.hand.discarded_by(me):
             return False  # taking back my own discard could go round for ever
         now = arrange_mask(mask)[0]
         eleven = mask | 1 << upcard

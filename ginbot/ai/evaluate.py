@@ -44,6 +44,21 @@ def draw_saving(hand: int, dead: int, draws: list[tuple[int, float]]) -> float:
     return saving
 
 
+def draw_outlook(hand: int, dead: int, draws: list[tuple[int, float]]) -> tuple[float, float]:
+    """(expected deadwood the next stock draw saves the 10-card ``hand``, chance that
+    it brings gin)."""
+    saving = gin = 0.0
+    for card, chance in draws:
+        if hand >> card & 1:
+            continue
+        after = best_discard_mask(hand | 1 << card)[0]
+        if after < dead:
+            saving += chance * (dead - after)
+            if after == 0:
+                gin += chance
+    return saving, gin
+
+
 def knock_value(
     kept: int, dead: int, opponents: list[int], undercut_bonus: int, needed: float = 1e9
 ) -> tuple[float, float, float]:

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ginbot.engine import (
     DRAW_DISCARD,
     Action,
+    Card,
     Knock,
     MatchView,
     arrange_mask,
@@ -44,6 +45,7 @@ from .base import Player
 from .belief import waiting
 from .evaluate import (
     cards_in,
+    draw_outlook,
     draw_saving,
     gin_value,
     knock_threat,
@@ -62,7 +64,7 @@ class DiscardPrice(NamedTuple):
     """The price of one discard from 11 cards, in deadwood points; lower is better."""
 
     value: float  # deadwood - saving + the danger's charge
-    card: int
+    card: Card
     deadwood: int  # left in the hand
     saving: float  # what the coming draws are expected to save, weighted by the lookahead
     danger: float  # chance the opponent may meld the card
@@ -89,7 +91,7 @@ class KnockPrice(NamedTuple):
     """One knock discard against the sampled opponent hands of a reading."""
 
     value: float  # mean points for me
-    card: int  # the knock discard
+    card: Card  # the knock discard
     deadwood: int  # left in my hand (0: gin)
     finishing: float  # chance this knock wins the match
     undercut: float  # chance it is undercut
@@ -149,9 +151,20 @@ class Style:
     # Points credited to playing on (its play-outs play it plainly), for an
     # undercut bonus of 25; measured best at 6 against the baseline.
     hold_bias: float = 6.0
+    # The share of that credit withheld per unit of ``waits``: the credit pays for the
+    # undercuts of an opponent who knocks, which one who waits for gin does not give.
+    credit_waits: float = 0.0
+    # Deadwood points more charged for a discard the opponent may meld, per unit of
+    # ``waits``: a meld fed to one who waits for gin brings their gin nearer.
+    danger_waits: float = 0.0
+    # Deadwood points a sure gin is worth beyond its deadwood, for a gin bonus of 25:
+    # a hand is credited this much times its chance of gin on the next draw (1 for gin now).
+    gin_weight: float = 0.0
     # Beta prior (held, eager) of the chance that the opponent plays on with a
     # knock in hand (``belief``), before the match's showdowns show it.
     wait_prior: tuple[float, float] = (1.0, 3.0)
+    # What one of the opponent's gins counts for, as a held knock (``belief``).
+    gin_held: float = 0.0
     # A knock that is not gin is made only if this many fresh readings choose it too.
     confirm_knocks: int = 2
 
@@ -187,7 +200,8 @@ class ExpertPlayer(Player):
         know = know or read(view)
         rng = self.rng(view, purpose)
         quick = know.held_odds()
-        waits = waiting(view, know.knock_limit).chance(self.style.wait_prior)
+        waits = waiting(view, know.knock_limit, self.style.gin_held).chance(
+            self.style.wait_prior)
         hands = fitting_hands(know, quick, self.style.samples, rng, waits)
         share = self.style.reading / len(hands)
         odds = list(quick)
@@ -215,7 +229,8 @@ class ExpertPlayer(Player):
         draws = stock_chances(know, reading.odds)
         lookahead = self.lookahead(know, reading)
         dead = arrange_mask(know.hand)[0]
-        stock = dead - (1.0 + lookahead) * draw_saving(know.hand, dead, draws)
+        saving, gin = draw_outlook(know.hand, dead, draws)
+        stock = dead - (1.0 + lookahead) * saving - self.gin_credit(know) * gin
         eleven = know.hand | 1 << upcard
         take = min(self.discard_prices(know, reading, eleven, upcard)).value
         return DrawPrices(take, stock)
@@ -229,16 +244,28 @@ class ExpertPlayer(Player):
         lookahead = self.lookahead(know, reading)
         draws = [(c, p) for c, p in stock_chances(know, reading.odds) if not eleven >> c & 1]
         # Feeding a meld costs more the closer the opponent is to knocking.
-        charge = style.danger + style.danger_threat * reading.threat
+        charge = (style.danger + style.danger_threat * reading.threat
+                  + style.danger_waits * reading.waits)
+        gin_credit = self.gin_credit(know)
         priced = []
         for card, dead in discard_deadwoods(eleven).items():
             if card == taken:
                 continue
-            saving = lookahead * draw_saving(eleven & ~(1 << card), dead, draws)
+            kept = eleven & ~(1 << card)
+            if gin_credit:
+                saving, gin = draw_outlook(kept, dead, draws)
+                saving *= lookahead
+                gin = 1.0 if dead == 0 else gin * lookahead
+            else:
+                saving, gin = lookahead * draw_saving(kept, dead, draws), 0.0
             danger = meld_danger(card, reading.odds, eleven)
-            priced.append(DiscardPrice(dead - saving + charge * danger, card, dead, saving,
-                                       danger))
+            priced.append(DiscardPrice(dead - saving - gin_credit * gin + charge * danger, card,
+                                       dead, saving, danger))
         return priced
+
+    def gin_credit(self, know: Knowledge) -> float:
+        """Deadwood points a sure gin is credited beyond its deadwood, by the rules' bonus."""
+        return self.style.gin_weight * know.gin_bonus / 25.0
 
     # -- knocking ------------------------------------------------------------------
 
@@ -262,7 +289,7 @@ class ExpertPlayer(Player):
             weighings.append(self.weigh(view, know, again, knocks, discard))
         return tuple(weighings)
 
-    def weigh(self, view: MatchView, know: Knowledge, reading: Reading, knocks: list[int],
+    def weigh(self, view: MatchView, know: Knowledge, reading: Reading, knocks: list[Card],
               discard: int) -> Weighing:
         """Each of ``knocks`` and playing on by throwing ``discard``, priced on the
         same sampled hands of ``reading``."""
@@ -284,7 +311,8 @@ class ExpertPlayer(Player):
         play_on = self.play_on_value(view, eleven, least, discard, deals, reading.waits)
         # The credit is for undercut chances the play-outs miss: it scales
         # with the undercut bonus of the rules in force.
-        credit = self.style.hold_bias * bonus / 25.0
+        credit = (self.style.hold_bias * bonus / 25.0
+                  * (1.0 - self.style.credit_waits * reading.waits))
         return Weighing(reading, tuple(prices), play_on, credit)
 
     def table(self, view: MatchView) -> Table:

@@ -34,7 +34,7 @@ class Move(NamedTuple):
     """
 
     kind: str
-    card: int | None = None
+    card: int = -1  # -1 for a draw, whose card is not known
     taken: int | None = None
 
 
@@ -56,6 +56,7 @@ class Knowledge:
     turns: int  # discards made so far in this hand, both players
     story: tuple[Move, ...] = ()  # what the opponent did, oldest first
     knock_limit: int = 10  # the deadwood the opponent may knock with
+    gin_bonus: int = 25  # of the rules in force
 
     @property
     def unseen(self) -> int:
@@ -150,6 +151,7 @@ def read(view: MatchView) -> Knowledge:
         card = event.card
         if event.player == opp:
             if kind == "take":
+                assert card is not None  # taking is public
                 opp_known |= 1 << card
                 taken.append(card)
                 story.append(Move("take", card))
@@ -157,6 +159,7 @@ def read(view: MatchView) -> Knowledge:
                 take = card
                 held += 1
             elif kind == "pass":
+                assert card is not None
                 passed.append(card)
                 story.append(Move("pass", card))
             elif kind in ("discard", "knock", "gin"):
@@ -193,6 +196,7 @@ def read(view: MatchView) -> Knowledge:
         turns=turns,
         story=tuple(story),
         knock_limit=hand_view.knock_limit or 0,
+        gin_bonus=view.rules.gin_bonus,
     )
 
 

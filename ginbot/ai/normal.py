@@ -9,6 +9,7 @@ the stock is running out.
 from __future__ import annotations
 
 from ginbot.engine import (
+    CARDS,
     DRAW_DISCARD,
     DRAW_STOCK,
     Action,
@@ -88,7 +89,7 @@ class NormalPlayer(Player):
             value += self.feed * _feeds(card, know)
             if value < best_value:
                 best_card, best_value = card, value
-        return Discard(best_card)
+        return Discard(CARDS[best_card])
 
 
 def _feeds(card: int, know: Knowledge) -> float:

@@ -150,29 +150,30 @@ def review_decision(player: ExpertPlayer, view: MatchView) -> Review:
         other = Pass() if hand.phase is Phase.OFFER else DRAW_STOCK
         # The stock (or the pass) first: a tie does not take.
         costs = {other: draw.stock, DRAW_DISCARD: take}
-        points = {a: -per_point * cost for a, cost in costs.items()}
+        points: dict[Action, float] = {a: -per_point * cost for a, cost in costs.items()}
         return Review(decision, _ranked(points, legal), know, reading, draw=draw)
     discards = tuple(sorted(player.discard_prices(know, reading, taken=hand.taken)))
     best = discards[0]
     knocks = [a for a in legal if isinstance(a, (Knock, BigGin))]
     if not knocks:
-        prices = {Discard(d.card): -per_point * (d.value - best.value) for d in discards}
+        prices: dict[Action, float] = {Discard(d.card): -per_point * (d.value - best.value)
+                                       for d in discards}
         return Review(Decision.DISCARD, _ranked(prices, legal), know, reading,
                       discards=discards)
     weighings = player.weigh_knocks(view, know, reading, best.card)
     first = weighings[0]
     play_on = first.play_on + first.credit
-    points: dict[Action, float] = {}
+    knocked: dict[Action, float] = {}
     for knock in first.knocks:
         margin = min(w.margin(next(k for k in w.knocks if k.card == knock.card), player.style)
                      for w in weighings)
-        points[Knock(knock.card)] = play_on + margin
+        knocked[Knock(knock.card)] = play_on + margin
     if BigGin() in legal:
         rules = view.rules
-        points[BigGin()] = max(points.values(), default=play_on) + max(
+        knocked[BigGin()] = max(knocked.values(), default=play_on) + max(
             FINISH_EDGE, rules.big_gin_bonus - rules.gin_bonus)
     # Knocks first: on a tie the expert knocks.
-    ordered = {a: points[a] for a in knocks}
+    ordered: dict[Action, float] = {a: knocked[a] for a in knocks}
     for d in discards:
         ordered[Discard(d.card)] = play_on - per_point * (d.value - best.value)
     return Review(Decision.KNOCK, _ranked(ordered, legal), know, reading, discards=discards,

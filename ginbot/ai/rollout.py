@@ -13,7 +13,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ginbot.engine import best_discard_mask, defender_deadwood, discard_deadwoods, knock_targets
+from ginbot.engine import (
+    CARDS,
+    best_discard_mask,
+    defender_deadwood,
+    discard_deadwoods,
+    knock_targets,
+)
 
 from .simple import melds_with
 
@@ -33,7 +39,7 @@ def _discard(hand: int, taken: int) -> tuple[int, int]:
     if card != taken:
         return dead, card
     deads = discard_deadwoods(hand)
-    del deads[taken]
+    del deads[CARDS[taken]]
     card = min(deads, key=deads.__getitem__)
     return deads[card], card
 

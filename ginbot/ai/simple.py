@@ -58,10 +58,13 @@ class SimplePlayer(Player):
 
     def choose(self, view: MatchView) -> Action:
         hand = view.hand
+        upcard = hand.upcard
         if hand.phase is Phase.OFFER:
-            return DRAW_DISCARD if melds_with(hand_mask(view), hand.upcard) else PASS
+            assert upcard is not None
+            return DRAW_DISCARD if melds_with(hand_mask(view), upcard) else PASS
         if hand.phase is Phase.DRAW:
-            if DRAW_DISCARD in hand.legal and melds_with(hand_mask(view), hand.upcard):
+            if DRAW_DISCARD in hand.legal and upcard is not None and melds_with(
+                    hand_mask(view), upcard):
                 return DRAW_DISCARD
             return DRAW_STOCK
         return self._discard(view)
@@ -105,7 +108,7 @@ def repeated_pairs(view: MatchView) -> set[int]:
             continue
         if event.kind in ("take", "draw"):
             last_drawn = event.card
-        elif event.kind == "discard" and last_drawn is not None:
+        elif event.kind == "discard" and last_drawn is not None and event.card is not None:
             # The original keeps the pair as an unordered set of two cards.
             if last_drawn == drawn:
                 barred.add(event.card)

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from ginbot.engine import (
     VALUES,
     Action,
+    Card,
     Discard,
     Knock,
     MatchView,
@@ -65,14 +66,14 @@ class DefensiveGinHunter(Player):
                 return Knock(card)
         return Discard(self.discard(view, know, deads))
 
-    def discard(self, view: MatchView, know: Knowledge, deads: dict[int, int]) -> int:
+    def discard(self, view: MatchView, know: Knowledge, deads: dict[Card, int]) -> Card:
         """The unmelded card, near the highest, whose two prices add up least."""
         eleven = know.hand
         candidates = near_highest(eleven, deads, self.window)
         odds = know.held_odds()
         draws = stock_chances(know, odds)
         horizon = self.horizon * min(1.0, know.stock_size / 20.0)
-        best_card, best_price = -1, float("inf")
+        best_card, best_price = candidates[0], float("inf")
         for card in candidates:
             kept = eleven & ~(1 << card)
             dead = deads[card]
@@ -103,7 +104,7 @@ def turns_played(view: MatchView) -> int:
                if e.player == me and e.kind in ("discard", "knock", "gin"))
 
 
-def near_highest(eleven: int, allowed: Iterable[int], window: int) -> list[int]:
+def near_highest(eleven: int, allowed: Iterable[Card], window: int) -> list[Card]:
     """The unmelded cards of the best arrangement of ``eleven`` that may be thrown,
     within ``window`` points of the highest of them; every card that may be thrown
     when all are melded."""

@@ -10,7 +10,7 @@ stock is nearly gone; otherwise it keeps drawing for gin.
 
 from __future__ import annotations
 
-from ginbot.engine import Action, Discard, Knock, MatchView
+from ginbot.engine import CARDS, Action, Discard, Knock, MatchView
 
 from ..base import Player
 from ..evaluate import draw_saving, stock_chances
@@ -47,4 +47,4 @@ class GinHunter(Player):
             value = dead - self.lookahead * draw_saving(know.hand & ~(1 << card), dead, draws)
             if value < best_value:
                 best_card, best_value = card, value
-        return Discard(best_card)
+        return Discard(CARDS[best_card])

@@ -10,6 +10,7 @@ from ginbot.engine import (
     DRAW_STOCK,
     Action,
     BigGin,
+    Card,
     Knock,
     MatchView,
     Pass,
@@ -35,7 +36,8 @@ def turn_start(view: MatchView, know: Knowledge, take: Callable[[int], bool]) ->
     return None
 
 
-def throwable(view: MatchView, know: Knowledge, barred: set[int] | None = None) -> dict[int, int]:
+def throwable(view: MatchView, know: Knowledge, barred: set[int] | None = None
+              ) -> dict[Card, int]:
     """The deadwood each card the player may throw leaves: not the upcard just taken,
     nor one of ``barred``."""
     taken, barred = view.hand.taken, barred or set()
@@ -62,7 +64,7 @@ def upcard_saving(know: Knowledge) -> int:
     return now - after
 
 
-def best_knock(view: MatchView, deads: dict[int, int]) -> tuple[int, int] | None:
+def best_knock(view: MatchView, deads: dict[Card, int]) -> tuple[int, Card] | None:
     """(deadwood, card) of the legal knock that leaves the least deadwood, None
     when the rules allow no knock now; ``deads`` (``discard_deadwoods`` of the
     hand) holds only the cards the player is willing to throw."""

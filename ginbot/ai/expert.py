@@ -160,6 +160,9 @@ class Style:
     # Deadwood points a sure gin is worth beyond its deadwood, for a gin bonus of 25:
     # a hand is credited this much times its chance of gin on the next draw (1 for gin now).
     gin_weight: float = 0.0
+    # In their first this many turns of a hand the opponent is read as knocking when
+    # they can (an early knock is seldom undercut), whatever ``waits`` says of later.
+    early_eager: int = 0
     # Beta prior (held, eager) of the chance that the opponent plays on with a
     # knock in hand (``belief``), before the match's showdowns show it.
     wait_prior: tuple[float, float] = (1.0, 3.0)
@@ -202,7 +205,8 @@ class ExpertPlayer(Player):
         quick = know.held_odds()
         waits = waiting(view, know.knock_limit, self.style.gin_held).chance(
             self.style.wait_prior)
-        hands = fitting_hands(know, quick, self.style.samples, rng, waits)
+        hands = fitting_hands(know, quick, self.style.samples, rng, waits,
+                              self.style.early_eager)
         share = self.style.reading / len(hands)
         odds = list(quick)
         for card in cards_in(know.unseen):
@@ -212,6 +216,8 @@ class ExpertPlayer(Player):
 
     def threat(self, know: Knowledge, hands: list[int], waits: float) -> float:
         """The opponent's chance to knock after their next draw, over some of ``hands``."""
+        if sum(1 for m in know.story if m.kind == "throw") < self.style.early_eager:
+            waits = 0.0  # their next turn is one of their first
         return knock_threat(hands[: self.style.threat_samples], know.unseen, know.knock_limit,
                             waits)
 

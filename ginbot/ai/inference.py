@@ -61,10 +61,17 @@ class _Story:
     """
 
     def __init__(self, moves: tuple[Move, ...], thrown: list[int], hidden: list[int],
-                 dealt: int, limit: int, knock_fit: float) -> None:
+                 dealt: int, limit: int, knock_fit: float, eager_throws: int = 0) -> None:
         self.moves = moves
         self.limit = limit
-        self.knock_fit = knock_fit
+        # What a held knock costs after each move that is a throw: the eager player's
+        # price for the first ``eager_throws`` throws, the belief's after them.
+        self.knock_fits = [0.0] * len(moves)
+        throws = 0
+        for i, move in enumerate(moves):
+            if move.kind == "throw":
+                self.knock_fits[i] = KNOCK_FIT if throws < eager_throws else knock_fit
+                throws += 1
         self.draw_at = [i for i, m in enumerate(moves) if m.kind == "draw"]
         self.cards = thrown + hidden
         self.arrival = [DEALT] * len(self.cards)
@@ -117,7 +124,7 @@ class _Story:
                 after, kept = throw_cost(hand, card, taken)
                 cost += THROW_FIT * kept
                 if after <= limit:
-                    cost += self.knock_fit
+                    cost += self.knock_fits[i]
         return cost, hands, costs
 
     def try_replay(self, first: int, deal: int) -> tuple[float, list[int], list[float]]:
@@ -189,11 +196,13 @@ def knock_fit(waits: float) -> float:
 
 
 def fitting_hands(
-    know: Knowledge, odds: list[float], count: int, rng: random.Random, waits: float = 0.0
+    know: Knowledge, odds: list[float], count: int, rng: random.Random, waits: float = 0.0,
+    eager_throws: int = 0,
 ) -> list[int]:
     """``count`` opponent hands (masks): the cards known there plus hidden ones,
     each from a story that fits what they did; ``waits`` is the chance that
-    they play on with a knock in hand (``belief``)."""
+    they play on with a knock in hand (``belief``), after their first
+    ``eager_throws`` throws of the hand, when they knock if they can."""
     hidden = know.opp_hidden
     pool = cards_in(know.unseen)
     if hidden <= 0 or len(pool) < hidden:
@@ -205,7 +214,8 @@ def fitting_hands(
     dealt = len(thrown) + hidden - draws
     if dealt not in (10, 11):
         return [know.opp_known | mask_of(inside)] * count  # a story the moves cannot tell
-    story = _Story(know.story, thrown, inside, dealt, know.knock_limit, knock_fit(waits))
+    story = _Story(know.story, thrown, inside, dealt, know.knock_limit, knock_fit(waits),
+                   eager_throws)
     first_hidden = len(thrown)
     held = set(inside)
     outside = [c for c in pool if c not in held]

@@ -40,7 +40,7 @@ from bench._results import machine, write_section
 from ginbot.engine import Rules
 from ginbot.service import GuildSettings, MatchService, User
 from ginbot.store import Synchronous
-from tests.test_service_support import greedy
+from tests.service_support import greedy
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 

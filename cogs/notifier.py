@@ -30,7 +30,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -38,6 +38,7 @@ from ginbot.service import (
     BoardResult,
     Challenge,
     MatchInfo,
+    MatchService,
     MatchSummary,
     Notifier,
     PlayerSettings,
@@ -46,12 +47,24 @@ from ginbot.service import (
 )
 from ginbot.text import Locale, News, reader_locale, recent_news, say
 
-from . import ui
+from .hand_tokens import HandTokens
+from .interactions import gin_client, server_language
+from .lobby import rematch_controls
 from .pace import background
-from .play import server_language
-
-if TYPE_CHECKING:
-    from ginbot.bot import GinBot
+from .play import hand_screen, table_controls
+from .screens.challenge import challenge_declined, challenge_expired, challenge_post_key
+from .screens.common import attached, redrawn, thread_name
+from .screens.hand import hand_message
+from .screens.notices import (
+    dms_closed,
+    private_hand_spent,
+    reminder_dm,
+    reminder_in_thread,
+    your_turn_in_thread,
+)
+from .screens.showdown import showdown_headline, showdown_message
+from .screens.summary import summary_dm, summary_message
+from .screens.table import LAST_ACTIONS, match_intro, table_message
 
 log = logging.getLogger("ginbot.discord")
 
@@ -86,7 +99,7 @@ class Edit(Enum):
 
 @dataclass
 class _MatchMemory:
-    news: deque[News] = field(default_factory=lambda: deque(maxlen=ui.LAST_ACTIONS))
+    news: deque[News] = field(default_factory=lambda: deque(maxlen=LAST_ACTIONS))
     hand_number: int = 0  # the hand the news is about
     dm_failed: set[int] = field(default_factory=set)
     told_dm_closed: set[int] = field(default_factory=set)
@@ -96,7 +109,7 @@ class _MatchMemory:
 
 
 class DiscordNotifier(Notifier):
-    def __init__(self, bot: GinBot) -> None:
+    def __init__(self, bot: discord.Client) -> None:
         self.bot = bot
         self._latest: dict[tuple[Any, ...], _Latest] = {}
         self._memory: dict[int, _MatchMemory] = {}
@@ -106,8 +119,12 @@ class DiscordNotifier(Notifier):
         self._abandoned = False  # the bot is stopping: no update may start
 
     @property
-    def service(self) -> Any:
-        return self.bot.service
+    def service(self) -> MatchService:
+        return gin_client(self.bot).service
+
+    @property
+    def hand_tokens(self) -> HandTokens:
+        return gin_client(self.bot).hand_tokens
 
     def memory(self, match_id: int) -> _MatchMemory:
         return self._memory.setdefault(match_id, _MatchMemory())
@@ -129,10 +146,11 @@ class DiscordNotifier(Notifier):
         snapshot = self._remember(match.id, table, news)
         where = await self.where(match)
         locale = self.server(match)
-        content, file, view = await ui.table_message(match, table, snapshot, locale)
+        content, file = await table_message(match, table, snapshot, locale)
+        view = table_controls(locale, match)
         channel = self.bot.get_partial_messageable(where)
         async with self._reporting(match.id, "post the match's intro"):
-            await channel.send(ui.match_intro(locale, match, news))
+            await channel.send(match_intro(locale, match, news))
         async with self._reporting(match.id, "post the table"):
             message = await channel.send(content, file=file, view=view)
             await self.service.remember_post(match.id, "table", where, message.id)
@@ -148,8 +166,9 @@ class DiscordNotifier(Notifier):
         snapshot = self._remember(match.id, table, news)
 
         async def draw(ping: bool) -> None:
-            content, file, view = await ui.table_message(
-                match, table, snapshot, self.server(match))
+            locale = self.server(match)
+            content, file = await table_message(match, table, snapshot, locale)
+            view = table_controls(locale, match)
             with background():  # the hands first: people need them to play
                 await self._edit_or_post(
                     match, "table", await self.where(match), content, file, view)
@@ -169,8 +188,8 @@ class DiscordNotifier(Notifier):
         scores: tuple[int, ...],
     ) -> None:
         locale = self.server(match)
-        content, file = await ui.showdown_message(
-            match, boards, scores, ui.showdown_headline(locale, match, boards, scores), locale,
+        content, file = await showdown_message(
+            match, boards, scores, showdown_headline(locale, match, boards, scores), locale,
             hand_number)
         async with self._reporting(match.id, "post a showdown"):
             await self.bot.get_partial_messageable(await self.where(match)).send(
@@ -178,10 +197,11 @@ class DiscordNotifier(Notifier):
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         await self.flush()
-        self.bot.hand_screens.forget_match(match.id)
+        self.hand_tokens.forget_match(match.id)
         table = await self.service.public_view(match.id)
-        content, file, view = await ui.summary_message(
-            match, summary, table, self.server(match))
+        locale = self.server(match)
+        content, file = await summary_message(match, summary, table, locale)
+        view = rematch_controls(locale, match.id)
         where = await self.where(match)
         async with self._reporting(match.id, "post the summary"):
             await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
@@ -189,26 +209,26 @@ class DiscordNotifier(Notifier):
             await self._last_screen(match, user_id)
             if await self._may_dm(match, user_id):
                 async with self._reporting(match.id, "send the summary by DM"):
-                    await self._dm(match, user_id, content=ui.summary_dm(
+                    await self._dm(match, user_id, content=summary_dm(
                         await self.reader(match, user_id), match, summary, where))
 
     async def reminder(self, match: MatchInfo, user_id: int, seconds_left: float) -> None:
         where = await self.where(match)
         async with self._reporting(match.id, "remind a player"):
             if await self._may_dm(match, user_id):
-                text = ui.reminder_dm(await self.reader(match, user_id), where, seconds_left)
+                text = reminder_dm(await self.reader(match, user_id), where, seconds_left)
                 if await self._dm(match, user_id, content=text):
                     return
             await self.bot.get_partial_messageable(where).send(
-                ui.reminder_in_thread(self.server(match), user_id, seconds_left))
+                reminder_in_thread(self.server(match), user_id, seconds_left))
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         await self._close_challenge(
-            challenge, ui.challenge_expired(self.server_of(challenge.guild_id), challenge))
+            challenge, challenge_expired(self.server_of(challenge.guild_id), challenge))
 
     async def challenge_declined(self, challenge: Challenge, by: int) -> None:
         await self._close_challenge(
-            challenge, ui.challenge_declined(self.server_of(challenge.guild_id), challenge, by))
+            challenge, challenge_declined(self.server_of(challenge.guild_id), challenge, by))
 
     # -- who reads which language ------------------------------------------------------
 
@@ -245,7 +265,7 @@ class DiscordNotifier(Notifier):
                     channel = await self.bot.fetch_channel(match.channel_id)
                 if isinstance(channel, discord.TextChannel):
                     thread = await channel.create_thread(
-                        name=ui.thread_name(self.server(match), match),
+                        name=thread_name(self.server(match), match),
                         type=discord.ChannelType.public_thread,
                         auto_archive_duration=1440,
                     )
@@ -268,7 +288,7 @@ class DiscordNotifier(Notifier):
                     await self._call_in_thread(match, user_id)
                 return
             settings = await self.service.player_settings(user_id)
-            content, file, view = await ui.hand_message(
+            content, file, view = await hand_screen(
                 match, table, settings, news, self.reader_with(match, settings),
                 await self.where(match))
             post = await self.service.post(match.id, f"hand:{user_id}")
@@ -284,7 +304,7 @@ class DiscordNotifier(Notifier):
                     return
             elif post is not None:
                 await self._strip_hand_controls(match.id, user_id)
-            sent = await self._dm(match, user_id, content=content, **ui.attached(file, view))
+            sent = await self._dm(match, user_id, content=content, **attached(file, view))
             if sent is not None:
                 drawn[user_id] = now
                 await self.service.remember_post(
@@ -299,8 +319,8 @@ class DiscordNotifier(Notifier):
         with the button that shows their hand, no cards."""
         where, locale = await self.where(match), self.server(match)
         await self.bot.get_partial_messageable(where).send(
-            words or ui.your_turn_in_thread(locale, user_id),
-            view=ui.table_controls(locale, match))
+            words or your_turn_in_thread(locale, user_id),
+            view=table_controls(locale, match))
 
     async def _redraw_private_hand(
         self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News],
@@ -308,16 +328,16 @@ class DiscordNotifier(Notifier):
     ) -> None:
         """Redraw the hand shown by ``/hand`` in the thread, if its token still lives;
         once it is spent, the thread offers a fresh one (a turn's mention does that too)."""
-        screens = self.bot.hand_screens
+        screens = self.hand_tokens
         interaction = screens.latest(match.id, user_id, ephemeral=True)
         if interaction is None:
             return
         if screens.alive(interaction):
             settings = await self.service.player_settings(user_id)
-            content, file, view = await ui.hand_message(
+            content, file, view = await hand_screen(
                 match, table, settings, news, self.reader_with(match, settings))
             try:
-                await interaction.edit_original_response(**ui.redrawn(content, file, view))
+                await interaction.edit_original_response(**redrawn(content, file, view))
                 return
             except discord.NotFound:  # dismissed by its reader
                 screens.drop(match.id, user_id, ephemeral=True)
@@ -330,7 +350,7 @@ class DiscordNotifier(Notifier):
         screens.drop(match.id, user_id, ephemeral=True)
         if not ping and not await self._may_dm(match, user_id):  # a turn's mention says it
             await self._call_in_thread(
-                match, user_id, ui.private_hand_spent(self.server(match), user_id))
+                match, user_id, private_hand_spent(self.server(match), user_id))
 
     async def _last_screen(self, match: MatchInfo, user_id: int) -> None:
         """The match is over: a person's hand DM (or their note of sitting the hand out)
@@ -343,7 +363,7 @@ class DiscordNotifier(Notifier):
         hand = table.hand
         last_move = recent_news(hand, 1) if hand is not None and hand.result else []
         settings = await self.service.player_settings(user_id)
-        content, file, _ = await ui.hand_message(
+        content, file = await hand_message(
             match, table, settings, last_move, self.reader_with(match, settings),
             await self.where(match))
         async with self._reporting(match.id, "redraw a hand at the match's end"):
@@ -393,7 +413,7 @@ class DiscordNotifier(Notifier):
             memory.told_dm_closed.add(user_id)
             where = await self.where(match)
             await self.bot.get_partial_messageable(where).send(
-                ui.dms_closed(self.server(match), user_id))
+                dms_closed(self.server(match), user_id))
 
     async def _set_dm_closed(self, match: MatchInfo, user_id: int, closed: bool) -> None:
         seat = match.seat_of(user_id)
@@ -424,12 +444,12 @@ class DiscordNotifier(Notifier):
     ) -> bool:
         """Redraw the hand DM ``post``: through the token of the latest click on it while
         that lives (not bound by the global rate limit), else by the DM channel."""
-        screens = self.bot.hand_screens
+        screens = self.hand_tokens
         interaction = screens.latest(match.id, user_id, ephemeral=False)
         if interaction is not None and interaction.message is not None \
                 and interaction.message.id == post[1] and screens.alive(interaction):
             try:
-                await interaction.edit_original_response(**ui.redrawn(content, file, view))
+                await interaction.edit_original_response(**redrawn(content, file, view))
                 return True
             except discord.HTTPException as error:  # spent early, or gone: the usual way
                 screens.drop(match.id, user_id, ephemeral=False)
@@ -444,7 +464,7 @@ class DiscordNotifier(Notifier):
         channel_id, message_id = post
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(**ui.redrawn(content, file, view))
+            await message.edit(**redrawn(content, file, view))
         except discord.NotFound:
             return Edit.GONE
         except discord.HTTPException as error:
@@ -454,7 +474,7 @@ class DiscordNotifier(Notifier):
         return Edit.DONE
 
     async def _close_challenge(self, challenge: Challenge, text: str) -> None:
-        stored = await self.service.front_end_state(ui.challenge_post_key(challenge.id))
+        stored = await self.service.front_end_state(challenge_post_key(challenge.id))
         if stored is None:
             return
         channel_id, message_id = map(int, stored.split(":"))

@@ -17,8 +17,11 @@ import contextvars
 import heapq
 import itertools
 import time
-from collections.abc import Awaitable, Callable, Iterator
-from typing import Any
+from collections.abc import Awaitable, Callable, Coroutine, Iterator
+from typing import Any, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 # Discord allows 50 a second. A bucket of this rate and burst sends at most 45 in any
 # second, spread out, so a late arrival of one burst cannot meet the next in Discord's
@@ -82,10 +85,10 @@ class GlobalPace:
                 continue
             heapq.heappop(self._waiting)[2].set_result(None)
 
-    def wrap(self, request: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+    def wrap(self, request: Callable[P, Awaitable[T]]) -> Callable[P, Coroutine[Any, Any, T]]:
         """``request`` (discord.py's ``HTTPClient.request``), each call in its turn."""
 
-        async def paced(*args: Any, **kwargs: Any) -> Any:
+        async def paced(*args: P.args, **kwargs: P.kwargs) -> T:
             await self.turn()
             return await request(*args, **kwargs)
 

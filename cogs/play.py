@@ -1,274 +1,103 @@
-"""What slash commands and buttons share: finding the match, acting, answering.
+"""Playing a hand: ``/draw /pass /discard /knock /hand /resign``, and the controls of the
+hand screen (draw, take, pass, discard, knock, sort), of the table (show my hand) and of
+the resignation (confirm).
 
-Every refusal is one specific ephemeral sentence in the reader's language;
-nothing reaches the user as a stack trace.
+Thin: each command or control works out who and which match, then calls the service;
+a refusal is raised and the tree words it.
 """
 
 from __future__ import annotations
 
-import contextlib
-import logging
-import weakref
-from collections import deque
-from dataclasses import dataclass, field
-from enum import Enum
-from typing import TYPE_CHECKING, cast
+from collections.abc import Sequence
 
 import discord
+from discord import app_commands
+from discord.ext import commands
 
-from ginbot.engine import Action, HouseRuleError, RulesError, SeatSitsOut
+from ginbot.engine import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    Knock,
+    Pass,
+    Phase,
+    SeatSitsOut,
+)
 from ginbot.service import (
-    USER_ERRORS,
     ActResult,
-    Challenge,
+    HandSort,
     MatchInfo,
-    MatchService,
-    ServiceClosed,
-    User,
+    PlayerSettings,
+    TableSnapshot,
 )
 from ginbot.text import (
     Locale,
-    listing,
-    reader_locale,
-    refusal,
+    News,
+    card_matches,
+    discard_choice,
+    knock_choice,
+    players,
+    read_card,
     say,
-    server_locale,
+    seat_names,
 )
 
-from . import ui
-from .screens import HandScreens
+from .choices import SOURCE_CHOICES
+from .controls import MatchButton, MatchMenu
+from .interactions import (
+    REFUSALS,
+    Refusal,
+    answer,
+    find_match,
+    hand_tokens_of,
+    reader,
+    service_of,
+    user_of,
+)
+from .screens.common import attached, redrawn
+from .screens.hand import (
+    discard_hints,
+    discard_options,
+    hand_message,
+    is_gin_available,
+    knock_options,
+    sitting_out,
+)
+from .screens.notices import acted, ended
+from .translator import phrase
 
-if TYPE_CHECKING:
-    from ginbot.bot import GinBot
-
-log = logging.getLogger("ginbot.discord")
-
-
-def service_of(interaction: discord.Interaction) -> MatchService:
-    return service_of_client(interaction.client)
-
-
-def service_of_client(client: discord.Client) -> MatchService:
-    return cast("GinBot", client).service
-
-
-def hand_screens_of(interaction: discord.Interaction) -> HandScreens:
-    return cast("GinBot", interaction.client).hand_screens
-
-
-def as_user(user: discord.abc.User) -> User:
-    return User(user.id, user.display_name)
-
-
-def user_of(interaction: discord.Interaction) -> User:
-    return as_user(interaction.user)
-
-
-class Refusal(Exception):
-    """Something the user asked that cannot be done, raised with the sentence already
-    in the reader's words (``say(await reader(interaction), ...)``); a subclass that
-    cannot know the reader yet words itself when answered (``words``)."""
-
-    def words(self, locale: Locale) -> str:
-        return str(self)
+SORT_CYCLE = {HandSort.MELDS: HandSort.SUIT, HandSort.SUIT: HandSort.RANK,
+              HandSort.RANK: HandSort.MELDS}
 
 
-class Where(Enum):
-    """Why a gameplay command found no match of the caller's where it was used."""
-
-    NO_MATCH = "no-match"  # in DMs, with no match anywhere
-    SEVERAL_SERVERS = "several-servers"  # in DMs, with matches in more than one server
-    ELSEWHERE = "elsewhere"  # in a server, where the caller's match is another channel
-    NOT_PLAYING = "not-playing"  # in a match's thread, not one of its players
-    NO_MATCH_HERE = "no-match-here"  # in a server, with no match
+# -- acting and showing the hand -----------------------------------------------------
 
 
-@dataclass(eq=False)
-class NoMatchHere(Refusal):
-    """The caller has no match to play from here: ``matches`` are the ones to name."""
-
-    where: Where
-    matches: tuple[MatchInfo, ...] = ()
-
-    def __str__(self) -> str:
-        return repr(self)
-
-    def words(self, locale: Locale) -> str:
-        if self.where is Where.NO_MATCH:
-            return say(locale, "where-no-match")
-        if self.where is Where.NO_MATCH_HERE:
-            return say(locale, "where-no-match-here")
-        if self.where is Where.SEVERAL_SERVERS:
-            threads = listing(locale, tuple(f"<#{m.where}>" for m in self.matches))
-            return say(locale, "where-several-servers", threads=threads)
-        match = self.matches[0]
-        names = ui.matchup(locale, match)
-        if self.where is Where.ELSEWHERE:
-            return say(locale, "where-elsewhere", players=names, thread=f"<#{match.where}>")
-        return say(locale, "where-not-playing", players=names)
-
-
-REFUSALS: tuple[type[Exception], ...] = (*USER_ERRORS, HouseRuleError, RulesError, Refusal)
-"""The refusals answered in the reader's words: the engine's, the service's, the house
-rules' (worded by the text layer) and the front end's own."""
-
-
-async def reader(interaction: discord.Interaction, match: MatchInfo | None = None) -> Locale:
-    """The language the caller reads: their own choice, else their Discord app's, else
-    the server's. In DMs the server is ``match``'s (the match the answer is about, which
-    may have just ended), else that of the caller's match in play, when they have one."""
-    service = service_of(interaction)
-    try:
-        preference = (await service.player_settings(interaction.user.id)).language
-    except ServiceClosed:
-        preference = None  # the store is closed: the rest still says who reads what
-    if interaction.guild_id is not None:
-        server = server_language(interaction.client, interaction.guild_id,
-                                 interaction.guild_locale)
-    else:
-        if match is None:
-            mine = service.active_matches_for_user(interaction.user.id)
-            match = mine[0] if len(mine) == 1 else None
-        server = Locale.EN if match is None else server_language(interaction.client,
-                                                                 match.guild_id)
-    return reader_locale(preference, interaction.locale, server)
-
-
-def server_language(
-    client: discord.Client, guild_id: int, guild_locale: object | None = None
-) -> Locale:
-    """A server's language: its ``/gin settings language``, else its Discord locale (as
-    an interaction sends it, else as the bot's guild cache knows it), else English."""
-    if guild_locale is None:
-        guild = client.get_guild(guild_id)
-        guild_locale = None if guild is None else guild.preferred_locale
-    return server_locale(service_of_client(client).guild_settings(guild_id).language,
-                         guild_locale)
-
-
-async def remember_reader(interaction: discord.Interaction) -> None:
-    """Keep the caller's Discord app language, for the DMs the bot later sends on its
-    own (their hand, reminders); every command and control comes through here."""
-    with contextlib.suppress(ServiceClosed):  # else remembered next time
-        await service_of(interaction).saw_client_locale(
-            user_of(interaction), str(interaction.locale))
-
-
-async def refused(interaction: discord.Interaction, error: Exception) -> str:
-    """A refusal of the engine, the service, the house rules or the front end, in the
-    caller's words."""
-    locale = await reader(interaction)
-    return error.words(locale) if isinstance(error, Refusal) else refusal(locale, error)
-
-
-async def sorry(interaction: discord.Interaction) -> str:
-    """What the caller reads when something unexpected failed (it is logged)."""
-    try:
-        return say(await reader(interaction), "sorry")
-    except Exception:
-        return say(Locale.EN, "sorry")
-
-
-async def answer(interaction: discord.Interaction, text: str, **extra: object) -> None:
-    """An ephemeral answer, whether or not the interaction was deferred."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **extra)  # type: ignore[arg-type]
-    else:
-        await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
-
-
-@dataclass
-class SeenInteractions:
-    """The ids of the latest interactions a bot took, so each acts once."""
-
-    size: int = 10_000
-    order: deque[int] = field(default_factory=deque)
-    ids: set[int] = field(default_factory=set)
-    repeats: int = 0
-
-    def first(self, interaction_id: int) -> bool:
-        if interaction_id in self.ids:
-            self.repeats += 1
-            return False
-        self.ids.add(interaction_id)
-        self.order.append(interaction_id)
-        if len(self.order) > self.size:
-            self.ids.discard(self.order.popleft())
-        return True
-
-
-_seen: weakref.WeakKeyDictionary[discord.Client, SeenInteractions] = (
-    weakref.WeakKeyDictionary())
-
-
-async def first_delivery(interaction: discord.Interaction) -> bool:
-    """Whether this interaction is new to the bot: one the gateway delivers again (a
-    resumed session replaying what the bot had) was handled the first time and must
-    not act, nor be answered, twice (interaction ids are unique). The first repeat is
-    logged, with its match; later ones are only counted."""
-    seen = _seen.setdefault(interaction.client, SeenInteractions())
-    if seen.first(interaction.id):
-        return True
-    level = logging.INFO if seen.repeats == 1 else logging.DEBUG
-    log.log(level, "interaction %s came again from the gateway (match %s); the repeat is "
-            "ignored, %d so far", interaction.id, match_in_question(interaction), seen.repeats)
-    return False
-
-
-def match_in_question(interaction: discord.Interaction) -> int | None:
-    """The caller's match for the logs, if there is one; never raises."""
-    try:
-        return find_match(interaction).id
-    except Exception:
-        return None
-
-
-def find_match(interaction: discord.Interaction) -> MatchInfo:
-    """The caller's match for a gameplay command, from where it was used.
-
-    The match's thread; the DM with the bot; or the parent channel when the
-    caller has exactly one match there. Anywhere else: say where the match is
-    (``NoMatchHere``).
-    """
-    service = service_of(interaction)
-    user_id = interaction.user.id
-    if interaction.guild_id is None:
-        mine = service.active_matches_for_user(user_id)
-        if len(mine) == 1:
-            return mine[0]
-        if not mine:
-            raise NoMatchHere(Where.NO_MATCH)
-        raise NoMatchHere(Where.SEVERAL_SERVERS, tuple(mine))
-    here = service.matches_in_channel(interaction.channel_id or 0)
-    mine_here = [m for m in here if m.seat_of(user_id) is not None]
-    if len(mine_here) == 1:
-        return mine_here[0]
-    elsewhere = service.active_match(interaction.guild_id, user_id)
-    if elsewhere is not None:
-        raise NoMatchHere(Where.ELSEWHERE, (elsewhere,))
-    in_thread = [m for m in here if m.thread_id == interaction.channel_id]
-    if in_thread:
-        raise NoMatchHere(Where.NOT_PLAYING, (in_thread[0],))
-    raise NoMatchHere(Where.NO_MATCH_HERE)
-
-
-async def act(
-    interaction: discord.Interaction, match_id: int, action: Action
-) -> ActResult | None:
-    """Play ``action`` for the caller; on a refusal answer why and return None. Sitting
-    out a hand of three, the answer says who plays it and where to follow it."""
+async def act(interaction: discord.Interaction, match_id: int, action: Action) -> ActResult:
+    """Play ``action`` for the caller. Sitting out a hand of three, the refusal says who
+    plays it and where to follow it."""
     service = service_of(interaction)
     try:
         return await service.act(match_id, interaction.user.id, action)
     except SeatSitsOut as error:
         table = await service.player_view(match_id, interaction.user.id)
-        text = (ui.sitting_out(await reader(interaction, table.match), table.match, table)
-                if table.sitting_out else await refused(interaction, error))
-        await answer(interaction, text)
-        return None
-    except USER_ERRORS as error:
-        await answer(interaction, await refused(interaction, error))
-        return None
+        if not table.sitting_out:
+            raise
+        locale = await reader(interaction, table.match)
+        raise Refusal(sitting_out(locale, table.match, table)) from error
+
+
+async def hand_screen(
+    info: MatchInfo, table: TableSnapshot, settings: PlayerSettings, news: Sequence[News],
+    locale: Locale, where: int | None = None,
+) -> tuple[str, discord.File | None, discord.ui.View | None]:
+    """The hand screen with its controls (none while sitting out)."""
+    content, file = await hand_message(info, table, settings, news, locale, where)
+    view = None if table.hand is None else hand_controls(locale, info.id, table)
+    return content, file, view
 
 
 async def send_hand(
@@ -278,23 +107,286 @@ async def send_hand(
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
     service = service_of(interaction)
-    try:
-        table = await service.player_view(match.id, interaction.user.id)
-    except USER_ERRORS as error:
-        await answer(interaction, await refused(interaction, error))
-        return
+    table = await service.player_view(match.id, interaction.user.id)
     settings = await service.player_settings(interaction.user.id)
-    content, file, view = await ui.hand_message(
-        match, table, settings, (), await reader(interaction))
+    content, file, view = await hand_screen(match, table, settings, (), await reader(interaction))
     if note:
         content = f"{note}\n{content}"[:2000]
-    await answer(interaction, content, **ui.attached(file, view))
-    hand_screens_of(interaction).follow(match.id, interaction.user.id, interaction, True)
+    await answer(interaction, content, **attached(file, view))
+    hand_tokens_of(interaction).follow(match.id, interaction.user.id, interaction, True)
 
 
-async def remember_challenge(
-    interaction: discord.Interaction, challenge: Challenge, message: discord.Message
-) -> None:
-    """Note the challenge message, so its expiry or decline can close it later."""
-    await service_of(interaction).set_front_end_state(
-        ui.challenge_post_key(challenge.id), f"{message.channel.id}:{message.id}")
+async def refresh_hand(interaction: discord.Interaction, match_id: int) -> None:
+    """Redraw the hand message the control sits on (a DM or an ephemeral /hand)."""
+    service = service_of(interaction)
+    table = await service.player_view(match_id, interaction.user.id)
+    settings = await service.player_settings(interaction.user.id)
+    content, file, view = await hand_screen(
+        table.match, table, settings, (), await reader(interaction, table.match))
+    await interaction.edit_original_response(**redrawn(content, file, view))
+
+
+def follow_screen(interaction: discord.Interaction, match_id: int) -> None:
+    """A control used on a hand screen: its fresh token redraws that screen (the
+    notifier does, once the move is told), so a private hand lives on past its first
+    token's 15 minutes and a DM's redraw is not held up by the global rate limit."""
+    message = interaction.message
+    if message is not None:
+        hand_tokens_of(interaction).follow(
+            match_id, interaction.user.id, interaction, message.flags.ephemeral)
+
+
+async def move_from_screen(interaction: discord.Interaction, match_id: int, action: Action,
+                           ) -> None:
+    """A move by a control of the hand screen; the notifier redraws the screen."""
+    await interaction.response.defer()
+    follow_screen(interaction, match_id)
+    await act(interaction, match_id, action)
+
+
+# -- the controls ----------------------------------------------------------------------
+
+
+class StockButton(MatchButton, action="stock"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await move_from_screen(interaction, self.match_id, DRAW_STOCK)
+
+
+class TakeButton(MatchButton, action="take"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await move_from_screen(interaction, self.match_id, DRAW_DISCARD)
+
+
+class PassButton(MatchButton, action="pass"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await move_from_screen(interaction, self.match_id, Pass())
+
+
+class DiscardMenu(MatchMenu, action="discard"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        card = Card.parse(await self.choice(interaction))
+        follow_screen(interaction, self.match_id)
+        await act(interaction, self.match_id, Discard(card))
+
+    async def choice(self, interaction: discord.Interaction) -> str:
+        if self.picked is None:
+            raise Refusal(say(await reader(interaction), "control-pick-a-card"))
+        return self.picked
+
+
+class KnockButton(MatchButton, action="knock"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        """Knock at once when there is one way to; else offer the ways in a menu."""
+        table = await service_of(interaction).player_view(self.match_id, interaction.user.id)
+        options = knock_options(table)
+        if BigGin() not in table.legal and len(options) == 1:
+            await move_from_screen(interaction, self.match_id, Knock(options[0][0]))
+            return
+        locale = await reader(interaction)
+        if not options and BigGin() not in table.legal:
+            raise Refusal(say(locale, "control-knock-not-now"))
+        await answer(interaction, say(locale, "knock-which"),
+                     view=knock_picker(locale, self.match_id, table))
+
+
+class KnockMenu(MatchMenu, action="knockwith"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        if self.picked is None:
+            raise Refusal(say(await reader(interaction), "control-pick-a-card"))
+        action = BigGin() if self.picked == "BIG" else Knock(Card.parse(self.picked))
+        result = await act(interaction, self.match_id, action)
+        await interaction.edit_original_response(
+            content=acted(await reader(interaction, result.match), result), view=None)
+
+
+class SortButton(MatchButton, action="sort"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        """The hand's next order (melds, suit, rank), kept for the caller's hands."""
+        service = service_of(interaction)
+        await interaction.response.defer()
+        settings = await service.player_settings(interaction.user.id)
+        await service.update_player_settings(user_of(interaction),
+                                             sort=SORT_CYCLE[settings.sort])
+        follow_screen(interaction, self.match_id)
+        await refresh_hand(interaction, self.match_id)
+
+
+class ShowHandButton(MatchButton, action="hand"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        match = await service_of(interaction).match_info(self.match_id)
+        if match.seat_of(interaction.user.id) is None:
+            raise Refusal(say(await reader(interaction), "control-hand-players-only"))
+        await send_hand(interaction, match)
+
+
+class ResignButton(MatchButton, action="resign"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        summary = await service_of(interaction).resign(self.match_id, interaction.user.id)
+        text = ended(await reader(interaction, summary.match), summary.match)
+        await interaction.edit_original_response(content=text, view=None)
+
+
+CONTROLS = (StockButton, TakeButton, PassButton, DiscardMenu, KnockButton, KnockMenu,
+            SortButton, ShowHandButton, ResignButton)
+
+
+def hand_controls(locale: Locale, match_id: int, table: TableSnapshot) -> discord.ui.View:
+    """The hand screen's controls, each enabled only when its action is legal now."""
+    view = discord.ui.View(timeout=None)
+    legal = table.legal
+    hand = table.hand
+    assert hand is not None, "no controls for a seat sitting out"
+    view.add_item(StockButton(match_id, say(locale, "button-draw-stock"),
+                              style=discord.ButtonStyle.primary, row=0,
+                              disabled=DRAW_STOCK not in legal))
+    take = (say(locale, "button-take") if hand.upcard is None
+            else say(locale, "button-take-upcard", card=hand.upcard))
+    view.add_item(TakeButton(match_id, take, style=discord.ButtonStyle.primary, row=0,
+                             disabled=DRAW_DISCARD not in legal))
+    if hand.phase is Phase.OFFER:
+        view.add_item(PassButton(match_id, say(locale, "button-pass"), row=0,
+                                 disabled=Pass() not in legal))
+    hints = discard_hints(locale, table)
+    discards = any(hint for _, hint in hints)
+    options = [
+        discord.SelectOption(label=str(card), value=card.code, description=hint or None)
+        for card, hint in hints
+    ][:25]
+    if options:
+        view.add_item(DiscardMenu(
+            match_id, options, row=1, disabled=not discards,
+            placeholder=say(locale, "discard-placeholder") if discards
+            else say(locale, "discard-placeholder-draw-first")))
+    knocks = knock_options(table)
+    gin = is_gin_available(table)
+    view.add_item(KnockButton(
+        match_id, say(locale, "button-gin") if gin else say(locale, "button-knock"),
+        style=discord.ButtonStyle.success if knocks or gin else discord.ButtonStyle.secondary,
+        row=2, disabled=not (knocks or gin)))
+    view.add_item(SortButton(match_id, say(locale, "button-sort"), row=2))
+    return view
+
+
+def knock_picker(locale: Locale, match_id: int, table: TableSnapshot) -> discord.ui.View:
+    """Choose the card to discard with a knock (shown when there is a choice)."""
+    options = []
+    if BigGin() in table.legal:
+        options.append(discord.SelectOption(label=say(locale, "knock-big-gin"), value="BIG"))
+    for card, dead in knock_options(table):
+        label = (say(locale, "knock-option-gin", card=card) if dead == 0
+                 else say(locale, "knock-option", card=card, deadwood=dead))
+        options.append(discord.SelectOption(label=label, value=card.code))
+    view = discord.ui.View(timeout=None)
+    view.add_item(KnockMenu(match_id, options[:25], placeholder=say(locale, "knock-placeholder")))
+    return view
+
+
+def resign_controls(locale: Locale, match_id: int) -> discord.ui.View:
+    """The button that confirms a resignation."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(match_id, say(locale, "button-resign"),
+                               style=discord.ButtonStyle.danger))
+    return view
+
+
+def table_controls(locale: Locale, info: MatchInfo) -> discord.ui.View:
+    """The table's control: show my hand, while the match goes on."""
+    view = discord.ui.View(timeout=None)
+    if not info.finished:
+        view.add_item(ShowHandButton(info.id, say(locale, "button-show-hand")))
+    return view
+
+
+# -- the commands ----------------------------------------------------------------------
+
+
+class PlayCog(commands.Cog):
+    """The gameplay commands, each at the top of the tree, and the controls of play."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*CONTROLS)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*CONTROLS)
+
+    @app_commands.command(name="pass", description=phrase("command-pass"))
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await self.play(interaction, Pass())
+
+    @app_commands.command(name="draw", description=phrase("command-draw"))
+    @app_commands.describe(source=phrase("option-draw-source"))
+    @app_commands.choices(source=SOURCE_CHOICES)
+    async def draw(self, interaction: discord.Interaction, source: str) -> None:
+        await self.play(interaction, DRAW_STOCK if source == "stock" else DRAW_DISCARD)
+
+    @app_commands.command(name="discard", description=phrase("command-discard"))
+    @app_commands.describe(card=phrase("option-discard-card"))
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await self.play(interaction, Discard(read_card(card)))
+
+    @app_commands.command(name="knock", description=phrase("command-knock"))
+    @app_commands.describe(card=phrase("option-knock-card"))
+    async def knock(self, interaction: discord.Interaction, card: str) -> None:
+        await self.play(interaction, Knock(read_card(card)))
+
+    @discard.autocomplete("card")
+    async def discard_cards(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.own_cards(interaction, typed, knock=False)
+
+    @knock.autocomplete("card")
+    async def knock_cards(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.own_cards(interaction, typed, knock=True)
+
+    @app_commands.command(name="hand", description=phrase("command-hand"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await send_hand(interaction, await find_match(interaction))
+
+    @app_commands.command(name="resign", description=phrase("command-resign"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        match = await find_match(interaction)
+        locale = await reader(interaction)
+        names = seat_names(locale, match)
+        await answer(interaction, say(locale, "resign-confirm", players=players(locale, names)),
+                     view=resign_controls(locale, match.id))
+
+    async def play(self, interaction: discord.Interaction, action: Action) -> None:
+        """A move by command; a card that reads as none was refused already
+        (``CardUnreadable``, worded for the caller like every refusal)."""
+        match = await find_match(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        result = await act(interaction, match.id, action)
+        await answer(interaction, acted(await reader(interaction, result.match), result))
+
+    async def own_cards(
+        self, interaction: discord.Interaction, typed: str, knock: bool
+    ) -> list[app_commands.Choice[str]]:
+        """The caller's cards that fit what is typed (in any language's spelling), named
+        in the caller's language with what playing each leaves; the value is the card."""
+        try:
+            match = await find_match(interaction)
+            table = await service_of(interaction).player_view(match.id, interaction.user.id)
+        except REFUSALS:
+            return []
+        locale = await reader(interaction)
+        if knock:
+            options = [(card, knock_choice(locale, card, dead))
+                       for card, dead in knock_options(table)]
+        else:
+            options = [(card, discard_choice(locale, card, dead))
+                       for card, dead in discard_options(table)]
+        return [app_commands.Choice(name=name, value=str(card))
+                for card, name in options if card_matches(card, typed)][:25]
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(PlayCog(bot))

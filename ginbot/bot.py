@@ -1,4 +1,6 @@
-"""Builds the Discord bot: the match service, the cogs, persistent components.
+"""Wires the Discord bot: the match service, the notifier that delivers its news, the
+command tree and the feature cogs (each loaded on its own: one that fails is logged and
+the others still load).
 
 No privileged intents: slash commands, buttons and DMs need none.
 
@@ -28,19 +30,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.hand_tokens import HandTokens
 from cogs.notifier import DiscordNotifier
 from cogs.pace import GlobalPace
-from cogs.play import reader
-from cogs.screens import HandScreens
 from cogs.translator import CatalogueTranslator
+from cogs.tree import GinTree, tree_of
 from ginbot.config import Settings
 from ginbot.endpoints import guard_trace, use_endpoints
 from ginbot.service import MatchService, ServiceClosed
-from ginbot.text import refusal
 
 log = logging.getLogger("ginbot.bot")
 
-EXTENSIONS = ("cogs.gin",)
+EXTENSIONS = ("cogs.lobby", "cogs.info", "cogs.settings", "cogs.play")
+"""The feature cogs, in the order ``/gin`` lists its subcommands."""
 
 # Stopping, in seconds: the actions in flight commit and are answered, their pictures go
 # out, the work begun meanwhile ends, the last answers and "restarting"s are sent; the rest
@@ -67,7 +69,8 @@ def keep(tasks: set[asyncio.Task[Any]], task: asyncio.Task[Any]) -> None:
 
 
 class GinBot(commands.AutoShardedBot):
-    """The bot; ``service`` is where every match lives."""
+    """The bot; ``service`` is where every match lives, ``notifier`` tells Discord what
+    happens in it, ``hand_tokens`` are the clicks that redraw hand screens."""
 
     def __init__(
         self,
@@ -91,14 +94,17 @@ class GinBot(commands.AutoShardedBot):
             max_messages=None,
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
-            http_trace=http_trace,
+            http_trace=http_trace,  # type: ignore[arg-type]  # None is discord.py's default
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            tree_cls=GinTree,
         )
         self.settings = settings
         self.service = service or MatchService(settings.database)
+        self.notifier = DiscordNotifier(self)
+        self.service.notifier = self.notifier
         self.stopping = False
         self.long_lived = long_lived
-        self.hand_screens = HandScreens()
+        self.hand_tokens = HandTokens()
         self.pace = GlobalPace()
         self.http.request = self.pace.wrap(self.http.request)  # type: ignore[method-assign]
         self._stop: asyncio.Future[None] | None = None
@@ -130,7 +136,7 @@ class GinBot(commands.AutoShardedBot):
             if interaction.type is discord.InteractionType.autocomplete:
                 await interaction.response.autocomplete([])
                 return
-            words = refusal(await reader(interaction), ServiceClosed())
+            words = await tree_of(self).words(interaction, ServiceClosed())
             await interaction.response.send_message(words, ephemeral=True)
         except (discord.HTTPException, aiohttp.ClientError) as error:
             log.warning("an interaction that came while stopping went unanswered: %s", error)
@@ -140,8 +146,7 @@ class GinBot(commands.AutoShardedBot):
             try:
                 await self.load_extension(extension)
             except commands.ExtensionError:
-                log.exception("could not load %s", extension)
-                raise
+                log.exception("could not load %s; the other cogs still load", extension)
         await self.service.start()
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
@@ -193,10 +198,9 @@ class GinBot(commands.AutoShardedBot):
         try:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._settled(), SETTLE_BUDGET)
-            if isinstance(self.service.notifier, DiscordNotifier):
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self.service.notifier.flush(), SHOW_BUDGET)
-                await self.service.notifier.abandon()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.notifier.flush(), SHOW_BUDGET)
+            await self.notifier.abandon()
             await self.service.close(timeout=CLOSE_BUDGET)
         finally:
             await self._last_words()

@@ -488,6 +488,15 @@ class InvalidChallenge(ServiceError):
 
 
 @dataclass(eq=False)
+class ChallengeOpen(ServiceError):
+    """A challenge between the challenger and ``name`` is open in this server already:
+    one at a time between two people."""
+
+    name: str
+    challenge_id: int
+
+
+@dataclass(eq=False)
 class NoSuchLevel(ServiceError):
     level: str
     levels: tuple[str, ...]
@@ -521,6 +530,13 @@ class ServiceClosed(ServiceError):
     """``restarting``: the bot is shutting down; otherwise it was never started."""
 
     restarting: bool = True
+
+
+@dataclass(eq=False)
+class StaleTable(ServiceError):
+    """The move was chosen on a table that has changed since: look again."""
+
+    match_id: int
 
 
 USER_ERRORS: tuple[type[Exception], ...] = (IllegalAction, ServiceError)

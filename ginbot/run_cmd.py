@@ -147,7 +147,8 @@ class OneLineReconnects(logging.Filter):
         import discord
 
         error = record.exc_info[1] if record.exc_info else None
-        lost = (*connection_errors(), OSError, discord.ConnectionClosed)
+        lost: tuple[type[BaseException], ...] = (
+            *connection_errors(), OSError, discord.ConnectionClosed)
         if isinstance(error, lost) and record.getMessage().startswith("Attempting a reconnect"):
             record.msg, record.args = f"{record.getMessage()} ({why_unreachable(error)})", ()
             record.exc_info = record.exc_text = None

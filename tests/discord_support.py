@@ -24,7 +24,7 @@ from ginbot.engine import Board, Card, MatchRecord, new_table, parse_action
 from ginbot.service import Clock, GuildSettings, MatchService
 from ginbot.text import Locale, card_name, say
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
-from tests.test_service_support import counter
+from tests.service_support import counter
 
 GIN_COMMANDS = ("gin", "pass", "draw", "discard", "knock", "hand", "resign")
 FAST = GuildSettings(turn_timeout=0, next_hand_delay=0.0, challenge_expiry=300)
@@ -93,6 +93,17 @@ async def accepted_challenge(t: GinTable, **options: Any) -> tuple[Channel, User
         lambda: next((u for u in (t.ann, t.bob) if "pass" in controls_now(t.fd, u)), None),
         what="the first upcard offer")
     return thread, first
+
+
+async def refused(user: User, where: Channel, command: str, **options: object) -> str:
+    """Run a command that must be refused; returns the ephemeral sentence."""
+    r = await user.slash(where, command, **options)
+    await r.wait_ack()
+    reply = r.messages[-1] if r.messages else None
+    if reply is None or reply.loading:
+        reply = await r.wait_followup()
+    assert reply.ephemeral, reply.content
+    return reply.content
 
 
 # -- reading what a user sees -------------------------------------------------------

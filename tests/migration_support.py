@@ -21,6 +21,6 @@ async def old_database(path: Path, version: int, sql: str, args: Sequence[object
     db = await Database.open(path, migrations=bundled_migrations()[:version])
     try:
         async with db.transaction() as conn:
-            await conn.execute(sql, tuple(args))
+            await conn.run(sql, *args)
     finally:
         await db.close()

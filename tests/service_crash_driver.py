@@ -33,6 +33,7 @@ from ginbot.engine import Rules
 from ginbot.model import MatchInfo, News
 from ginbot.service import (
     BoardResult,
+    ChallengeOpen,
     GuildSettings,
     MatchService,
     MatchSummary,
@@ -40,8 +41,7 @@ from ginbot.service import (
     TableSnapshot,
     User,
 )
-
-from .test_service_support import greedy
+from tests.service_support import greedy
 
 RULES = (
     Rules(target=50),
@@ -112,9 +112,12 @@ async def create(service: MatchService, moments: Moments, index: int) -> None:
     one = User(10 * index + 1, f"P{index}a")
     if index % 2 == 0:
         two = User(10 * index + 2, f"P{index}b")
-        challenge = await service.challenge(guild, 1, one, two, rules)
+        try:
+            challenge_id = (await service.challenge(guild, 1, one, two, rules)).id
+        except ChallengeOpen as open_one:  # the run before was killed before the accept
+            challenge_id = open_one.challenge_id
         moments.say(f"CHALLENGED {index}")
-        info = (await service.accept(challenge.id, two)).match
+        info = (await service.accept(challenge_id, two)).match
     else:
         info = await service.start_vs_computer(guild, 1, one, "random", rules)
     moments.say(f"CREATED {index} {info.id}")
@@ -149,7 +152,8 @@ async def main(database: str, matches: int, kill_at: tuple[str, int] | None) -> 
         for index in range(matches):
             if 1000 + index not in made:
                 await create(service, moments, index)
-        await asyncio.gather(*(play(service, moments, m.id) for m in service.active_matches()))
+        playing = await service.active_matches()
+        await asyncio.gather(*(play(service, moments, m.id) for m in playing))
         await service.settle()
     finally:
         await service.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.gin import GinCog
+from cogs.lobby import LobbyCog
 from ginbot import rulebook
 from ginbot.cli import COMMANDS, READER_GONE, build_parser, main
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules
@@ -111,7 +111,7 @@ def test_a_table_of_three_or_four_says_how_to_seat_it_in_discord_and_the_termina
     words = shlex.split(challenge)
     assert words[:2] == ["/gin", "challenge"]
     assert [word.split(":")[0] for word in words[2:]] == seats
-    options = {parameter.name for parameter in GinCog.challenge.parameters}
+    options = {parameter.name for parameter in LobbyCog.challenge.parameters}
     assert set(seats) <= options
     assert len(seats) + 1 == Rules.preset(table).players
     assert main(["rules", "quick"]) == 0  # a preset of two players: its rules, no more

@@ -8,9 +8,8 @@ from pathlib import Path
 
 from ginbot.engine import RANK_NAMES, Card, CardUnreadable, Knock, KnockNotAllowed, deadwood
 from ginbot.text import Locale, card_name, refusal, say
-from tests.discord_support import GinTable, accepted_challenge, gin_table
+from tests.discord_support import GinTable, accepted_challenge, gin_table, refused
 from tests.fakecord import Channel, User
-from tests.test_discord_refusals import refused
 
 ZH_CN, MS = Locale.ZH_CN, Locale.MS
 CHINESE_SUITS = ("黑桃", "红桃", "方块", "梅花")

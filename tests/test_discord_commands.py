@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cogs.replies import help_page
+from cogs.screens.replies import help_page
 from ginbot import rulebook
 from ginbot.engine import PRESETS, TABLE_PRESETS, Card, Rules
 from ginbot.text import Locale, preset_name, rules_lines, say

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from cogs import ui
+from cogs.screens.common import rules_line
 from cogs.translator import CatalogueTranslator
 from ginbot import rulebook
 from ginbot.engine import TABLE_PRESETS
@@ -134,11 +134,11 @@ async def test_a_chinese_app_reads_the_gin_replies_in_chinese(tmp_path: Path) ->
 
         r = await t.bob.slash(t.chan, "gin bot", level="easy")
         opened = await r.wait_followup()
-        match = t.bot.service.active_match(t.guild.id, t.bob.id)
+        match = (await t.bot.service.active_match(t.guild.id, t.bob.id))
         assert match is not None
         assert opened.content == say(
             ZH_CN, "bot-match-opens", players=players(ZH_CN, seat_names(ZH_CN, match)),
-            rules=ui.rules_line(ZH_CN, match.rules))
+            rules=rules_line(ZH_CN, match.rules))
         assert not t.fd.errors_returned()
 
 

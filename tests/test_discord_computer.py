@@ -19,7 +19,8 @@ from tests.discord_support import (
 EN = Locale.EN
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+@pytest.mark.parametrize(
+    "level", ["easy", "normal", pytest.param("expert", marks=pytest.mark.slow)])
 async def test_a_whole_match_against_the_computer_by_buttons(tmp_path: Path, level: str) -> None:
     async with gin_table(tmp_path) as t:
         r = await t.ann.slash(t.chan, "gin bot", level=level, preset="quick")

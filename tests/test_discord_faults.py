@@ -15,7 +15,7 @@ import aiohttp
 import discord
 import pytest
 
-from cogs import ui
+from cogs.screens.notices import ended
 from ginbot.engine import MatchRecord
 from ginbot.text import Locale, say
 from tests.discord_support import (
@@ -37,7 +37,7 @@ from tests.discord_support import (
 )
 from tests.fakecord import Channel, Faults, Message, Perm, RateLimits
 from tests.fakecord.ratelimit import FaultDice
-from tests.test_fakecord_rules import Raw
+from tests.fakecord_support import Raw
 
 EN = Locale.EN
 OLD = 3601.0  # seconds: past the hour after which Discord refuses edits
@@ -93,6 +93,7 @@ async def computer_match(tmp_path: Path, **fakecord: Any) -> Played:
         return await t.bot.service.record(1), info.scores, faults
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("match", [people_match, computer_match], ids=["people", "computer"])
 async def test_a_whole_match_under_rate_limits_and_5xx_ends_as_without_them(
     tmp_path: Path, caplog: pytest.LogCaptureFixture, match: Callable[..., Awaitable[Played]],
@@ -141,7 +142,7 @@ async def test_an_answer_still_waiting_out_a_429_as_the_match_ends_is_sent_befor
         await t.fd.wait_for(lambda: match_over_in(t.fd, thread), what="the end")
         info = await t.bot.service.match_info(1)
     assert not late.armed  # the edit met its 429
-    assert confirm.content == ui.ended(EN, info)
+    assert confirm.content == ended(EN, info)
     no_tracebacks(caplog)
 
 
@@ -333,7 +334,7 @@ async def test_a_private_hand_follows_the_game_and_once_its_token_is_spent_comes
         # thread offers a fresh hand at once.
         await until_bobs_turn(t, fresh, thread, len(turn_calls(t, thread)))
         assert playable(fresh)
-        t.bot.hand_screens.clock = lambda: discord.utils.utcnow() + timedelta(minutes=15)
+        t.bot.hand_tokens.clock = lambda: discord.utils.utcnow() + timedelta(minutes=15)
         hooks = len(webhook_requests(t))
         await one_move_on(t, fresh)
         words = say(EN, "private-hand-spent", player=t.bob.mention)

@@ -7,9 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ginbot.text import Locale, say
-from tests.discord_support import GinTable, accepted_challenge, gin_table
+from tests.discord_support import GinTable, accepted_challenge, gin_table, refused
 from tests.fakecord import Channel, Perm, User
-from tests.test_discord_refusals import refused
 
 EN, ZH_CN, ZH_TW, MS = Locale.EN, Locale.ZH_CN, Locale.ZH_TW, Locale.MS
 

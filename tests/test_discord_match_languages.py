@@ -24,9 +24,9 @@ from tests.discord_support import (
     match_over_in,
     match_threads,
     play_by_buttons,
+    refused,
 )
 from tests.fakecord import Channel, FakeDiscord, Message, Perm, User
-from tests.test_discord_refusals import refused
 
 EN, ZH_CN, ZH_TW, MS = Locale.EN, Locale.ZH_CN, Locale.ZH_TW, Locale.MS
 NAMES = ("Ann", "Bob")

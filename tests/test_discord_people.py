@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from ginbot.engine import Rules, replay
 from ginbot.engine.house import HOUSE_FIELDS
 from ginbot.service import GuildSettings
@@ -69,6 +71,7 @@ def summary_in(t: GinTable, thread: Channel) -> Message:
             if m.attachments and m.attachments[0].filename == "summary.png"][-1]
 
 
+@pytest.mark.slow
 async def test_a_whole_match_between_two_people_by_slash_commands(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         message = await challenge(t, say(EN, "rule-summary", preset="knock5", target=30),
@@ -173,6 +176,7 @@ async def test_the_challenger_may_withdraw(tmp_path: Path) -> None:
         assert message.components == ()
 
 
+@pytest.mark.slow
 async def test_a_whole_match_under_house_rules(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         hints = await t.ann.autocomplete(t.chan, "gin challenge", "rules", "knock_limit=3 un")

@@ -8,8 +8,15 @@ import pytest
 
 from ginbot.engine import CARDS, CardUnreadable, Knock, deadwood
 from ginbot.text import Locale, players, refusal, say
-from tests.discord_support import GinTable, control, gin_table, match_over_in, match_threads
-from tests.fakecord import Channel, Message, User
+from tests.discord_support import (
+    GinTable,
+    control,
+    gin_table,
+    match_over_in,
+    match_threads,
+    refused,
+)
+from tests.fakecord import Channel, Message
 
 EN = Locale.EN
 NOT_PLAYING = say(EN, "where-not-playing", players=players(EN, ("Ann", "Bob")))
@@ -21,17 +28,6 @@ async def start_match(t: GinTable) -> Channel:
     message = await r.wait_response()
     await (await t.bob.click(message, control(message, "accept"))).wait_ack()
     return (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
-
-
-async def refused(user: User, where: Channel, command: str, **options: object) -> str:
-    """Run a command that must be refused; returns the ephemeral sentence."""
-    r = await user.slash(where, command, **options)
-    await r.wait_ack()
-    reply = r.messages[-1] if r.messages else None
-    if reply is None or reply.loading:
-        reply = await r.wait_followup()
-    assert reply.ephemeral, reply.content
-    return reply.content
 
 
 def table_message(t: GinTable, thread: Channel) -> Message | None:
@@ -55,13 +51,13 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
         table = table_message(t, thread)
         assert table is not None
 
-        def unchanged() -> tuple[object, ...]:
+        async def unchanged() -> tuple[object, ...]:
             dms = [(m.id, len(m.versions)) for u in (t.ann, t.bob, t.carol) for m in t.fd.dms(u)
                    if not m.ephemeral]
-            return (len(table.versions), len(service.active_matches()),
+            return (len(table.versions), len(await service.active_matches()),
                     len(t.fd.thread_messages(thread)), dms)
 
-        before = unchanged()
+        before = await unchanged()
         upcard = public.view.hand.upcard
         assert await refused(other, thread, "draw", source="stock") == say(
             EN, "refusal-not-your-turn")
@@ -78,7 +74,7 @@ async def test_bad_inputs_are_refused_clearly_and_change_nothing(tmp_path: Path)
             EN, CardUnreadable("zz"))
         r = await t.carol.click(table, say(EN, "button-show-hand"))
         assert (await r.wait_response()).content == say(EN, "control-hand-players-only")
-        assert unchanged() == before
+        assert await unchanged() == before
 
         r = await mover.slash(thread, "draw", source="discard")  # takes the upcard
         assert (await r.wait_followup()).content == say(EN, "news-sentence", line=say(

@@ -7,6 +7,8 @@ import asyncio
 import signal
 from pathlib import Path
 
+import pytest
+
 from ginbot.engine import CARDS
 from ginbot.text import Locale, say
 from tests.discord_support import (
@@ -24,6 +26,7 @@ def offered(fd: FakeDiscord, user: User) -> bool:
     return "pass" in controls_now(fd, user)
 
 
+@pytest.mark.slow
 async def test_killed_and_restarted_mid_match_with_old_buttons_working(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         guild = fd.add_guild("Card Club")

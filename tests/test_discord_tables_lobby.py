@@ -289,7 +289,7 @@ async def test_rematch_of_a_table_of_computers_starts_at_once(tmp_path: Path) ->
         computer = say(EN, "computer-name", level="expert")
         assert sent.content == say(EN, "rematch-on", players=players(EN, (
             "Bob", *(say(EN, "seat-numbered", name=computer, seat=s) for s in (1, 2)))))
-        mine = t.bot.service.active_matches_for_user(t.bob.id)
+        mine = (await t.bot.service.active_matches_for_user(t.bob.id))
         assert len(mine) == 1 and mine[0].id != first.id and mine[0].rules.players == 3
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from cogs import ui
+from cogs.screens.common import thread_name
 from ginbot.bot import GinBot
 from ginbot.engine import HandResult, NotYourTurn, Rules, format_cards
 from ginbot.model import Seat
@@ -179,7 +179,7 @@ def write_transcript(tmp_path: Path, c: Club, thread: Channel) -> None:
 def last_screen(c: Club, user: Person, info: MatchInfo) -> Message:
     """The user's latest hand DM or sitting-out note (each starts with the hand's
     header)."""
-    head = say(EN, "hand-header", match=ui.thread_name(EN, info), hand="\0", score="")
+    head = say(EN, "hand-header", match=thread_name(EN, info), hand="\0", score="")
     return [m for m in c.fd.dms(user) if m.content.startswith(head.split("\0")[0])][-1]
 
 
@@ -222,6 +222,7 @@ async def assert_melds_laid_down_then_layoffs(
     assert laid
 
 
+@pytest.mark.slow
 async def test_three_people_play_a_whole_three_handed_match(tmp_path: Path) -> None:
     """Ann by commands in the thread, Bob and Cat by buttons. Each hand's dealer is told
     by DM that they sit it out, and the showdown names the board's two players."""
@@ -260,7 +261,7 @@ async def test_three_people_play_a_whole_three_handed_match(tmp_path: Path) -> N
             say(EN, "summary-wins-table", name=winner, score=score))
         # Each person's last screen, the last hand's sitter's note too, ends the match
         # with the summary's score and no controls.
-        final = say(EN, "hand-header", match=ui.thread_name(EN, done), hand=first.hands,
+        final = say(EN, "hand-header", match=thread_name(EN, done), hand=first.hands,
                     score=score)
         for user in (c.ann, c.bob, c.cat):
             last = last_screen(c, user, done)
@@ -288,6 +289,7 @@ async def test_two_people_and_the_computer_play_three_handed(tmp_path: Path) -> 
         await assert_no_leaks_at(c.fd, bot, info.id, c.people)
 
 
+@pytest.mark.slow
 async def test_four_people_play_a_whole_team_match(tmp_path: Path) -> None:
     """Ann and Cat against Bob and Dan: both boards of a round in play at once, each
     partner's DM shows their own board, and the round's showdown shows both."""
@@ -399,6 +401,7 @@ async def test_a_partner_cannot_move_on_the_other_board(tmp_path: Path) -> None:
         assert ann.your_turn and "pass" in controls_now(c.fd, c.ann)
 
 
+@pytest.mark.slow
 async def test_a_team_round_goes_on_after_a_restart(tmp_path: Path) -> None:
     """The bot stops mid-round, both boards started; the next one plays the round and
     the match on from the same DMs and the same table message."""

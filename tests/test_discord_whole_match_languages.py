@@ -15,6 +15,8 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from ginbot.engine import NotYourTurn
 from ginbot.text import Locale, refusal, say
 from tests.discord_support import (
@@ -169,6 +171,7 @@ def chinese_in(messages: list[Message], names: tuple[str, ...]) -> set[str]:
     return found
 
 
+@pytest.mark.slow
 async def test_a_chinese_player_and_an_english_one_each_read_their_own_language(
     tmp_path: Path,
 ) -> None:
@@ -192,6 +195,7 @@ async def test_a_chinese_player_and_an_english_one_each_read_their_own_language(
         await assert_no_leaks(t, 1)
 
 
+@pytest.mark.slow
 async def test_a_chinese_server_plays_a_whole_match_in_chinese(tmp_path: Path) -> None:
     """A zh-CN server, as new users meet it: one player's Discord is in Chinese, the
     other's in English (which ginbot does not take for a choice, so the server's
@@ -225,6 +229,7 @@ async def test_a_chinese_server_plays_a_whole_match_in_chinese(tmp_path: Path) -
         await t.fd.wait_for(lambda: leaks(t.fd, record, (t.ann, t.bob)), what="the leak")
 
 
+@pytest.mark.slow
 async def test_a_malay_server_plays_a_whole_match_in_malay(tmp_path: Path) -> None:
     """A server set to Malay by its manager; the players' Discord apps are in English
     and they chose no language: everything they read is Malay."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cogs import ui
-from cogs.play import NoMatchHere, Where
+from cogs.interactions import NoMatchHere, Where
+from cogs.screens.common import rules_line, thread_name
+from cogs.screens.notices import duration
 from ginbot.engine import Rules
 from ginbot.model import MatchStatus, Seat
 from ginbot.service import MatchInfo
@@ -25,7 +26,7 @@ ELSEWHERE = MatchInfo(8, 3, 4, 98, (Seat(1, None, "小明"), Seat(5, None, "Ann"
 ])
 def test_time_left_is_whole_minutes_from_a_minute_up(seconds, minutes, left):
     for locale in Locale:
-        assert ui.duration(locale, seconds) == (
+        assert duration(locale, seconds) == (
             say(locale, "duration-minutes", minutes=left) if minutes
             else say(locale, "duration-seconds", seconds=left))
 
@@ -40,10 +41,10 @@ def test_english_durations_and_points_take_their_plural_forms():
 
 
 def test_the_rules_line_names_the_preset_the_house_rules_and_the_target():
-    assert ui.rules_line(Locale.ZH_CN, Rules()) == say(
+    assert rules_line(Locale.ZH_CN, Rules()) == say(
         Locale.ZH_CN, "rule-summary", preset=preset_name(Locale.ZH_CN, "classic"), target=100)
     house = Rules().with_changes(big_gin=True, target=30)
-    assert ui.rules_line(Locale.MS, house) == say(
+    assert rules_line(Locale.MS, house) == say(
         Locale.MS, "rule-summary-house", preset=preset_name(Locale.MS, "classic"),
         house="big_gin", target=30)
 
@@ -51,9 +52,9 @@ def test_the_rules_line_names_the_preset_the_house_rules_and_the_target():
 @pytest.mark.parametrize("locale", list(Locale))
 def test_the_rules_line_of_a_table_of_three_or_four_names_the_table(locale):
     for players_at_table, target in ((3, 30), (4, 60)):
-        assert ui.rules_line(locale, Rules(players=players_at_table, target=target)) == say(
+        assert rules_line(locale, Rules(players=players_at_table, target=target)) == say(
             locale, "rule-summary-table", players=players_at_table, target=target)
-    assert "rules" not in ui.rules_line(EN, Rules(players=3, target=30))
+    assert "rules" not in rules_line(EN, Rules(players=3, target=30))
 
 
 @pytest.mark.parametrize("locale", list(Locale))
@@ -77,6 +78,6 @@ def test_a_thread_name_fits_discord_whatever_the_names():
     long = MatchInfo(9, 1, 2, None, (Seat(1, None, "名" * 100), Seat(2, None, "Siti")),
                      Rules(), MatchStatus.ACTIVE, 0.0)
     for locale in Locale:
-        assert len(ui.thread_name(locale, long)) == 100
-        assert ui.thread_name(locale, PLAYING) == say(
+        assert len(thread_name(locale, long)) == 100
+        assert thread_name(locale, PLAYING) == say(
             locale, "match-thread-name", players=players(locale, ("小明", "Siti")))

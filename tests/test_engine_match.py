@@ -72,6 +72,7 @@ def expected_totals(match: Match) -> list[list[int]]:
     return finals
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(sorted(TABLE_PRESETS)), st.integers(0, 2**40))
 def test_random_matches_under_every_preset_end_with_a_winner(preset, seed):

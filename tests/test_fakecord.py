@@ -3,20 +3,13 @@
 from __future__ import annotations
 
 import io
-from collections.abc import AsyncIterator
 
 import aiohttp
 import pytest
 from PIL import Image
 
 from tests.fakecord import FakecordError, FakecordTimeout, Modal, Perm
-from tests.fakecord.demo_bot import CARDS, Table, demo_table
-
-
-@pytest.fixture
-async def table() -> AsyncIterator[Table]:
-    async with demo_table() as t:
-        yield t
+from tests.fakecord.demo_bot import CARDS, Table
 
 
 async def test_login_uses_the_emulator_and_syncs_the_command_tree(table: Table) -> None:

@@ -14,7 +14,7 @@ import pytest
 from tests.fakecord import FakeDiscord, Faults, RateLimits
 from tests.fakecord.demo_bot import demo_table
 from tests.fakecord.model import PUBLIC_THREAD
-from tests.test_fakecord_rules import Raw
+from tests.fakecord_support import Raw
 
 
 @pytest.fixture

@@ -4,19 +4,11 @@ faults; an interaction delivered twice."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import aiohttp
 import pytest
 
 from tests.fakecord import FAULT_KINDS, GatewayFaults
-from tests.fakecord.demo_bot import Table, demo_table
-
-
-@pytest.fixture
-async def table() -> AsyncIterator[Table]:
-    async with demo_table() as t:
-        yield t
+from tests.fakecord.demo_bot import Table
 
 
 async def secret_answered(t: Table) -> int:

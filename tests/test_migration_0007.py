@@ -4,11 +4,11 @@ with table seats, board 0 and the running scores by side."""
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 
 import pytest
+from sqlalchemy.exc import IntegrityError
 
 from ginbot.model import Rating, User
 from ginbot.store import Database, bundled_migrations, ladder, matches, players
@@ -40,28 +40,28 @@ async def test_0007_carries_every_hand_result_and_ranking_point_across(tmp_path)
     try:
         assert await db.schema_version() == len(bundled_migrations()) >= 7
         async with db.reading() as conn:
-            rows = [tuple(r) for r in await conn.execute_fetchall(
-                "SELECT match_id, hand_index, board, players, outcome, knocker, winner, "
-                "points, knocker_deadwood, defender_deadwood, scores, at FROM hand_results "
-                "ORDER BY match_id, hand_index, board")]
-            columns = {row[1] for row in await conn.execute_fetchall(
+            rows = [tuple(r) for r in await conn.rows(
+                "SELECT match_id, hand_index, board, seat_a, seat_b, outcome, knocker, winner, "
+                "points, knocker_deadwood, defender_deadwood, score0, score1, score2, at "
+                "FROM hand_results ORDER BY match_id, hand_index, board")]
+            columns = {row[1] for row in await conn.rows(
                 "PRAGMA table_info(hand_results)")}
             loaded = {match_id: await matches.load_hand_results(conn, match_id)
                       for match_id in range(1, 7)}
-            points = [tuple(r) for r in await conn.execute_fetchall(
+            points = [tuple(r) for r in await conn.rows(
                 "SELECT match_id, guild_id, user_id, seat, level, points, at "
                 "FROM ranking_points ORDER BY match_id")]
             ann, bob = [await ladder.points_of(conn, GUILD, u) for u in (1, 2)]
-            assert [r[0] for r in await conn.execute_fetchall("PRAGMA foreign_key_check")] == []
-            assert next(iter(await conn.execute_fetchall("PRAGMA foreign_keys")))[0] == 1
-            indexes = {r[1] for r in await conn.execute_fetchall(
+            assert [r[0] for r in await conn.rows("PRAGMA foreign_key_check")] == []
+            assert next(iter(await conn.rows("PRAGMA foreign_keys")))[0] == 1
+            indexes = {r[1] for r in await conn.rows(
                 "PRAGMA index_list(ranking_points)")}
     finally:
         await db.close()
 
-    assert rows == [(m, h, 0, "[0,1]", *same, json.dumps([s0, s1], separators=(",", ":")), at)
-                    for m, h, *same, s0, s1, at in old]
-    assert not {c for c in columns if c in ("score0", "score1")}
+    # 0007 kept the board's seats and the totals as JSON; 0010 as columns again
+    assert rows == [(m, h, 0, 0, 1, *same, s0, s1, None, at) for m, h, *same, s0, s1, at in old]
+    assert not {c for c in columns if c in ("players", "scores")}
     assert [(r.hand_index, r.outcome, r.knocker, r.winner, r.points, r.scores)
             for r in loaded[5]] == [(h, o, k, w, p, (s0, s1))
                                     for m, h, o, k, w, p, _, _, s0, s1, _ in old if m == 5]
@@ -81,23 +81,23 @@ async def test_after_0007_a_team_round_keeps_both_boards_and_results_stay_append
     db = await Database.open(path)
     try:
         async with db.transaction() as conn:  # a new deal of match 1, played on two boards
-            rows = await conn.execute_fetchall(
+            hand = await conn.value(
                 "SELECT MAX(hand_index) + 1 FROM match_hands WHERE match_id = 1")
-            hand = next(iter(rows))[0]
             await matches.insert_hand(conn, 1, hand, 77, 9.0)
-            for board, seats in ((0, "[0,1]"), (1, "[2,3]")):
-                await conn.execute(
-                    "INSERT INTO hand_results (match_id, hand_index, board, players, outcome, "
-                    "points, scores, at) VALUES (1, ?, ?, ?, 'dead', 0, '[3,0]', 9.0)",
-                    (hand, board, seats))
+            for board, (a, b) in ((0, (0, 1)), (1, (2, 3))):
+                await conn.run(
+                    "INSERT INTO hand_results (match_id, hand_index, board, seat_a, seat_b, "
+                    "outcome, points, score0, score1, at) "
+                    "VALUES (1, ?, ?, ?, ?, 'dead', 0, 3, 0, 9.0)", hand, board, a, b)
         async with db.reading() as conn:
             boards = [(r.board, r.players) for r in await matches.load_hand_results(conn, 1)
                       if r.hand_index == hand]
-        with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+        with pytest.raises(IntegrityError, match="FOREIGN KEY"):
             async with db.transaction() as conn:  # no such hand
-                await conn.execute(
-                    "INSERT INTO hand_results (match_id, hand_index, board, players, outcome, "
-                    "points, scores, at) VALUES (1, 99, 0, '[0,1]', 'dead', 0, '[0,0]', 9.0)")
+                await conn.run(
+                    "INSERT INTO hand_results (match_id, hand_index, board, seat_a, seat_b, "
+                    "outcome, points, score0, score1, at) "
+                    "VALUES (1, 99, 0, 0, 1, 'dead', 0, 0, 0, 9.0)")
         async with db.transaction() as conn:  # a person beats two computer seats
             await players.save_user(conn, User(1, "Ann"), 1.0)
             await ladder.award_points(conn, 2, GUILD, 1, 3, "easy", 10, 99.0)
@@ -112,6 +112,6 @@ async def test_after_0007_a_team_round_keeps_both_boards_and_results_stay_append
         with pytest.raises(sqlite3.IntegrityError, match="hand results are append-only"):
             conn.execute("UPDATE hand_results SET points = 1 WHERE match_id = 5")
         with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
-            conn.execute("INSERT INTO hand_results (match_id, hand_index, board, players, "
-                         "outcome, points, scores, at) "
-                         "VALUES (5, 0, 2, '[0,1]', 'dead', 0, '[0,0]', 1.0)")
+            conn.execute("INSERT INTO hand_results (match_id, hand_index, board, seat_a, "
+                         "seat_b, outcome, points, score0, score1, at) "
+                         "VALUES (5, 0, 2, 0, 1, 'dead', 0, 0, 0, 1.0)")

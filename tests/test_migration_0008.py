@@ -7,6 +7,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+from sqlalchemy.exc import IntegrityError
+
 from ginbot.model import ChallengeStatus, Seat
 from ginbot.store import Database, bundled_migrations, challenges
 from tests.migration_support import old_database
@@ -35,12 +38,17 @@ async def test_0008_carries_every_challenge_across_with_its_seats(tmp_path):
         async with db.reading() as conn:
             loaded = {i: await challenges.load(conn, i) for i in (4, 7, 9)}
             still_open = [c.id for c in await challenges.load_open(conn)]
-            columns = {row[1] for row in await conn.execute_fetchall(
+            columns = {row[1] for row in await conn.rows(
                 "PRAGMA table_info(challenges)")}
-            assert [r[0] for r in await conn.execute_fetchall("PRAGMA foreign_key_check")] == []
+            assert [r[0] for r in await conn.rows("PRAGMA foreign_key_check")] == []
+        with pytest.raises(IntegrityError):  # 4 is still open between Ann and Bob (0010)
+            async with db.transaction() as conn:
+                await challenges.insert(
+                    conn, 5, 50, (Seat(2, None, names[2]), Seat(1, None, names[1])),
+                    loaded[4].rules, 40.0, 340.0)  # type: ignore[union-attr]
         async with db.transaction() as conn:  # the next challenge takes the next id
             fresh = await challenges.insert(
-                conn, 5, 50, (Seat(1, None, names[1]), Seat(2, None, names[2])),
+                conn, 5, 50, (Seat(1, None, names[1]), Seat(3, None, names[3])),
                 loaded[4].rules, 40.0, 340.0)  # type: ignore[union-attr]
     finally:
         await db.close()

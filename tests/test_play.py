@@ -4,29 +4,26 @@ and on a terminal (a pty): colour and lines wrapped to its width; resign, pile."
 
 from __future__ import annotations
 
-import fcntl
-import os
-import pty
 import re
-import select
-import struct
 import subprocess
 import sys
-import termios
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from ginbot.engine import CardUnreadable, Rules, parse_house_rules
 from ginbot.service import MatchService, User
 from ginbot.text import Locale, players, refusal, rules_lines, say
-
-from .test_play_support import (
+from tests.play_support import (
+    ANSI,
+    SEED,
     WAIT,
     Game,
     Turn,
     bonus_totals,
     environment,
+    on_a_terminal,
     prompt_pattern,
     shown,
 )
@@ -34,8 +31,6 @@ from .test_play_support import (
 EN = Locale.EN
 EASY = ("Ann", "Computer (easy)")
 EXPERT = ("Ann", "Computer (expert)")
-
-SEED = "7"
 
 
 def start(tmp_path: Path, *args: str) -> Game:
@@ -83,6 +78,7 @@ def saved() -> str:
     return shown(EN, "terminal-saved", command="ginbot play --resume")
 
 
+@pytest.mark.slow
 def test_a_whole_match_with_bad_input_saves_and_resumes(tmp_path):
     game = start(tmp_path, "--level", "easy", "--preset", "quick", "--seed", SEED)
     game.expect(header(1, EASY, Rules.preset("quick")))
@@ -195,8 +191,8 @@ async def test_a_database_with_discord_matches_in_play_is_left_alone(tmp_path):
     game.expect("! " + shown(EN, "terminal-discord-matches", path=r".*bot\.sqlite3"))
     ended(game, 2)
     async with MatchService(path, computer_pause=60) as service:
-        assert [m.guild_id for m in service.active_matches()] == [5]
-        assert service.active_match(0, 1) is None
+        assert [m.guild_id for m in (await service.active_matches())] == [5]
+        assert (await service.active_match(0, 1)) is None
         assert (await service.public_view(info.id)).view == before
 
 
@@ -248,44 +244,6 @@ def test_a_pause_or_a_seed_that_is_no_number_names_its_option(tmp_path):
         error = done.stderr.strip().splitlines()[-1]
         assert f"argument {option}: " in error and repr(value) in error, error
         assert "invalid _" not in error
-
-
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
-
-
-def on_a_terminal(tmp_path: Path, columns: int, locale: Locale = EN, *args: str,
-                  until: str | None = None, **env: str) -> str:
-    """What ``ginbot play`` (with ``args``) writes to a terminal ``columns`` wide, up to its
-    first prompt (or the first text ``until`` matches), when it then quits (``q``), playing
-    in ``locale``."""
-    until = until or prompt_pattern(locale)
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "ginbot.cli", "play", "--database", str(tmp_path / "p.sqlite3"),
-         "--pause", "0", "--seed", SEED, "--level", "easy", "--lang", locale.value, *args],
-        stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path,
-        env=environment(tmp_path, TERM="xterm", **env))
-    os.close(slave)
-    text, sent = b"", False
-    try:
-        while True:
-            ready, _, _ = select.select([master], [], [], WAIT)
-            assert ready, f"ginbot play said nothing more:\n{text.decode(errors='replace')}"
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:  # the other side closed: the game is over
-                break
-            if not chunk:
-                break
-            text += chunk
-            if not sent and re.search(until, text.decode(errors="replace")):
-                os.write(master, b"q\n")
-                sent = True
-    finally:
-        os.close(master)
-        assert proc.wait(WAIT) == 0
-    return text.decode().replace("\r\n", "\n")
 
 
 def test_on_a_terminal_suits_are_coloured_and_lines_fit_its_width(tmp_path):
@@ -369,6 +327,7 @@ def test_pile_shows_the_whole_discard_pile(tmp_path):
     ended(game, 0)
 
 
+@pytest.mark.slow
 def test_house_rules_are_played_and_bad_ones_refused(tmp_path):
     game = start(tmp_path, "--level", "easy", "--preset", "scarne", "--seed", SEED,
                  "--rules", "knock_limit=3 unit_scoring target=30")

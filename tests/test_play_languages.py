@@ -15,9 +15,16 @@ from ginbot.engine import Card, CardJustTaken, CardUnreadable, PhaseRule, WrongP
 from ginbot.terminal.style import columns
 from ginbot.text import Locale, environment_locale, players, refusal, say, score_line
 from ginbot.text.language import LOCALE_VARIABLES
-
-from .test_play import ANSI, on_a_terminal
-from .test_play_support import WAIT, Game, Turn, environment, foreign_lines, shown
+from tests.play_support import (
+    ANSI,
+    WAIT,
+    Game,
+    Turn,
+    environment,
+    foreign_lines,
+    on_a_terminal,
+    shown,
+)
 
 ZH = Locale.ZH_CN
 def easy(locale: Locale) -> tuple[str, str]:

@@ -6,7 +6,6 @@ the colours commands, and where ranking points go."""
 from __future__ import annotations
 
 import asyncio
-import io
 import re
 
 import pytest
@@ -14,111 +13,28 @@ import pytest
 from ginbot.ai import make_player
 from ginbot.engine import Discard, Phase, Rules, Shutout, match_view_of
 from ginbot.model import HandSort
-from ginbot.service import GuildSettings, ManualClock, MatchService, TableSnapshot, User
-from ginbot.terminal.inputs import Inbox, Signal
-from ginbot.terminal.notifier import ShowdownPause, TerminalNotifier
-from ginbot.terminal.screen import Screen
-from ginbot.terminal.session import Ending, Session
+from ginbot.service import TableSnapshot
+from ginbot.terminal.inputs import Signal
+from ginbot.terminal.session import Ending
 from ginbot.text import Locale, players, say, score_line
+from tests.play_support import bonus_totals, prompt_pattern, shown
+from tests.session_support import ANN, CONTINUE, Table, plain_move
 
-from .test_play_support import TERMINAL_VARIABLES, bonus_totals, prompt_pattern, shown
-
-ANN = User(1, "Ann")
 EN = Locale.EN
 NAMES = ("Ann", "Computer (random)")
 YOU = say(EN, "news-you")
-CONTINUE = say(EN, "terminal-continue") + " "
+
+
+pytestmark = pytest.mark.usefixtures("as_through_a_pipe")
 
 
 def deal_told(hand: int) -> str:
     return "|".join(shown(EN, m, hand=str(hand)) for m in ("news-deal", "news-deal-scarne"))
 
 
-@pytest.fixture(autouse=True)
-def as_through_a_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No terminal width (pytest-xdist sets COLUMNS) and no colour switches."""
-    for name in TERMINAL_VARIABLES:
-        monkeypatch.delenv(name, raising=False)
-
-
-def plain_move(table: TableSnapshot) -> str:
-    hand = table.view.hand
-    if hand.phase is Phase.OFFER:
-        return "p"
-    if hand.phase is Phase.DRAW:
-        return "s"
-    card = next(a.card for a in hand.legal if isinstance(a, Discard))
-    return f"d {card}"
-
-
 def expert_move(table: TableSnapshot) -> str:
     """The expert's move, in words the terminal reads (``draw stock``, ``knock TH``)."""
     return str(make_player("expert", 5).choose(match_view_of(table.view)))
-
-
-class Output(io.StringIO):
-    """The terminal's output; ``held`` is set when a showdown waits for Enter."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.held = asyncio.Event()
-
-    def write(self, text: str) -> int:
-        if text == CONTINUE:
-            self.held.set()
-        return super().write(text)
-
-
-class Table:
-    """A service with a manual clock (the computer moves only when time is advanced)."""
-
-    def __init__(self, tmp_path, *, pause: bool = False, seed: int = 3) -> None:
-        self.out = Output()
-        self.inbox: Inbox = asyncio.Queue()
-        self.screen = Screen(self.out, EN)
-        self.clock = ManualClock()
-        self.pause = ShowdownPause() if pause else None
-        self.service = MatchService(
-            tmp_path / "terminal.sqlite3",
-            TerminalNotifier(self.screen, ANN.id, self.inbox, pause=self.pause),
-            clock=self.clock, computer_pause=1,
-            guild_defaults=GuildSettings(turn_timeout=0, next_hand_delay=1),
-            seeds=lambda: seed,
-        )
-        self.session = Session(self.service, self.screen, ANN, self.inbox, self.pause)
-
-    async def view(self) -> TableSnapshot:
-        assert self.session.match is not None
-        return await self.service.player_view(self.session.match.id, ANN.id)
-
-    async def type(self, line: str) -> str:
-        """What the screen shows after ``line`` is handled and announced."""
-        mark = len(self.out.getvalue())
-        assert await self.session.handle(line)
-        await self.service.settle()
-        return self.out.getvalue()[mark:]
-
-    async def computer_plays(self) -> str:
-        mark = len(self.out.getvalue())
-        while not (await self.view()).your_turn:
-            await self.clock.advance(1)
-            await self.service.settle()
-        return self.out.getvalue()[mark:]
-
-    async def until_showdown(self, move=plain_move) -> None:
-        """Play (the computer too) until a showdown waits for Enter."""
-        self.out.held.clear()
-        while not self.out.held.is_set():
-            table = await self.view()
-            assert not table.view.over, "the match ended: no showdown waits for Enter"
-            if table.your_turn:
-                assert await self.session.handle(move(table))
-            else:
-                await self.clock.advance(1)
-            held = asyncio.ensure_future(self.out.held.wait())
-            await asyncio.wait([held, asyncio.ensure_future(self.service.settle())],
-                               return_when=asyncio.FIRST_COMPLETED)
-            held.cancel()
 
 
 async def test_moves_go_through_the_service_and_out_of_turn_is_refused(tmp_path):
@@ -192,18 +108,18 @@ async def test_resigning_asks_first_then_ends_the_match(tmp_path):
         assert await table.type("n") == not_resigned + prompt
         assert await table.type("resign") == question
         assert await table.type("") == not_resigned + prompt
-        assert table.service.active_match(0, ANN.id) is not None
+        assert (await table.service.active_match(0, ANN.id)) is not None
         before = (await table.view()).view
         for line in ("p", "s", "maybe"):  # only its answer: a move there is not made
             assert await table.type("resign") == question
             assert await table.type(line) == not_resigned + prompt
         assert (await table.view()).view == before
-        assert table.service.active_match(0, ANN.id) is not None
+        assert (await table.service.active_match(0, ANN.id)) is not None
         assert await table.type("resign") == question
         screen = await table.type("Y")
         assert say(EN, "terminal-result", ending=say(
             EN, "result-resigned", loser="Ann", winner="Computer (random)")) in screen
-        assert table.service.active_match(0, ANN.id) is None
+        assert (await table.service.active_match(0, ANN.id)) is None
         table.inbox.put_nowait("s")  # the match's end comes first: nothing after it is read
         assert await table.session.play() is Ending.OVER
         assert table.inbox.get_nowait() == "s"
@@ -221,6 +137,7 @@ async def test_a_showdown_waits_for_enter(tmp_path):
         assert say(EN, "terminal-showdown-hand", hand=1) in table.out.getvalue()
         mark = len(table.out.getvalue())
         await table.clock.advance(5)  # the next hand is dealt meanwhile, and not shown
+        await table.service.settle(deliveries=False)  # the showdown holds what follows
         assert (await table.service.public_view(1)).view.hand_number == 2
         assert table.out.getvalue()[mark:] == ""
         playing = asyncio.ensure_future(table.session.play())

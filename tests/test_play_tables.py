@@ -24,15 +24,15 @@ from ginbot.engine.group import TeamMatch
 from ginbot.model import Played
 from ginbot.terminal.style import ERASE_LINE, UP_ERASE
 from ginbot.text import Locale, news_lines, players, refusal, rules_lines, say
-
-from .test_play import ANSI, on_a_terminal
-from .test_play_session import Table, as_through_a_pipe  # noqa: F401 - a fixture
-from .test_play_support import Game, Turn, foreign_lines, prompt_pattern, shown
+from tests.play_support import ANSI, Game, Turn, foreign_lines, on_a_terminal, prompt_pattern, shown
+from tests.session_support import Table
 
 EN = Locale.EN
 COMPUTER = r"Computer \(easy\) [123]"  # the computers, told apart by their seats
 THREE = ("Ann", "Computer (easy) 1", "Computer (easy) 2")
 TEAMS = ("Ann & Computer (easy) 2", "Computer (easy) 1 & Computer (easy) 3")
+
+pytestmark = pytest.mark.usefixtures("as_through_a_pipe")
 
 
 def start(tmp_path: Path, *args: str, locale: Locale = EN) -> Game:
@@ -122,6 +122,7 @@ def pictures_of(tmp_path: Path) -> dict[str, list[Path]]:
     return kinds
 
 
+@pytest.mark.slow
 def test_a_whole_three_handed_match(tmp_path):
     rules = parse_house_rules("gin_bonus=30", Rules.preset("quick").with_changes(players=3))
     game = start(tmp_path, "--format", "three", "--level", "easy", "--preset", "quick",
@@ -179,6 +180,7 @@ def test_a_whole_three_handed_match(tmp_path):
             assert image.format == "PNG" and image.size[0] > 400
 
 
+@pytest.mark.slow
 def test_a_team_match_saved_and_resumed_mid_round(tmp_path):
     rules = parse_house_rules("target=60", Rules().with_changes(players=4))
     game = start(tmp_path, "--format", "teams", "--level", "easy", "--rules", "target=60",
@@ -250,6 +252,7 @@ def test_a_team_match_saved_and_resumed_mid_round(tmp_path):
 
 @pytest.mark.parametrize(("table", "locale"), [
     ("three", Locale.MS), ("teams", Locale.ZH_TW), ("teams", Locale.ZH_CN)])
+@pytest.mark.slow
 def test_a_whole_match_at_a_table_reads_only_the_players_language(tmp_path, table, locale):
     game = start(tmp_path, "--format", table, "--level", "easy", "--preset", "quick",
                  "--seed", "5", locale=locale)

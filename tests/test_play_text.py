@@ -65,19 +65,15 @@ from ginbot.terminal.screen import (
 )
 from ginbot.terminal.style import columns, paint, wants_colour, wrap
 from ginbot.text import Locale, hand_over, listing, plan_hand, refusal, rules_lines, say, score_line
-
-from .test_play_support import TERMINAL_VARIABLES, foreign_lines, shown
+from tests.play_support import foreign_lines, shown
 
 EN = Locale.EN
 NAMES = ("Ann", "Bob")
 HELP = say(EN, "terminal-help")
 
+pytestmark = pytest.mark.usefixtures("as_through_a_pipe")
 
-@pytest.fixture(autouse=True)
-def as_through_a_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No terminal width (pytest-xdist sets COLUMNS) and no colour switches."""
-    for name in TERMINAL_VARIABLES:
-        monkeypatch.delenv(name, raising=False)
+
 MATCH_INFO = MatchInfo(1, 0, 0, None, (Seat.person(User(1, "Ann")), Seat.person(User(2, "Bob"))),
                        Rules.preset("hollywood"), MatchStatus.ACTIVE, 0.0)
 

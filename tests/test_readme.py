@@ -15,7 +15,11 @@ from pathlib import Path
 import pytest
 from discord import app_commands
 
-from cogs.gin import GinCog
+from cogs.info import InfoCog
+from cogs.lobby import LobbyCog
+from cogs.play import PlayCog
+from cogs.settings import SettingsCog
+from cogs.tree import GinCommands
 from ginbot.cli import COMMANDS, build_parser
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules, parse_house_rules
 from ginbot.engine.house import HOUSE_FIELDS
@@ -33,15 +37,12 @@ HOUSE_WORD = re.compile(r"(?:no_)?([a-z0-9_]+)(?:=\S+)?")
 
 
 def commands_of_bot() -> dict[str, app_commands.Command]:  # type: ignore[type-arg]
-    """Every slash command as typed ("/gin replay", "/pass"), from the cog itself."""
+    """Every slash command as typed ("/gin replay", "/pass"), from the cogs themselves."""
     found = {}
-    for command in GinCog.__cog_app_commands__:
-        if isinstance(command, app_commands.Group):
-            for sub in command.walk_commands():
-                if isinstance(sub, app_commands.Command):
-                    found[f"/{sub.qualified_name}"] = sub
-        else:
-            found[f"/{command.name}"] = command
+    for cog in (LobbyCog, InfoCog, SettingsCog, PlayCog):
+        group = "gin " if issubclass(cog, GinCommands) else ""
+        for command in cog.__cog_app_commands__:
+            found[f"/{group}{command.name}"] = command
     return found
 
 

@@ -50,13 +50,15 @@ def play_out(table: Table, seed: int) -> Table:
     return table
 
 
-async def seated(results: Results, seats: tuple[Seat, ...], table: Table) -> LiveMatch:
-    """``table`` stored as a match in play with ``seats``."""
+async def seated(results: Results, seats: tuple[Seat, ...], table: Table,
+                 guild: int = GUILD) -> LiveMatch:
+    """``table`` stored as a match in play with ``seats`` (in ``guild``: a person plays one
+    match at a time in a server)."""
     async with results.context.db.transaction() as conn:
         for user in (ANN, BOB, CY, DEE):
             await players.save_user(conn, user, 1.0)
         match_id = await matches.insert_match(
-            conn, guild_id=GUILD, channel_id=6, thread_id=None, seats=seats,
+            conn, guild_id=guild, channel_id=6, thread_id=None, seats=seats,
             rules=table.rules, seed=table.seed, first_seeds=[7], now=1.0)
         info = await matches.load_info(conn, match_id)
     assert info is not None
@@ -73,14 +75,14 @@ async def end(
 
 async def stored_ratings(results: Results) -> dict[int, Rating]:
     async with results.context.db.reading() as conn:
-        rows = await conn.execute_fetchall(
-            "SELECT user_id FROM ratings WHERE guild_id = ?", (GUILD,))
+        rows = await conn.rows(
+            "SELECT user_id FROM ratings WHERE guild_id = ?", GUILD)
         return {row[0]: await ladder.load_rating(conn, GUILD, row[0]) for row in rows}
 
 
 async def points_rows(results: Results) -> list[tuple[int, int, str, int]]:
     async with results.context.db.reading() as conn:
-        return [tuple(row) for row in await conn.execute_fetchall(
+        return [tuple(row) for row in await conn.rows(
             "SELECT user_id, seat, level, points FROM ranking_points ORDER BY user_id, seat")]
 
 
@@ -301,7 +303,7 @@ async def test_a_finish_round_trips_by_side_at_three_and_four_seats(results):
     four = await seated(results, tuple(Seat.person(u) for u in (ANN, BOB, CY, DEE)),
                         TeamMatch(FOUR, seed=1))
     three = await seated(results, (Seat.person(ANN), Seat.computer("easy"), Seat.person(CY)),
-                         ThreeHandedMatch(THREE, seed=1))
+                         ThreeHandedMatch(THREE, seed=1), guild=GUILD + 1)
     async with results.context.db.transaction() as conn:
         await matches.finish_match(conn, four.id, winner=1, scores=(35, 120),
                                    reason=EndReason.TARGET, now=9.0, margin=85)
@@ -310,8 +312,8 @@ async def test_a_finish_round_trips_by_side_at_three_and_four_seats(results):
     async with results.context.db.reading() as conn:
         teams = await matches.load_info(conn, four.id)
         trio = await matches.load_info(conn, three.id)
-        seat_scores = [tuple(r) for r in await conn.execute_fetchall(
-            "SELECT seat, score FROM match_seats WHERE match_id = ? ORDER BY seat", (four.id,))]
+        seat_scores = [tuple(r) for r in await conn.rows(
+            "SELECT seat, score FROM match_seats WHERE match_id = ? ORDER BY seat", four.id)]
     assert isinstance(teams, MatchInfo) and isinstance(trio, MatchInfo)
     assert (teams.winner, teams.scores, teams.margin) == (1, (35, 120), 85)
     assert seat_scores == [(0, 35), (1, 120), (2, 35), (3, 120)]  # each seat its side's

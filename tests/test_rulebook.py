@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.gin import GinCog
+from cogs.lobby import LobbyCog
 from ginbot import rulebook
 from ginbot.cli import build_parser
 from ginbot.engine import PRESETS, TABLE_PRESETS, Deal, Dealer, Rules, Shutout
@@ -148,7 +148,7 @@ def test_the_commands_the_rule_book_gives_are_what_the_cli_and_discord_take():
     for play in ("ginbot play --format three", "ginbot play --format teams"):
         args = parser.parse_args(play.split()[1:])
         assert FORMATS[args.format] == Rules.preset(args.format).players
-    options = {parameter.name for parameter in GinCog.challenge.parameters}
+    options = {parameter.name for parameter in LobbyCog.challenge.parameters}
     assert {"opponent", "opponent2", "partner", "level"} <= options
 
 

@@ -8,13 +8,14 @@ timed, so the kills land where they are meant to on a machine of any speed."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import signal
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from ginbot.engine import replay
 from ginbot.store import Database, StoredMatch, matches
@@ -48,13 +49,14 @@ async def stored_matches(database: Path) -> list[StoredMatch]:
     db = await Database.open(database)
     try:
         async with db.reading() as conn:
-            ids = [row[0] for row in await conn.execute_fetchall("SELECT id FROM matches")]
+            ids = [row[0] for row in await conn.rows("SELECT id FROM matches")]
             found = [await matches.load_match(conn, match_id) for match_id in ids]
     finally:
         await db.close()
     return [m for m in found if m is not None]
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_nothing_acknowledged_is_lost(tmp_path):
     database = tmp_path / "crash.sqlite3"
     rng = random.Random(2024)
@@ -83,8 +85,8 @@ def test_killed_at_random_moments_nothing_acknowledged_is_lost(tmp_path):
         assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
         rows = {(m, s): (seat, action, source) for m, s, seat, action, source in conn.execute(
             "SELECT match_id, seq, seat, action, source FROM match_actions")}
-        results = {(m, h): (*r, *json.loads(scores)) for m, h, *r, scores in conn.execute(
-            "SELECT match_id, hand_index, outcome, winner, points, scores "
+        results = {(m, h): tuple(r) for m, h, *r in conn.execute(
+            "SELECT match_id, hand_index, outcome, winner, points, score0, score1 "
             "FROM hand_results")}
 
     # Every acknowledged action is stored as it was acknowledged.

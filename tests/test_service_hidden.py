@@ -8,8 +8,7 @@ import pytest
 from ginbot.engine import Card, Event, Phase, Rules
 from ginbot.model import Played
 from ginbot.service import ManualClock, MatchService, TableSnapshot, User
-
-from .test_service_support import (
+from tests.service_support import (
     Recorder,
     cards_in_news,
     counter,

@@ -18,8 +18,7 @@ from ginbot.service.queries import Queries
 from ginbot.service.results import Results
 from ginbot.service.settings import Settings
 from ginbot.service.tables import Tables
-
-from .test_service_support import Recorder, quick_service, running
+from tests.service_support import Recorder, quick_service, running
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
 GUILD, CHANNEL = 10, 100
@@ -32,7 +31,7 @@ PARTS = ("context", "lobby", "tables", "scheduler", "results", "queries", "setti
 # had them; a keyword-only parameter follows "*".
 PUBLIC = {
     "accept": "challenge_id, user, *, thread_id=None",
-    "act": "match_id, user_id, action",
+    "act": "match_id, user_id, action, version=None",
     "active_match": "guild_id, user_id",
     "active_matches": "",
     "active_matches_for_user": "user_id",
@@ -52,6 +51,7 @@ PUBLIC = {
     "post": "match_id, key",
     "public_view": "match_id",
     "recent_matches": "guild_id, user_id=None, limit=10",
+    "rematch": "match_id, user",
     "record": "match_id",
     "remember_post": "match_id, key, channel_id, message_id",
     "replay_hand": "match_id, hand_number",
@@ -59,9 +59,9 @@ PUBLIC = {
     "saw_client_locale": "user, client_locale",
     "set_front_end_state": "key, value",
     "set_thread": "match_id, thread_id",
-    "settle": "",
+    "settle": "*, deliveries=True",
     "start": "",
-    "subscribe": "listener",
+    "subscribe": "listener, name=None",
     "start_vs_computer": "guild_id, channel_id, user, level, rules=None, *, thread_id=None",
     "update_guild_settings": "guild_id, **changes",
     "update_player_settings": "user, **changes",
@@ -135,15 +135,20 @@ async def test_a_notifier_set_after_construction_hears_the_match(tmp_path) -> No
 async def test_no_timer_outlives_a_resigned_match(tmp_path) -> None:
     clock = ManualClock()
     service = quick_service(tmp_path / "g.sqlite3", Recorder(), clock, turn_timeout=60)
+
+    async def armed() -> list[str]:
+        async with service.db.reading() as conn:
+            return [row.kind for row in await conn.rows("SELECT kind FROM due ORDER BY id")]
+
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(target=50))
-        assert clock.pending == 1  # the challenge's expiry
+        assert await armed() == ["expire"]  # the challenge's expiry
         info = (await service.accept(challenge.id, BOB)).match
-        assert clock.pending == 2  # the mover's reminder and time-out, not the expiry
+        assert await armed() == ["remind", "turn"]  # the mover's, not the expiry
         await service.resign(info.id, ANN.id)
         await service.settle()
-        assert clock.pending == 0
-        assert service.active_matches() == []
+        assert await armed() == []
+        assert (await service.active_matches()) == []
 
 
 class Failing(Notifier):

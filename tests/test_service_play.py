@@ -4,11 +4,11 @@ write nothing, ladders and ranking points."""
 from __future__ import annotations
 
 import asyncio
-import json
 import sqlite3
 
 import pytest
 from openskill.models import PlackettLuce
+from sqlalchemy.exc import OperationalError
 
 from ginbot.ai import PLAYERS, RandomPlayer
 from ginbot.engine import (
@@ -52,8 +52,7 @@ from ginbot.service import (
 )
 from ginbot.text import Locale, refusal, say
 from tests.refused import refused
-
-from .test_service_support import (
+from tests.service_support import (
     Recorder,
     counter,
     greedy,
@@ -72,21 +71,20 @@ async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_pat
     rec = Recorder()
     async with running(quick_service(path, rec, seeds=counter(11))) as service:
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random", Rules(target=50))
-        assert service.active_match(GUILD, ANN.id) == info
+        assert (await service.active_match(GUILD, ANN.id)) == info
         final = await play_until(service, info.id, lambda t: False)
         await service.settle()
         done = await service.match_info(info.id)
         record = await service.record(info.id)
-        assert service.active_match(GUILD, ANN.id) is None
+        assert (await service.active_match(GUILD, ANN.id)) is None
     assert final.view.over and done.finished and done.end_reason is EndReason.TARGET
     assert done.scores is not None and done.winner is not None
     assert done.scores[done.winner] >= 50 > done.scores[1 - done.winner]
     match = replay(record)
     assert (match.winner, match.scores) == (done.winner, done.scores)
     with sqlite3.connect(path) as conn:
-        rows = [(outcome, winner, points, *json.loads(scores)) for outcome, winner, points, scores
-                in conn.execute("SELECT outcome, winner, points, scores FROM hand_results "
-                                "ORDER BY hand_index")]
+        rows = conn.execute("SELECT outcome, winner, points, score0, score1 FROM hand_results "
+                            "ORDER BY hand_index").fetchall()
     running_scores = []
     totals = [0, 0]
     for result in match.results:
@@ -164,16 +162,17 @@ async def test_one_active_match_per_person_per_guild(tmp_path):
         with pytest.raises(AlreadyInMatch):
             await service.challenge(GUILD, CHANNEL, BOB, ANN)
         elsewhere = await service.start_vs_computer(GUILD + 1, CHANNEL, ANN, "random")
-        assert {m.id for m in service.active_matches_for_user(ANN.id)} == {info.id, elsewhere.id}
+        mine = await service.active_matches_for_user(ANN.id)
+        assert {m.id for m in mine} == {info.id, elsewhere.id}
         challenge = await service.challenge(GUILD, CHANNEL, BOB, CAT)
         await service.start_vs_computer(GUILD, CHANNEL, BOB, "random")  # Bob got busy
         with pytest.raises(AlreadyInMatch) as busy:
             await service.accept(challenge.id, CAT)
         assert busy.value.name == "Bob"
-        assert busy.value.match_id == service.active_match(GUILD, BOB.id).id
+        assert busy.value.match_id == (await service.active_match(GUILD, BOB.id)).id
         await service.resign(info.id, ANN.id)
         again = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
-        assert service.active_match(GUILD, ANN.id) == again
+        assert (await service.active_match(GUILD, ANN.id)) == again
 
 
 async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_path):
@@ -394,12 +393,13 @@ async def test_a_failed_write_leaves_the_match_as_stored(tmp_path):
         user = info.seats[table.to_move[0]].user_id
         move = greedy(await service.player_view(info.id, user))
         before = row_counts(path)
-        conn = service.db._conn
-        await conn.execute("PRAGMA query_only = ON")  # the disk refuses writes
-        with pytest.raises(sqlite3.OperationalError):
+        async with service.db.reading() as conn:
+            await conn.run("PRAGMA query_only = ON")  # the disk refuses writes
+        with pytest.raises(OperationalError):
             await service.act(info.id, user, move)
         assert row_counts(path) == before
         assert (await service.public_view(info.id)).view == table.view  # rebuilt from the store
-        await conn.execute("PRAGMA query_only = OFF")
+        async with service.db.reading() as conn:
+            await conn.run("PRAGMA query_only = OFF")
         result = await service.act(info.id, user, move)
     assert result.seq == 0 and row_counts(path)["match_actions"] == 1

@@ -19,8 +19,7 @@ from ginbot.engine import (
     replay,
 )
 from ginbot.service import ManualClock, TableSnapshot, User
-
-from .test_service_support import greedy, quick_service, running
+from tests.service_support import greedy, quick_service, running
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
 GUILD, CHANNEL = 10, 100

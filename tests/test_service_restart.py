@@ -6,10 +6,12 @@ from __future__ import annotations
 import logging
 import sqlite3
 
+import pytest
+
 from ginbot.engine import Rules
 from ginbot.service import ChallengeStatus, EndReason, ManualClock, User
-
-from .test_service_support import Recorder, greedy, quick_service, running
+from ginbot.service.timers import NEVER
+from tests.service_support import Recorder, greedy, quick_service, running
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
 GUILD, CHANNEL = 10, 100
@@ -75,9 +77,12 @@ async def _to_the_end_of_hand_one(service, info) -> None:
     raise AssertionError("hand one did not end")
 
 
-def armed_rows(path) -> list[tuple[str, int, float]]:
+def armed_rows(path) -> list[tuple[str, int | None, float]]:
+    """The match timers stored as due rows that will fire (the next deal has no seat; a
+    turn without a time limit is marked by a row that never falls due)."""
     with sqlite3.connect(path) as conn:
-        return conn.execute("SELECT kind, seat, due_at FROM match_timers").fetchall()
+        return conn.execute("SELECT kind, seat, due_at FROM due WHERE match_id IS NOT NULL "
+                            "AND due_at < ? ORDER BY id", (NEVER,)).fetchall()
 
 
 async def test_a_pending_deal_keeps_its_time_across_a_restart(tmp_path):
@@ -92,7 +97,7 @@ async def test_a_pending_deal_keeps_its_time_across_a_restart(tmp_path):
         await _to_the_end_of_hand_one(service, info)
         await service.settle()
         due = clock.now() + 8
-        assert armed_rows(path) == [("deal", -1, due)]
+        assert armed_rows(path) == [("deal", None, due)]
     await clock.advance(3)  # down for three of the eight seconds
     async with running(quick_service(path, rec, clock, next_hand_delay=8)) as service:
         table = await service.public_view(info.id)
@@ -176,6 +181,9 @@ async def test_a_match_that_cannot_be_rebuilt_does_not_stop_the_others(tmp_path,
         conn.execute("INSERT INTO match_actions VALUES (?, ?, 0, 0, 'big gin', 'player', 0)",
                      (broken.id, seq))
     async with running(quick_service(path, None, ManualClock())) as service:
-        assert [m.id for m in service.active_matches()] == [fine.id]
-        assert service.active_match(GUILD, BOB.id) == (await service.match_info(fine.id))
+        assert (await service.active_match(GUILD, BOB.id)) == (await service.match_info(fine.id))
+        table = await service.player_view(fine.id, BOB.id)  # the other plays on
+        await service.act(fine.id, BOB.id, greedy(table))
+        with pytest.raises(ValueError):
+            await service.player_view(broken.id, ANN.id)
     assert f"match {broken.id} could not be rebuilt" in caplog.text

@@ -19,7 +19,7 @@ from ginbot.service import (
     User,
 )
 from tests.refused import refused
-from tests.test_service_support import (
+from tests.service_support import (
     Recorder,
     counter,
     greedy,
@@ -55,7 +55,7 @@ async def test_rules_for_another_table_size_are_refused(tmp_path: Path, preset: 
         players = Rules.preset(preset).players
         with refused(InvalidChallenge(ChallengeProblem.TABLE_SIZE, players)):
             await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules.preset(preset))
-        assert service.active_matches() == []
+        assert (await service.active_matches()) == []
 
 
 async def test_bad_challenges_to_a_table_are_refused(tmp_path: Path) -> None:
@@ -119,7 +119,7 @@ async def test_a_declined_table_is_off_for_everyone(tmp_path: Path) -> None:
             await service.accept(challenge.id, CAT)
         await service.settle()
         assert [c["by"] for c in rec.of("challenge_declined")] == [DAN.id]
-        assert service.active_matches() == []
+        assert (await service.active_matches()) == []
 
 
 async def test_team_gin_plays_both_boards_at_once_to_the_end(tmp_path: Path) -> None:

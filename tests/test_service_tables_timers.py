@@ -7,8 +7,7 @@ import sqlite3
 
 from ginbot.model import ActionSource, EndReason, IdleAction, TimedOut
 from ginbot.service import ManualClock, MatchService, User
-
-from .test_service_support import Recorder, counter, greedy, quick_service, running
+from tests.service_support import Recorder, counter, greedy, quick_service, running
 
 ANN, BOB, CAT, DAN = User(1, "Ann"), User(2, "Bob"), User(3, "Cat"), User(4, "Dan")
 GUILD, CHANNEL = 10, 100

@@ -16,8 +16,7 @@ from ginbot.service import (
     User,
 )
 from tests.refused import refused
-
-from .test_service_support import Recorder, greedy, quick_service, running
+from tests.service_support import Recorder, greedy, quick_service, running
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
 GUILD, CHANNEL = 10, 100
@@ -52,7 +51,7 @@ async def test_half_time_reminder_then_the_idle_player_forfeits(tmp_path):
         await service.settle()
         [over] = rec.of("match_over")
         board = await service.ladder(GUILD)
-        assert service.active_match(GUILD, ANN.id) is None
+        assert (await service.active_match(GUILD, ANN.id)) is None
     summary = over["summary"]
     assert summary.reason is EndReason.FORFEIT and summary.winner == 1 - table.to_move[0]
     winner = summary.match.name(summary.winner)

@@ -89,6 +89,7 @@ async def play_moves(fd: FakeDiscord, players: tuple[User, User], count: int) ->
     return made
 
 
+@pytest.mark.slow
 async def test_sigterm_mid_match_keeps_every_acknowledged_move_and_a_restart_finishes_it(
     tmp_path: Path,
 ) -> None:

@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from sqlalchemy.exc import IntegrityError
 
 from ginbot.engine import Match, Rules, replay
 from ginbot.model import (
@@ -95,9 +96,9 @@ async def test_the_language_migration_keeps_the_rows_of_schema_3_unset(tmp_path)
     three = [m for m in bundled_migrations() if m.version <= 3]
     db = await Database.open(path, migrations=three)
     async with db.transaction() as conn:
-        await conn.execute("INSERT INTO players (user_id, display_name, sort, updated_at) "
+        await conn.run("INSERT INTO players (user_id, display_name, sort, updated_at) "
                            "VALUES (1, 'Ann', 'suit', 1.0)")
-        await conn.execute(
+        await conn.run(
             "INSERT INTO guild_settings (guild_id, turn_timeout, idle_action, "
             "next_hand_delay, challenge_expiry) VALUES (7, 60, 'autoplay', 2.0, 600)")
     await db.close()
@@ -115,8 +116,8 @@ async def test_the_language_migration_keeps_the_rows_of_schema_3_unset(tmp_path)
             settings = await players.load_settings(conn, ANN.id)
             assert settings.language is Locale.ZH_TW and settings.sort == "suit"
             assert (await guilds.load_all(conn))[7].language is Locale.MS
-            with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
-                await conn.execute("UPDATE players SET language = 'fr'")
+            with pytest.raises(IntegrityError, match="CHECK"):
+                await conn.run("UPDATE players SET language = 'fr'")
     finally:
         await db.close()
 
@@ -126,7 +127,7 @@ async def test_a_players_client_locale_is_kept_and_unset_on_the_rows_of_schema_4
     four = [m for m in bundled_migrations() if m.version <= 4]
     db = await Database.open(path, migrations=four)
     async with db.transaction() as conn:
-        await conn.execute("INSERT INTO players (user_id, display_name, language, updated_at) "
+        await conn.run("INSERT INTO players (user_id, display_name, language, updated_at) "
                            "VALUES (1, 'Ann', 'ms', 1.0)")
     await db.close()
     db = await Database.open(path)
@@ -177,9 +178,9 @@ async def test_a_file_that_is_not_sqlite_is_refused_and_left_as_it_was(tmp_path)
 
 async def test_pragmas_wal_foreign_keys_normal_sync(db):
     async with db.reading() as conn:
-        mode = (await conn.execute_fetchall("PRAGMA journal_mode"))[0][0]
-        fk = (await conn.execute_fetchall("PRAGMA foreign_keys"))[0][0]
-        sync = (await conn.execute_fetchall("PRAGMA synchronous"))[0][0]
+        mode = (await conn.rows("PRAGMA journal_mode"))[0][0]
+        fk = (await conn.rows("PRAGMA foreign_keys"))[0][0]
+        sync = (await conn.rows("PRAGMA synchronous"))[0][0]
     assert (mode, fk, sync) == ("wal", 1, 1)  # 1 is NORMAL
 
 
@@ -187,7 +188,7 @@ async def test_full_sync_on_request(tmp_path):
     db = await Database.open(tmp_path / "full.sqlite3", synchronous="FULL")
     try:
         async with db.reading() as conn:
-            sync = (await conn.execute_fetchall("PRAGMA synchronous"))[0][0]
+            sync = (await conn.rows("PRAGMA synchronous"))[0][0]
     finally:
         await db.close()
     assert sync == 2
@@ -228,18 +229,18 @@ async def test_actions_are_append_only_and_checked(db):
     async with db.transaction() as conn:
         await matches.append_action(conn, match_id, StoredAction(
             0, 0, 0, "pass", ActionSource.PLAYER, 2.0))
-    with pytest.raises(sqlite3.IntegrityError):  # the same number twice
+    with pytest.raises(IntegrityError):  # the same number twice
         async with db.transaction() as conn:
             await matches.append_action(conn, match_id, StoredAction(
                 0, 0, 1, "pass", ActionSource.PLAYER, 3.0))
-    with pytest.raises(sqlite3.IntegrityError):  # a hand that was never dealt
+    with pytest.raises(IntegrityError):  # a hand that was never dealt
         async with db.transaction() as conn:
             await matches.append_action(conn, match_id, StoredAction(
                 1, 3, 1, "pass", ActionSource.PLAYER, 3.0))
     for statement in ("UPDATE match_actions SET action = 'big gin'", "DELETE FROM match_actions"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        with pytest.raises(IntegrityError, match="append-only"):
             async with db.transaction() as conn:
-                await conn.execute(statement)
+                await conn.run(statement)
     assert await db.integrity_check() == "ok"
 
 
@@ -251,7 +252,7 @@ async def test_a_failed_transaction_writes_nothing(db):
                 0, 0, 0, "pass", ActionSource.PLAYER, 2.0))
             raise RuntimeError("the engine changed its mind")
     async with db.reading() as conn:
-        rows = await conn.execute_fetchall("SELECT COUNT(*) FROM match_actions")
+        rows = await conn.rows("SELECT COUNT(*) FROM match_actions")
     assert next(iter(rows))[0] == 0
 
 
@@ -305,11 +306,11 @@ async def test_the_seats_migration_carries_every_match_of_schema_5_across(tmp_pa
     try:
         assert await db.schema_version() == len(bundled_migrations()) >= 6
         async with db.reading() as conn:
-            counts = {t: next(iter(await conn.execute_fetchall(f"SELECT COUNT(*) FROM {t}")))[0]
+            counts = {t: next(iter(await conn.rows(f"SELECT COUNT(*) FROM {t}")))[0]
                       for t in TABLES}
-            seat_rows = next(iter(await conn.execute_fetchall(
+            seat_rows = next(iter(await conn.rows(
                 "SELECT COUNT(*) FROM match_seats")))[0]
-            columns = {row[1] for row in await conn.execute_fetchall(
+            columns = {row[1] for row in await conn.rows(
                 "PRAGMA table_info(matches)")}
             loaded = {}
             for match_id in expected["matches"]:
@@ -318,8 +319,8 @@ async def test_the_seats_migration_carries_every_match_of_schema_5_across(tmp_pa
             active = [m.info.id for m in await matches.load_active(conn)]
             recent = {str(user): [i.id for i in await matches.recent(conn, 5, user, 10)]
                       for user in (1, 2, 3)}
-            assert [r[0] for r in await conn.execute_fetchall("PRAGMA foreign_key_check")] == []
-            assert next(iter(await conn.execute_fetchall("PRAGMA foreign_keys")))[0] == 1
+            assert [r[0] for r in await conn.rows("PRAGMA foreign_key_check")] == []
+            assert next(iter(await conn.rows("PRAGMA foreign_keys")))[0] == 1
     finally:
         await db.close()
     assert counts == expected["counts"] and counts["match_actions"] > 1000
@@ -352,8 +353,8 @@ async def test_the_seats_migration_carries_every_match_of_schema_5_across(tmp_pa
     db = await Database.open(path)
     try:
         async with db.transaction() as conn:
-            new_id = await matches.insert_match(
-                conn, guild_id=5, channel_id=6, thread_id=None,
+            new_id = await matches.insert_match(  # in another server: Ann plays in 5
+                conn, guild_id=99, channel_id=6, thread_id=None,
                 seats=(Seat.person(ANN), Seat.computer("random")), rules=Rules(), seed=1,
                 first_seeds=[2], now=1000.0)
     finally:
@@ -385,10 +386,6 @@ async def test_a_table_of_three_round_trips(db):
         three = await matches.insert_match(
             conn, guild_id=5, channel_id=6, thread_id=77, seats=seats, rules=Rules(), seed=9,
             first_seeds=[match.hand_seeds[0]], now=1.0)
-        two = await matches.insert_match(
-            conn, guild_id=5, channel_id=6, thread_id=None,
-            seats=(Seat.person(BOB), Seat.person(CY)), rules=Rules(), seed=10,
-            first_seeds=[11], now=2.0)
         await matches.append_action(conn, three, StoredAction(
             0, 0, 2, "pass", ActionSource.PLAYER, 3.0))
     async with db.reading() as conn:
@@ -405,6 +402,10 @@ async def test_a_table_of_three_round_trips(db):
     async with db.transaction() as conn:
         await matches.finish_match(conn, three, winner=2, scores=(40, 12, 104),
                                    reason=EndReason.TARGET, now=5.0, margin=88)
+        two = await matches.insert_match(  # Cy may play again once the three have finished
+            conn, guild_id=5, channel_id=6, thread_id=None,
+            seats=(Seat.person(BOB), Seat.person(CY)), rules=Rules(), seed=10,
+            first_seeds=[11], now=5.5)
         await matches.finish_match(conn, two, winner=0, scores=(100, 0),
                                    reason=EndReason.RESIGN, now=6.0)
     async with db.reading() as conn:

@@ -42,6 +42,7 @@ from ginbot.model import MatchStatus, Seat, SettingError, SettingProblem
 from ginbot.service import (
     AlreadyInMatch,
     ChallengeClosed,
+    ChallengeOpen,
     ChallengeProblem,
     ChallengeRole,
     ChallengeStatus,
@@ -60,6 +61,7 @@ from ginbot.service import (
     ServiceClosed,
     ServiceError,
     SettingScope,
+    StaleTable,
 )
 from ginbot.text import (
     Locale,
@@ -135,6 +137,8 @@ REFUSALS: list[Exception] = [
     SettingError(SettingProblem.CHALLENGE_EXPIRY, "challenge_expiry", 0),
     ServiceClosed(),
     ServiceClosed(restarting=False),
+    StaleTable(7),
+    ChallengeOpen("Siti", 3),
     HouseRuleError(HouseRuleProblem.UNKNOWN, "blitz", allowed=("knock_limit", "big_gin")),
     HouseRuleError(HouseRuleProblem.NEEDS_CHOICE, "dealer", allowed=("alternate", "loser")),
     HouseRuleError(HouseRuleProblem.NEEDS_NUMBER, "gin_bonus", example=25),

@@ -6,6 +6,7 @@ from ginbot.model import (
     AlreadyInMatch,
     Challenge,
     ChallengeClosed,
+    ChallengeOpen,
     ChallengeProblem,
     ChallengeRole,
     ChallengeStatus,
@@ -30,6 +31,7 @@ from ginbot.model import (
     ServiceClosed,
     ServiceError,
     SettingScope,
+    StaleTable,
     User,
 )
 
@@ -57,6 +59,7 @@ __all__ = [
     "BoardResult",
     "Challenge",
     "ChallengeClosed",
+    "ChallengeOpen",
     "ChallengeProblem",
     "ChallengeRole",
     "ChallengeStatus",
@@ -89,6 +92,7 @@ __all__ = [
     "ServiceClosed",
     "ServiceError",
     "SettingScope",
+    "StaleTable",
     "SystemClock",
     "TableSnapshot",
     "TimerHandle",

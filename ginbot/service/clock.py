@@ -71,8 +71,13 @@ class ManualClock:
         return timer
 
     async def sleep(self, delay: float) -> None:
-        done = asyncio.get_running_loop().create_future()
-        self.call_later(delay, lambda: done.done() or done.set_result(None))
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def wake() -> None:
+            if not done.done():
+                done.set_result(None)
+
+        self.call_later(delay, wake)
         await done
 
     @property

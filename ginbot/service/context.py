@@ -1,29 +1,30 @@
-"""What the service's parts share: the store, the clock, the notifier, the matches in
-play, and the background work that runs after a change (timers, ordered notices).
+"""What the service's parts share: the store, the clock, who hears what happened, this
+process's cache of matches, and the background work that runs for it.
 
-Each part holds its own state and reaches the others' only through this and
-their public methods.
+Nothing here is the truth: the matches in the cache are checked against their stored
+version before use, and the dispatcher and the delivery read the store.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
+import os
+import secrets
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from ginbot.model import User
 from ginbot.store import Database, Synchronous
 
-from .clock import Clock, TimerHandle
-from .errors import AlreadyInMatch, ServiceClosed
+from .clock import Clock
+from .errors import ServiceClosed
 from .live import LiveMatch
-from .notifier import Broadcast, Notifier
+from .notifier import Notifier
 
 log = logging.getLogger("ginbot.service")
 
-Call = Callable[[], Awaitable[None]]
+DRAWN_KEPT = 5000  # changes whose notices' views are kept for their delivery
 
 
 class Context:
@@ -35,24 +36,27 @@ class Context:
     ) -> None:
         self.database_path = database
         self.synchronous: Synchronous = synchronous
-        self.listeners: list[Notifier] = [notifier]  # the front end's first
-        self.announce = Broadcast(self.listeners)
+        self.subscribers: dict[str, Notifier] = {"front": notifier}
         self.clock = clock
         self.store: Database | None = None
-        self.live: dict[int, LiveMatch] = {}
-        self.active: dict[tuple[int, int], int] = {}  # (guild, user) -> match id
+        self.cache: dict[int, LiveMatch] = {}
+        # What each notice of a change written here showed, by (match, version): delivery
+        # tells a notice with the table as it was at its change when it has it, and as it
+        # stands now otherwise (another process's change, or after a restart).
+        self.drawn: dict[tuple[int, int], list[object]] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
-        self.generation = 0
+        self.owner = f"{os.getpid()}:{secrets.token_hex(4)}"  # this process, in claims
+        self.wakers: list[asyncio.Event] = []  # one a loop (dispatcher, deliveries)
 
     @property
     def notifier(self) -> Notifier:
-        """The front end's notifier (the first listener)."""
-        return self.listeners[0]
+        """The front end's notifier."""
+        return self.subscribers["front"]
 
     @notifier.setter
     def notifier(self, notifier: Notifier) -> None:
-        self.listeners[0] = notifier
+        self.subscribers["front"] = notifier
 
     @property
     def db(self) -> Database:
@@ -64,30 +68,22 @@ class Context:
         if self.closing or self.store is None:
             raise ServiceClosed()
 
-    # -- the matches in play -------------------------------------------------------------
+    def remember_drawn(self, match_id: int, version: int, shown: list[object]) -> None:
+        self.drawn[(match_id, version)] = shown
+        while len(self.drawn) > DRAWN_KEPT:
+            del self.drawn[next(iter(self.drawn))]
 
-    def register(self, live: LiveMatch) -> None:
-        self.live[live.id] = live
-        for user_id in live.info.user_ids:
-            self.active[(live.info.guild_id, user_id)] = live.id
+    def waker(self) -> asyncio.Event:
+        """An event set whenever a change is written in this process."""
+        event = asyncio.Event()
+        self.wakers.append(event)
+        return event
 
-    def retire(self, live: LiveMatch) -> None:
-        live.cancel_timers()
-        self.live.pop(live.id, None)
-        for user_id in live.info.user_ids:
-            if self.active.get((live.info.guild_id, user_id)) == live.id:
-                del self.active[(live.info.guild_id, user_id)]
-
-    def current(self, live: LiveMatch) -> bool:
-        """This match is still in play in this run of the service."""
-        return not self.closing and self.live.get(live.id) is live
-
-    def check_free(self, guild_id: int, user: User) -> None:
-        match_id = self.active.get((guild_id, user.id))
-        if match_id is not None:
-            raise AlreadyInMatch(user.name, match_id)
-
-    # -- background work and ordered notifications --------------------------------------
+    def wake(self) -> None:
+        """Something was written that the dispatcher or the deliveries should look at now
+        (other processes find it when they next look)."""
+        for event in self.wakers:
+            event.set()
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coro)
@@ -102,38 +98,3 @@ class Context:
 
     def pending(self) -> list[asyncio.Task[Any]]:
         return [t for t in self.tasks if not t.done()]
-
-    def after(
-        self, delay: float, work: Callable[[], Coroutine[Any, Any, Any]]
-    ) -> TimerHandle:
-        """Run ``work()`` as a task after ``delay`` seconds (at once when 0)."""
-        generation = self.generation
-
-        def fire() -> None:
-            if not self.closing and generation == self.generation:
-                self.spawn(work())
-
-        if delay <= 0:
-            fire()
-            return _NoTimer()
-        return self.clock.call_later(delay, fire)
-
-    def notify(self, live: LiveMatch, calls: list[Call]) -> None:
-        """Deliver after the match's earlier notifications, never blocking play."""
-        live.outbox = self.spawn(deliver(live.outbox, calls))
-
-
-async def deliver(previous: asyncio.Task[None] | None, calls: list[Call]) -> None:
-    """Make ``calls`` in order once ``previous`` (the same outbox's last delivery) is done."""
-    if previous is not None and not previous.done():
-        await asyncio.wait([previous])
-    for call in calls:
-        try:
-            await call()
-        except Exception:
-            log.exception("a notifier failed; the change it announced stands")
-
-
-class _NoTimer:
-    def cancel(self) -> None:
-        pass

@@ -10,6 +10,7 @@ from ginbot.model import (
     USER_ERRORS,
     AlreadyInMatch,
     ChallengeClosed,
+    ChallengeOpen,
     ChallengeProblem,
     ChallengeRole,
     InvalidChallenge,
@@ -25,12 +26,14 @@ from ginbot.model import (
     ServiceClosed,
     ServiceError,
     SettingScope,
+    StaleTable,
 )
 
 __all__ = [
     "USER_ERRORS",
     "AlreadyInMatch",
     "ChallengeClosed",
+    "ChallengeOpen",
     "ChallengeProblem",
     "ChallengeRole",
     "InvalidChallenge",
@@ -46,4 +49,5 @@ __all__ = [
     "ServiceClosed",
     "ServiceError",
     "SettingScope",
+    "StaleTable",
 ]

@@ -1,21 +1,18 @@
-"""A match in play, held in memory: the engine's state plus its lock and timers.
-
-The store is the truth; a ``LiveMatch`` is rebuilt from it by replaying the
-stored deals and actions (at start-up, and whenever a write fails).
+"""A match in play as this process last read it from the store: the engine's state at a
+stored version. Only a cache: every change locks the match's row, and uses this copy
+only if the stored version is the one it was built at; otherwise it replays the store.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 from dataclasses import dataclass, field
 
 from ginbot.ai import Player, make_player
 from ginbot.engine import AnyTable, replay
 from ginbot.model import ActionSource, MatchInfo
-from ginbot.store import StoredMatch, StoredTimer
+from ginbot.store import StoredMatch
 
-from .clock import TimerHandle
 from .errors import NotInMatch
 from .views import TableSnapshot
 
@@ -33,30 +30,16 @@ class LiveMatch:
     info: MatchInfo
     match: AnyTable
     seq: int  # the sequence number of the next stored action
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    version: int = 0  # moves on with every stored change; stale timers and moves compare it
-    turns: dict[int, int] = field(default_factory=dict)  # seat to move -> its turn's number
-    turn_count: int = 0  # numbers the turns: a turn begins when a seat comes to move
-    dealing: int | None = None  # the hand (round) number whose next deal is awaited
-    timers: dict[int | None, list[TimerHandle]] = field(default_factory=dict)  # seat (None:
-    # the deal) -> its timers
-    deadlines: dict[int, float] = field(default_factory=dict)
-    next_deal_at: float | None = None
+    version: int = 0  # the stored version this state is
     idle_turns: list[int] = field(default_factory=list)  # per seat: turns played by the timer
-    outbox: asyncio.Task[None] | None = None  # the last notification delivery, to keep order
     players: dict[tuple[int, str], Player] = field(default_factory=dict)
-    computer_due: dict[int, tuple[object, float]] = field(default_factory=dict)  # seat ->
-    # the board it will move at (``scheduler.board_token``) and when
-    stored_timers: tuple[StoredTimer, ...] | None = None  # what the store holds as armed
-    # (None: not known, as after a rebuild)
-    timer_writes: asyncio.Task[None] | None = None  # the last write of the armed timers
 
     def __post_init__(self) -> None:
         self.idle_turns = self.idle_turns or [0] * len(self.info.seats)
 
     @classmethod
-    def rebuild(cls, stored: StoredMatch) -> LiveMatch:
-        live = cls(stored.info, replay(stored.record()), len(stored.actions))
+    def rebuild(cls, stored: StoredMatch, version: int = 0) -> LiveMatch:
+        live = cls(stored.info, replay(stored.record()), len(stored.actions), version)
         for action in stored.actions:
             if action.source is ActionSource.PLAYER:
                 live.idle_turns[action.seat] = 0
@@ -95,27 +78,14 @@ class LiveMatch:
             self.players[key] = make_player(level, player_seed(self.match.seed, f"{seat}:{level}"))
         return self.players[key]
 
-    def table(self, seat: int | None) -> TableSnapshot:
+    def table(self, seat: int | None, deadlines: dict[int, float] | None = None,
+              next_deal_at: float | None = None) -> TableSnapshot:
+        """The match as ``seat`` sees it, with the clocks the store holds for it."""
         awaiting = self.match.awaiting_deal
         return TableSnapshot(
             match=self.info,
             seat=seat,
             view=self.match.view(seat),
-            deadlines={} if awaiting else dict(self.deadlines),
-            next_deal_at=self.next_deal_at if awaiting else None,
+            deadlines={} if awaiting or deadlines is None else dict(deadlines),
+            next_deal_at=next_deal_at if awaiting else None,
         )
-
-    def cancel_timers_of(self, key: int | None) -> None:
-        """Cancel one seat's turn timers (``key`` None: the next deal's)."""
-        for timer in self.timers.pop(key, []):
-            timer.cancel()
-        if key is None:
-            self.next_deal_at = None
-        else:
-            self.deadlines.pop(key, None)
-
-    def cancel_timers(self) -> None:
-        for key in list(self.timers):
-            self.cancel_timers_of(key)
-        self.deadlines.clear()
-        self.next_deal_at = None

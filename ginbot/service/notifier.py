@@ -2,10 +2,10 @@
 
 Each front end (the Discord cogs, the terminal game, tests) subclasses
 ``Notifier`` and overrides what it shows; every method defaults to doing
-nothing. Calls for one match arrive in order, after the change is stored; a
-notifier that raises is logged and never undoes anything. The service's parts
-announce through a ``Broadcast`` to the front end's notifier and to every
-listener that subscribed (``MatchService.subscribe``).
+nothing. The service delivers each change's notices from the outbox, in order for
+one match, after the change is stored (``ginbot.service.delivery``); a notifier
+that raises is logged and never undoes anything. Each subscriber (the front end's
+notifier, and whoever ``MatchService.subscribe``d) has its own progress.
 
 Who gets what: ``table_changed`` carries the public view and the public news
 (for the channel); ``hand_changed`` and ``your_turn`` carry one person's own
@@ -15,8 +15,7 @@ view (for their DM or ephemeral hand). Computer seats get nothing.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ginbot.engine import BoardResult
 from ginbot.model import Challenge, MatchInfo, News
@@ -64,30 +63,6 @@ class Notifier:
     async def challenge_declined(self, challenge: Challenge, by: int) -> None:
         """``by``, one of those asked, said no: the challenge is off."""
 
-
-EVENTS = tuple(name for name in vars(Notifier) if not name.startswith("_"))
-
-
-class Broadcast(Notifier):
-    """What the parts announce, to every listener in turn: the front end's notifier first,
-    then whoever subscribed (tournaments, statistics). A listener that raises is logged and
-    the others still hear it."""
-
-    def __init__(self, listeners: list[Notifier]) -> None:
-        self.listeners = listeners
-
-
-def _forward(name: str) -> Callable[..., Coroutine[Any, Any, None]]:
-    async def forward(self: Broadcast, *args: Any) -> None:
-        for listener in list(self.listeners):
-            try:
-                await getattr(listener, name)(*args)
-            except Exception:
-                log.exception("a notifier failed on %s; the change it announced stands", name)
-
-    forward.__name__ = name
-    return forward
-
-
-for _name in EVENTS:
-    setattr(Broadcast, _name, _forward(_name))
+    async def delivered(self, match_id: int | None) -> None:
+        """Every notice of a change has been told: return once what they started is done
+        (the delivery then stores its progress, and a repeat after a crash starts here)."""

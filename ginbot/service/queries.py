@@ -6,43 +6,53 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ginbot.engine import AnyTable, Event, MatchRecord, parse_action, replay
+from ginbot.engine import Event, MatchRecord, parse_action, replay
 from ginbot.model import MatchInfo, Played
-from ginbot.store import matches
+from ginbot.store import due, matches
 
+from .changes import Coordinator
 from .context import Context
 from .errors import MatchNotOver, NoSuchHand, NoSuchMatch, NotInMatch
-from .scheduler import dealt as dealt_news
+from .live import LiveMatch
+from .tables import dealt as dealt_news
+from .timers import clocks
 from .views import BoardReplay, HandReplay, TableSnapshot
 
 
 class Queries:
-    def __init__(self, context: Context) -> None:
-        self.context = context
+    def __init__(self, coordinator: Coordinator) -> None:
+        self.coordinator = coordinator
+        self.context: Context = coordinator.context
 
     async def player_view(self, match_id: int, user_id: int) -> TableSnapshot:
         """The match as this player sees it (their own hand, never the other's)."""
-        live = self.context.live.get(match_id)
-        if live is not None:
-            return live.table(live.seat_of(user_id))
-        info, match = await self._finished(match_id)
-        seat = info.seat_of(user_id)
-        if seat is None:
-            raise NotInMatch(match_id, info.seats, finished=True)
-        return TableSnapshot(info, seat, match.view(seat))
+        return await self._view(match_id, user_id)
 
     async def public_view(self, match_id: int) -> TableSnapshot:
         """The match as the channel sees it."""
-        live = self.context.live.get(match_id)
-        if live is not None:
-            return live.table(None)
-        info, match = await self._finished(match_id)
-        return TableSnapshot(info, None, match.view(None))
+        return await self._view(match_id, None)
+
+    async def _view(self, match_id: int, user_id: int | None) -> TableSnapshot:
+        """The match as stored now, with its clocks, as ``user_id`` (None: the public)."""
+        async with self.coordinator.guard(match_id):
+            async with self.context.db.reading() as conn:
+                found = await matches.standing(conn, match_id)
+                if found is None:
+                    raise NoSuchMatch(match_id)
+                live = await self.coordinator.current(conn, match_id, found[0])
+                rows = await due.of_match(conn, match_id)
+            seat = None if user_id is None else self._seat(live, user_id)
+            deadlines, next_deal = clocks(rows)
+            return live.table(seat, deadlines, next_deal)
+
+    @staticmethod
+    def _seat(live: LiveMatch, user_id: int) -> int:
+        seat = live.info.seat_of(user_id)
+        if seat is None:
+            raise NotInMatch(live.id, live.info.seats, finished=live.info.finished)
+        return seat
 
     async def match_info(self, match_id: int) -> MatchInfo:
-        live = self.context.live.get(match_id)
-        if live is not None:
-            return live.info
         async with self.context.db.reading() as conn:
             info = await matches.load_info(conn, match_id)
         if info is None:
@@ -92,30 +102,30 @@ class Queries:
         )
         return HandReplay(info, hand_number, len(record.hands), shown, table.scores)
 
-    async def _finished(self, match_id: int) -> tuple[MatchInfo, AnyTable]:
-        async with self.context.db.reading() as conn:
-            stored = await matches.load_match(conn, match_id)
-        if stored is None:
-            raise NoSuchMatch(match_id)
-        return stored.info, replay(stored.record())
-
-    def active_match(self, guild_id: int, user_id: int) -> MatchInfo | None:
+    async def active_match(self, guild_id: int, user_id: int) -> MatchInfo | None:
         """This person's match in play in this guild, if any."""
-        match_id = self.context.active.get((guild_id, user_id))
-        return None if match_id is None else self.context.live[match_id].info
+        async with self.context.db.reading() as conn:
+            found = await matches.active_infos(
+                conn, "m.guild_id = ? AND m.id IN (SELECT match_id FROM match_seats "
+                "WHERE user_id = ? AND active = 1)", guild_id, user_id)
+        return found[0] if found else None
 
-    def active_matches_for_user(self, user_id: int) -> list[MatchInfo]:
+    async def active_matches_for_user(self, user_id: int) -> list[MatchInfo]:
         """Every match in play of this person, in all guilds (for DM buttons)."""
-        return [live.info for live in self.context.live.values()
-                if user_id in live.info.user_ids]
+        async with self.context.db.reading() as conn:
+            return await matches.active_infos(
+                conn, "m.id IN (SELECT match_id FROM match_seats WHERE user_id = ? "
+                "AND active = 1)", user_id)
 
-    def matches_in_channel(self, channel_id: int) -> list[MatchInfo]:
+    async def matches_in_channel(self, channel_id: int) -> list[MatchInfo]:
         """Matches in play whose table is in this channel or this thread."""
-        return [live.info for live in self.context.live.values()
-                if channel_id in (live.info.channel_id, live.info.thread_id)]
+        async with self.context.db.reading() as conn:
+            return await matches.active_infos(conn, "m.channel_id = ? OR m.thread_id = ?",
+                                              channel_id, channel_id)
 
-    def active_matches(self) -> list[MatchInfo]:
-        return [live.info for live in self.context.live.values()]
+    async def active_matches(self) -> list[MatchInfo]:
+        async with self.context.db.reading() as conn:
+            return await matches.active_infos(conn, "1 = 1")
 
     async def recent_matches(
         self, guild_id: int, user_id: int | None = None, limit: int = 10

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from ginbot.engine import match_margin
 from ginbot.model import EndReason, MatchInfo, MatchStatus, Rating
-from ginbot.store import ladder, matches
+from ginbot.store import Conn, ladder, matches
 
 from . import ratings
 from .context import Context
@@ -24,7 +24,7 @@ class Results:
         self.context = context
 
     async def write_end(
-        self, conn: Any, live: LiveMatch, winner: int, reason: EndReason, now: float,
+        self, conn: Conn, live: LiveMatch, winner: int, reason: EndReason, now: float,
         *, left: int | None = None,
     ) -> MatchSummary:
         """The result, the ladder and ranking points, inside the caller's transaction.
@@ -45,7 +45,7 @@ class Results:
         return MatchSummary(finished, winner, scores, reason, changes, points)
 
     async def _rate(
-        self, conn: Any, info: MatchInfo, winner: int, scores: tuple[int, ...],
+        self, conn: Conn, info: MatchInfo, winner: int, scores: tuple[int, ...],
         left_side: int | None, now: float,
     ) -> tuple[RatingChange, ...]:
         """Every person's rating moved on, when people sit on two sides or more."""
@@ -76,12 +76,14 @@ class Results:
                     continue  # the computer's rating is fixed, never stored
                 new = ratings.played(new, won=side == winner)
                 await ladder.save_rating(conn, info.guild_id, person, new, now)
-                changes.append((seat, RatingChange(
-                    person, ratings.shown(before[person]), ratings.shown(new))))
+                shown_before, shown_after = ratings.shown(before[person]), ratings.shown(new)
+                await ladder.add_history(conn, info.guild_id, person, info.id, new,
+                                         shown_before, shown_after, now)
+                changes.append((seat, RatingChange(person, shown_before, shown_after)))
         return tuple(change for _, change in sorted(changes, key=lambda c: c[0]))
 
     async def _award(
-        self, conn: Any, info: MatchInfo, winner: int, now: float
+        self, conn: Conn, info: MatchInfo, winner: int, now: float
     ) -> tuple[tuple[int, int], ...]:
         """Ranking points for the people of the winning side, if only computers lost."""
         losing = [seat for side, seated in enumerate(info.sides) if side != winner
@@ -105,6 +107,20 @@ class Results:
             if total:
                 earned.append((person, total))
         return tuple(earned)
+
+    async def summary(self, conn: Conn, info: MatchInfo) -> MatchSummary:
+        """A finished match's summary as stored: its result, each person's rating change
+        and the ranking points earned (for telling it again, in any process)."""
+        assert info.winner is not None and info.scores is not None
+        assert info.end_reason is not None
+        moved = await ladder.changes_of_match(conn, info.id)
+        earned = await ladder.points_of_match(conn, info.id)
+        people = [seat.user_id for seat in info.seats if seat.user_id is not None]
+        changes = tuple(RatingChange(user, before, after)
+                        for user in people if user in moved
+                        for before, after in [moved[user]] if before is not None)
+        points = tuple((user, earned[user]) for user in people if earned.get(user))
+        return MatchSummary(info, info.winner, info.scores, info.end_reason, changes, points)
 
     async def ladder(
         self, guild_id: int, *, order: Literal["rating", "points"] = "rating",

@@ -1,15 +1,15 @@
-"""The match service: the one place where matches live.
+"""The match service: the one front over the parts that run matches.
 
-A thin front over parts with one job each: the lobby (challenges, the start of
-matches), tables (act, resign, rebuild; one lock per match), the scheduler
-(computer moves, deals, turn timers), results (the end, ratings, ladders),
-queries (views, replays), settings (guild and player) and what a front end
-remembers. They share one ``Context``: the store, the clock, the notifier,
-the matches in play. ``start()`` rebuilds every unfinished match from the
-store and picks up where it stopped.
+A thin front over parts with one job each: the lobby (challenges, rematches, the start
+of matches), tables (act, resign), the coordinator that writes every change (``changes``),
+the scheduler and its dispatcher (due rows: deals, turn clocks, computer moves,
+expiries), the delivery of the outbox to each subscriber, results (the end, ratings,
+ladders), queries (views, replays) and settings. The database is the truth: a match in
+this process's memory is a cache checked against its stored version, so several
+processes can share a PostgreSQL database.
 
-The service knows nothing of Discord: front ends call it with user ids and
-display names, and hear back through a ``Notifier``.
+The service knows nothing of Discord: front ends call it with user ids and display
+names, and hear back through a ``Notifier``.
 """
 
 from __future__ import annotations
@@ -17,33 +17,38 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal
 
 from ginbot.ai import PLAYERS
-from ginbot.engine import Action, MatchRecord, Rules
+from ginbot.engine import Action, HandScore, MatchRecord, Rules
 from ginbot.model import (
     Challenge,
-    EndReason,
     GuildSettings,
     MatchInfo,
     PlayerSettings,
     Seat,
     User,
 )
-from ginbot.store import Database, Synchronous, challenges, matches, timers
+from ginbot.store import Database, Synchronous, challenges, due, matches, outbox, posts
+from ginbot.store.due import Due
 
+from .changes import Coordinator
 from .clock import Clock, SystemClock
 from .context import Context
-from .live import LiveMatch
+from .delivery import Call, Delivery
+from .dispatcher import HEARTBEAT, Dispatcher
 from .lobby import Lobby
 from .memory import FrontEndMemory
+from .notices import Notice
 from .notifier import Notifier
 from .queries import Queries
 from .results import Results
-from .scheduler import AUTOPLAY_TURNS, Scheduler
+from .scheduler import Scheduler
 from .settings import Settings
 from .tables import Tables
+from .timers import AUTOPLAY_TURNS, NEVER
 from .views import Acceptance, ActResult, HandReplay, LadderEntry, MatchSummary, TableSnapshot
 
 __all__ = ["AUTOPLAY_LEVELS", "AUTOPLAY_TURNS", "MatchService"]
@@ -51,6 +56,8 @@ __all__ = ["AUTOPLAY_LEVELS", "AUTOPLAY_TURNS", "MatchService"]
 log = logging.getLogger("ginbot.service")
 
 AUTOPLAY_LEVELS = ("normal", "easy", "simple", "random")  # the first one available plays
+POLL = 0.5  # seconds between looks at the store for other processes' rows (PostgreSQL)
+DOWN = 30.0  # seconds without a dispatcher after which turn clocks are moved on at start
 
 
 class MatchService:
@@ -77,16 +84,17 @@ class MatchService:
             database, notifier or Notifier(), clock or SystemClock(), synchronous)
         self._settings = Settings(context, guild_defaults or GuildSettings())
         self._results = Results(context)
-        self._tables = Tables(context, self._results)
+        self._coordinator = Coordinator(context, self._results, self._settings.of)
+        self._coordinator.computer_pause = computer_pause
+        self._tables = Tables(self._coordinator)
         self._scheduler = Scheduler(
-            context, self._settings, self._tables, computer_pause=computer_pause,
-            autoplay_level=autoplay_level or next(
-                level for level in AUTOPLAY_LEVELS if level in PLAYERS),
-        )
-        self._tables.scheduler = self._scheduler  # a move schedules the next; it plays here
-        self._lobby = Lobby(context, self._settings, self._scheduler, seeds)
-        self._queries = Queries(context)
+            self._coordinator, self._settings, autoplay_level=autoplay_level or next(
+                level for level in AUTOPLAY_LEVELS if level in PLAYERS))
+        self._lobby = Lobby(context, self._settings, self._coordinator, seeds)
+        self._queries = Queries(self._coordinator)
         self._memory = FrontEndMemory(context)
+        self._dispatcher: Dispatcher | None = None
+        self._deliveries: dict[str, Delivery] = {}
 
     # -- what the parts were made with ------------------------------------------
 
@@ -106,10 +114,16 @@ class MatchService:
     def notifier(self, notifier: Notifier) -> None:
         self._context.notifier = notifier
 
-    def subscribe(self, listener: Notifier) -> None:
-        """Hear everything the parts announce, after the front end's notifier (tournaments,
-        statistics); overriding only the events it wants."""
-        self._context.listeners.append(listener)
+    def subscribe(self, listener: Notifier, name: str | None = None) -> None:
+        """Hear everything the parts announce, from the outbox, as subscriber ``name``
+        (default: the listener's class), with its own progress: it hears each change once,
+        in any process, even across a restart (overriding only the events it wants)."""
+        name = name or type(listener).__name__
+        if name in self._context.subscribers:
+            raise ValueError(f"a subscriber named {name!r} is listening already")
+        self._context.subscribers[name] = listener
+        if self._context.store is not None:
+            self._deliver(name)
 
     @property
     def clock(self) -> Clock:
@@ -117,11 +131,11 @@ class MatchService:
 
     @property
     def computer_pause(self) -> float:
-        return self._scheduler.computer_pause
+        return self._coordinator.computer_pause
 
     @computer_pause.setter
     def computer_pause(self, seconds: float) -> None:
-        self._scheduler.computer_pause = seconds
+        self._coordinator.computer_pause = seconds
 
     @property
     def autoplay_level(self) -> str:
@@ -132,58 +146,73 @@ class MatchService:
         return self._settings.defaults
 
     @property
-    def _live(self) -> dict[int, LiveMatch]:
-        """The matches in play (tests read the truth from inside)."""
-        return self._context.live
+    def _live(self) -> dict[int, Any]:
+        """This process's cached matches (tests look inside)."""
+        return self._context.cache
 
     # -- life cycle ------------------------------------------------------------
 
     async def start(self) -> None:
-        """Open the store, rebuild every unfinished match, re-arm timers, resume play."""
+        """Open the store, pick up where the last run stopped: the dispatcher applies what
+        fell due meanwhile, the delivery tells what was not yet told."""
         context = self._context
         if context.store is not None:
             raise RuntimeError("the match service is running already")
         context.closing = False
-        context.generation += 1  # timers of an earlier run never fire into this one
-        context.live.clear()
-        context.active.clear()
-        self._lobby.resume([])
+        context.cache.clear()
         context.store = await Database.open(context.database_path,
                                             synchronous=context.synchronous)
+        poll = POLL if context.store.dialect == "postgresql" else None
+        await self._resume_clocks()
         async with context.db.reading() as conn:
             await self._settings.load(conn)
-            stored = await matches.load_active(conn)
-            armed = await timers.load_all(conn)
-            open_challenges = await challenges.load_open(conn)
-        for record in stored:
-            try:
-                live = LiveMatch.rebuild(record)
-            except Exception:
-                log.exception("match %d could not be rebuilt from its record; it is left "
-                              "untouched in the store", record.info.id)
-                continue
-            context.register(live)
-        for live in list(context.live.values()):
-            if live.match.over:  # cannot happen (the end commits with the last action)
-                async with live.lock:
-                    await self._tables.end(
-                        live, live.match.winner or 0, EndReason.TARGET, None)
-            else:
-                self._scheduler.after_change(  # no "your turn" again
-                    live, restarted=True, stored=armed.get(live.id, ()))
-        self._lobby.resume(open_challenges)
-        log.info("match service started: %d matches in play, %d open challenges",
-                 len(context.live), len(open_challenges))
+        self._dispatcher = Dispatcher(context, self._fire, poll)
+        self._dispatcher.start()
+        for name in context.subscribers:
+            self._deliver(name, poll)
+        log.info("match service started on %s", context.store.shown)
+
+    def _deliver(self, name: str, poll: float | None = None) -> None:
+        if poll is None and self._context.db.dialect == "postgresql":
+            poll = POLL
+        delivery = Delivery(self._context, name, self._tell, self._tell_challenge, poll)
+        self._deliveries[name] = delivery
+        delivery.start()
+
+    async def _resume_clocks(self) -> None:
+        """Nobody loses time for the bot's absence: when no dispatcher has looked for a
+        while (every process was down), each turn under way gets a fresh clock."""
+        context = self._context
+        now = context.clock.now()
+        async with context.db.transaction() as conn:
+            if context.db.exclusive:  # an earlier run's claims: it is gone
+                await due.release_all(conn)
+                await outbox.release_all(conn)
+            seen = await posts.load_state(conn, HEARTBEAT)
+            if seen is not None and now - float(seen) > DOWN:
+                turns = [d for d in await due.of_kinds(conn, ("remind", "turn"))
+                         if d.kind == "turn" and d.due_at < NEVER]
+                await due.cancel(conn, [d.id for d in await due.of_kinds(
+                    conn, ("remind", "turn")) if d.due_at < NEVER and d.id is not None])
+                fresh = []
+                for turn in turns:
+                    assert turn.match_id is not None
+                    guild = await matches.guild_of(conn, turn.match_id)
+                    timeout = (await self._settings.of(conn, guild)).turn_timeout
+                    fresh += [replace(turn, kind="remind", due_at=now + timeout / 2, id=None),
+                              replace(turn, due_at=now + timeout, id=None)]
+                await due.arm(conn, fresh)
+            await posts.save_state(conn, HEARTBEAT, repr(now), now)
 
     async def close(self, timeout: float = 5.0) -> None:
-        """Stop timers, let work in flight finish (up to ``timeout``), close the store."""
+        """Stop the loops, let work in flight finish (up to ``timeout``), close the store."""
         context = self._context
         if context.store is None:
             return
         context.closing = True
-        for live in context.live.values():
-            live.cancel_timers()
-        self._lobby.stop()
+        context.wake()
+        if self._dispatcher is not None:
+            await self._dispatcher.stop()
         pending = context.pending()
         if pending:
             _, late = await asyncio.wait(pending, timeout=timeout)
@@ -193,10 +222,15 @@ class MatchService:
                 log.warning("%d tasks still running after %.0f s were cancelled", len(late),
                             timeout)
                 await asyncio.wait(late)
+        for delivery in self._deliveries.values():
+            await delivery.stop()
+        self._deliveries.clear()
+        async with context.db.transaction() as conn:
+            await posts.save_state(conn, HEARTBEAT, repr(context.clock.now()),
+                                   context.clock.now())
         await context.store.close()
         context.store = None
-        log.info("match service stopped: %d matches in play are kept for the next start",
-                 sum(not live.info.finished for live in context.live.values()))
+        log.info("match service stopped")
 
     async def __aenter__(self) -> MatchService:
         await self.start()
@@ -205,14 +239,101 @@ class MatchService:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
-    async def settle(self) -> None:
-        """Wait until work already due is done: computer moves, deals, notifications."""
-        while pending := self._context.pending():
-            await asyncio.wait(pending)
+    async def settle(self, *, deliveries: bool = True) -> None:
+        """Wait until work already due is done: computer moves, deals, notifications
+        (``deliveries`` False: not the notifications, which a front end may be holding)."""
+        context = self._context
+        while True:
+            pending = [t for t in context.pending()
+                       if deliveries or t in (self._dispatcher.running if self._dispatcher
+                                              else ())]
+            if pending:
+                await asyncio.wait(pending)
+                continue
+            context.wake()
+            await asyncio.sleep(0)
+            if self._dispatcher is not None and not await self._dispatcher.idle():
+                await asyncio.sleep(0.005)
+                continue
+            if not deliveries:
+                return
+            if context.pending():
+                continue
+            behind = [d for d in self._deliveries.values() if not await d.caught_up()]
+            if behind:
+                await asyncio.sleep(0.005)
+                continue
+            if not context.pending():
+                return
 
     @property
     def db(self) -> Database:
         return self._context.db
+
+    # -- what falls due, and what is told ------------------------------------------------
+
+    async def _fire(self, row: Due) -> None:
+        if row.kind == "expire":
+            await self._lobby.expire(row)
+            return
+        await self._scheduler.fire(row)
+
+    async def _tell(self, notifier: Notifier, match_id: int, notice: Notice,
+                    drawn: object) -> Call | None:
+        """The call that tells one notice of a match: with the views its change showed
+        (``drawn``), or as they stand now."""
+        queries = self._queries
+        news = list(notice.news)
+        user = notice.user_id
+
+        async def table(user_id: int | None) -> TableSnapshot:
+            if isinstance(drawn, TableSnapshot):
+                return drawn
+            if user_id is None:
+                return await queries.public_view(match_id)
+            return await queries.player_view(match_id, user_id)
+
+        info = drawn.match if isinstance(drawn, TableSnapshot) else await queries.match_info(
+            match_id)
+        match notice.kind:
+            case "started":
+                public = await table(None)
+                return lambda: notifier.match_started(info, public, news)
+            case "table":
+                public = await table(None)
+                return lambda: notifier.table_changed(info, public, news)
+            case "hand" if user is not None:
+                own = await table(user)
+                return lambda: notifier.hand_changed(info, user, own, news)
+            case "your_turn" if user is not None:
+                own = await table(user)
+                return lambda: notifier.your_turn(info, user, own)
+            case "showdown" if notice.hand_number is not None:
+                number = notice.hand_number
+                scored = drawn if isinstance(drawn, HandScore) else (
+                    await queries.public_view(match_id)).view.hands[number - 1]
+                return lambda: notifier.showdown(info, number, scored.boards, scored.scores)
+            case "over":
+                async with self._context.db.reading() as conn:
+                    summary = await self._results.summary(conn, info)
+                return lambda: notifier.match_over(info, summary)
+            case "reminder" if user is not None and notice.seconds_left is not None:
+                seconds = notice.seconds_left
+                return lambda: notifier.reminder(info, user, seconds)
+        return None
+
+    async def _tell_challenge(self, notifier: Notifier, challenge_id: int,
+                              notice: Notice, drawn: object) -> Call | None:
+        async with self._context.db.reading() as conn:
+            challenge = await challenges.load(conn, challenge_id)
+        if challenge is None:
+            return None
+        if notice.kind == "expired":
+            return lambda: notifier.challenge_expired(challenge)
+        if notice.kind == "declined" and notice.user_id is not None:
+            by = notice.user_id
+            return lambda: notifier.challenge_declined(challenge, by)
+        return None
 
     # -- the lobby ---------------------------------------------------------------
 
@@ -255,16 +376,26 @@ class MatchService:
         return await self._lobby.start_vs_computer(
             guild_id, channel_id, user, level, rules, thread_id=thread_id)
 
+    async def rematch(self, match_id: int, user: User) -> MatchInfo | Challenge:
+        """``user``, a player of ``match_id``, asks for the same table again: the other
+        seats turned round so that they sit first (the order of play and the teams stay).
+        Against the computer alone the match starts at once (``MatchInfo``); else the
+        people of the other seats are challenged (``Challenge``). ``NotInMatch`` for
+        anyone else."""
+        return await self._lobby.rematch(match_id, user)
+
     # -- the tables --------------------------------------------------------------
 
-    async def act(self, match_id: int, user_id: int, action: Action) -> ActResult:
+    async def act(self, match_id: int, user_id: int, action: Action,
+                  version: int | None = None) -> ActResult:
         """Play ``action`` for ``user_id``; returns once it is stored.
 
-        Raises the engine's ``IllegalAction`` kinds (not your turn, wrong phase, a
-        card not held, the card just taken, an illegal knock, the match is over)
-        or ``NotInMatch``/``NoSuchMatch``; a refused action writes nothing.
+        Raises the engine's ``IllegalAction`` kinds (not your turn, wrong phase, a card
+        not held, the card just taken, an illegal knock, the match is over), ``NotInMatch``
+        or ``NoSuchMatch``, and ``StaleTable`` when ``version`` (the version the player
+        saw) is no longer the match's; a refused action writes nothing.
         """
-        return await self._tables.act(match_id, user_id, action)
+        return await self._tables.act(match_id, user_id, action, version)
 
     async def resign(self, match_id: int, user_id: int) -> MatchSummary:
         """Give up the match: the other side wins (and the ladder says so)."""
@@ -272,7 +403,7 @@ class MatchService:
 
     async def set_thread(self, match_id: int, thread_id: int | None) -> MatchInfo:
         """Move the match's table into a thread (or back to the channel with None)."""
-        return await self._tables.set_thread(match_id, thread_id)
+        return (await self._tables.set_thread(match_id, thread_id)).live.info
 
     # -- reading -----------------------------------------------------------------------
 
@@ -295,20 +426,20 @@ class MatchService:
         """Hand ``hand_number`` (from 1) of a finished match, move by move, all cards shown."""
         return await self._queries.replay_hand(match_id, hand_number)
 
-    def active_match(self, guild_id: int, user_id: int) -> MatchInfo | None:
+    async def active_match(self, guild_id: int, user_id: int) -> MatchInfo | None:
         """This person's match in play in this guild, if any."""
-        return self._queries.active_match(guild_id, user_id)
+        return await self._queries.active_match(guild_id, user_id)
 
-    def active_matches_for_user(self, user_id: int) -> list[MatchInfo]:
+    async def active_matches_for_user(self, user_id: int) -> list[MatchInfo]:
         """Every match in play of this person, in all guilds (for DM buttons)."""
-        return self._queries.active_matches_for_user(user_id)
+        return await self._queries.active_matches_for_user(user_id)
 
-    def matches_in_channel(self, channel_id: int) -> list[MatchInfo]:
+    async def matches_in_channel(self, channel_id: int) -> list[MatchInfo]:
         """Matches in play whose table is in this channel or this thread."""
-        return self._queries.matches_in_channel(channel_id)
+        return await self._queries.matches_in_channel(channel_id)
 
-    def active_matches(self) -> list[MatchInfo]:
-        return self._queries.active_matches()
+    async def active_matches(self) -> list[MatchInfo]:
+        return await self._queries.active_matches()
 
     async def recent_matches(
         self, guild_id: int, user_id: int | None = None, limit: int = 10

@@ -7,15 +7,17 @@ from dataclasses import fields, replace
 from typing import Any
 
 from ginbot.model import GuildSettings, PlayerSettings, SettingError, User
-from ginbot.store import guilds, players
+from ginbot.store import Conn, guilds, players
 
 from .context import Context
 from .errors import InvalidSetting, SettingScope
 
 
 class Settings:
-    """Guild settings are kept in memory (every turn reads them); player settings are read
-    from the store when asked."""
+    """Guild and player settings, read from the store. A change reads its guild's
+    settings in its own transaction (``of``); a front end's wording reads them from a copy
+    kept in memory (``guild_settings``), refreshed when this process changes them or reads
+    them in a change."""
 
     def __init__(self, context: Context, defaults: GuildSettings) -> None:
         self.context = context
@@ -23,12 +25,18 @@ class Settings:
         self._guilds: dict[int, GuildSettings] = {}
         self._client_locales: dict[int, str] = {}  # user -> as stored, once seen
 
-    async def load(self, conn: Any) -> None:
+    async def load(self, conn: Conn) -> None:
         """Read every guild's settings (at start-up, inside the caller's reading)."""
         self._guilds = await guilds.load_all(conn)
 
     def guild_settings(self, guild_id: int) -> GuildSettings:
         return self._guilds.get(guild_id, self.defaults)
+
+    async def of(self, conn: Conn, guild_id: int) -> GuildSettings:
+        """The guild's settings as stored, in the caller's transaction."""
+        settings = await guilds.load(conn, guild_id) or self.defaults
+        self._guilds[guild_id] = settings
+        return settings
 
     async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         """Change some of turn_timeout, idle_action, next_hand_delay, challenge_expiry,

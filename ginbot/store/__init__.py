@@ -1,6 +1,7 @@
-"""Persistence in one SQLite file (aiosqlite, WAL, numbered migrations).
+"""Persistence on SQLite (one file, WAL) or PostgreSQL, through one query code path
+(``Conn``, over SQLAlchemy's async Core), with numbered migrations for both.
 
-``Database`` owns the connection; the modules ``players``, ``guilds``,
+``Database`` owns the connections; the modules ``players``, ``guilds``,
 ``challenges``, ``matches``, ``ladder`` and ``timers`` hold the queries, each a function
 taking the connection of a ``transaction()`` or ``reading()`` block so that
 several changes can commit together. The values they read and write (seats,
@@ -15,13 +16,17 @@ from .database import (
     Synchronous,
     UnusableDatabase,
     default_path,
+    is_url,
+    shown,
 )
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import StoredAction, StoredHandResult, StoredMatch
+from .sql import Conn
 from .timers import StoredTimer
 
 __all__ = [
     "DEFAULT_DATABASE",
+    "Conn",
     "Database",
     "DatabaseInUse",
     "Migration",
@@ -36,9 +41,11 @@ __all__ = [
     "challenges",
     "default_path",
     "guilds",
+    "is_url",
     "ladder",
     "matches",
     "players",
     "posts",
+    "shown",
     "timers",
 ]

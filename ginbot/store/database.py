@@ -1,4 +1,10 @@
-"""The SQLite file: one connection, WAL, and one transaction per acknowledged change.
+"""The database: a SQLite file (one process, the default) or PostgreSQL (any number of
+processes), one transaction per acknowledged change, through SQLAlchemy's async Core.
+
+``GINBOT_DATABASE`` is a file path or a ``postgresql://`` URL (``is_url``).
+
+SQLite
+------
 
 Durability: in WAL mode a commit appends to the write-ahead log before it
 returns. With ``synchronous = NORMAL`` (the default here) the log is not
@@ -12,8 +18,16 @@ one file can take only a few hundred moves a second (bench/results_service.md).
 A bot's "acknowledged" means the player saw the reply; the process-crash
 guarantee is the one ``tests/test_service_crash.py`` checks.
 
-aiosqlite runs the connection on its own thread; the asyncio lock keeps one
-coroutine's transaction from interleaving with another's statements.
+One connection serves every block in turn, on the event loop's own thread (a
+statement takes microseconds: handing it to a thread, as aiosqlite does, cost ten times
+the work); the asyncio lock keeps one coroutine's transaction from interleaving with
+another's statements.
+
+PostgreSQL
+----------
+
+A pool of connections; several processes may share the database. A migration runs
+under an advisory lock, so processes started at once upgrade it once.
 
 ``Database.open`` is the one way in: a file that cannot be used (a folder, a
 missing folder, not SQLite, a schema from a newer ginbot, a failed migration)
@@ -39,24 +53,52 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
 try:
     import fcntl
 except ImportError:  # Windows: no flock; one process per database is then the owner's care
     fcntl = None  # type: ignore[assignment]
 
-import aiosqlite
+from sqlalchemy import Connection, Engine, create_engine
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from .migrate import Migration, MigrationError, migrate, schema_version
+from .migrate import (
+    Migration,
+    MigrationError,
+    migrate_postgresql,
+    migrate_sqlite,
+    postgresql_version,
+    sqlite_version,
+)
+from .sql import Conn, Dialect
 
 DEFAULT_DATABASE = "ginbot.sqlite3"
 
 Synchronous = Literal["NORMAL", "FULL"]
 
 
+
 def default_path() -> str:
     """``GINBOT_DATABASE``, or ``ginbot.sqlite3`` in the working directory."""
     return os.environ.get("GINBOT_DATABASE") or DEFAULT_DATABASE
+
+
+def is_url(where: str) -> bool:
+    """A PostgreSQL URL (``postgresql://user@host/db``), not a SQLite file's path."""
+    return where.startswith(("postgresql://", "postgres://", "postgresql+asyncpg://"))
+
+
+def shown(where: str) -> str:
+    """The database as logs and refusals name it: a URL without its password."""
+    if not is_url(where):
+        return where
+    parts = urlsplit(where)
+    if parts.password is None:
+        return where
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@")
+    return parts._replace(netloc=netloc).geturl()
 
 
 class UnusableDatabase(Exception):
@@ -130,94 +172,175 @@ class _Lock:
         self.fd = -1
 
 
-def _probe(path: str) -> None:
-    """Open and close the file on this thread: a file aiosqlite fails to open leaves its
-    worker thread reporting to the event loop after ``asyncio.run`` has closed it."""
-    sqlite3.connect(path).close()
-
-
 class Database:
-    """An open ginbot database; use ``transaction()`` to write and ``reading()`` to read."""
+    """An open ginbot database; ``transaction()`` to write and ``reading()`` to read.
 
-    def __init__(self, conn: aiosqlite.Connection, path: str, lock: _Lock) -> None:
-        self._conn = conn
-        self.path = path
-        self._file_lock = lock
+    On SQLite one connection serves everything, one block at a time (the asyncio lock:
+    one coroutine's statements never interleave with another's transaction); on
+    PostgreSQL each block takes a connection of the pool, and rows a change must not
+    share are locked with ``Conn.for_update``.
+    """
+
+    def __init__(self, where: str, dialect: Dialect, *, engine: AsyncEngine | None = None,
+                 sqlite: tuple[Engine, Connection, _Lock] | None = None) -> None:
+        self.path = where  # a file path, or the URL
+        self.dialect: Dialect = dialect
+        self._engine = engine  # PostgreSQL's pool
+        self._sqlite = sqlite  # SQLite's engine, its one connection, the file lock
         self._lock = asyncio.Lock()
+
+    @property
+    def shown(self) -> str:
+        return shown(self.path)
+
+    @property
+    def exclusive(self) -> bool:
+        """This process is the database's only one (SQLite's file lock): every claim on a
+        due row or a stream of the outbox was made by an earlier run, which is gone."""
+        return self._sqlite is not None
 
     @classmethod
     async def open(
-        cls, path: str | Path | None = None, *, migrations: list[Migration] | None = None,
-        synchronous: Synchronous = "NORMAL",
+        cls, where: str | Path | None = None, *, migrations: list[Migration] | None = None,
+        synchronous: Synchronous = "NORMAL", pool_size: int = 10,
     ) -> Database:
-        """Open (creating if needed) and bring the schema up to date.
+        """Open (creating a SQLite file if needed) and bring the schema up to date.
 
-        Raises ``UnusableDatabase`` when the file cannot be a ginbot database, and
-        ``DatabaseInUse`` when another process has it open.
+        Raises ``UnusableDatabase`` when it cannot be a ginbot database, and
+        ``DatabaseInUse`` when another process has the SQLite file open.
         """
         if synchronous not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
-        path = str(path or default_path())
+        where = str(where or default_path())
+        if is_url(where):
+            return await cls._open_postgresql(where, migrations, pool_size)
+        return cls._open_sqlite(where, migrations, synchronous)
+
+    @classmethod
+    def _open_sqlite(
+        cls, path: str, migrations: list[Migration] | None, synchronous: Synchronous
+    ) -> Database:
+        """SQLite runs on the event loop's own thread: a statement takes microseconds, less
+        than handing it to another thread would (its one writer never waits for another:
+        one process a file, ``_Lock``)."""
         if problem := path_problem(Path(path)):
             raise UnusableDatabase(path, problem)
         lock = _Lock(path)
+        # Autocommit at the driver: ``transaction()`` says BEGIN IMMEDIATE itself, so a
+        # change takes the write lock before it reads, never halfway through.
+        engine = create_engine(f"sqlite:///{path}", isolation_level="AUTOCOMMIT")
         try:
-            await asyncio.to_thread(_probe, path)
-            conn = await aiosqlite.connect(path, isolation_level=None)
-        except sqlite3.Error as error:
+            conn = engine.connect()
+        except DBAPIError as error:
+            engine.dispose()
             lock.release(refused=True)
-            raise UnusableDatabase(path, str(error)) from error
+            raise UnusableDatabase(path, _problem(error)) from error
         except BaseException:
+            engine.dispose()
             lock.release()
             raise
         try:
-            conn.row_factory = sqlite3.Row
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute(f"PRAGMA synchronous = {synchronous}")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            await conn.execute("PRAGMA busy_timeout = 5000")
-            await migrate(conn, migrations)
-        except (sqlite3.Error, MigrationError) as error:
-            await conn.close()
+            conn.exec_driver_sql("PRAGMA journal_mode = WAL")
+            conn.exec_driver_sql(f"PRAGMA synchronous = {synchronous}")
+            conn.exec_driver_sql("PRAGMA foreign_keys = ON")
+            conn.exec_driver_sql("PRAGMA busy_timeout = 5000")
+            migrate_sqlite(conn, migrations)
+        except (DBAPIError, sqlite3.Error, MigrationError) as error:
+            conn.close()
+            engine.dispose()
             lock.release(refused=True)
-            raise UnusableDatabase(path, str(error)) from error
+            raise UnusableDatabase(path, _problem(error)) from error
         except BaseException:
-            await conn.close()
+            conn.close()
+            engine.dispose()
             lock.release()
             raise
-        return cls(conn, path, lock)
+        return cls(path, "sqlite", sqlite=(engine, conn, lock))
+
+    @classmethod
+    async def _open_postgresql(
+        cls, url: str, migrations: list[Migration] | None, pool_size: int
+    ) -> Database:
+        driver_url = "postgresql+asyncpg://" + url.split("://", 1)[1]
+        engine = create_async_engine(driver_url, pool_size=pool_size, max_overflow=pool_size)
+        try:
+            async with engine.connect() as conn:
+                await migrate_postgresql(conn, migrations)
+                await conn.commit()
+        except (DBAPIError, MigrationError, OSError) as error:
+            await engine.dispose()
+            raise UnusableDatabase(shown(url), _problem(error)) from error
+        except BaseException:
+            await engine.dispose()
+            raise
+        return cls(url, "postgresql", engine=engine)
 
     async def close(self) -> None:
-        """Close the connection, then give up the lock (its last commit is on disk)."""
+        """Close the connections, then give up the lock (its last commit is on disk)."""
         async with self._lock:
-            try:
-                await self._conn.close()
-            finally:
-                self._file_lock.release()
+            if self._engine is not None:
+                await self._engine.dispose()
+            if self._sqlite is not None:
+                engine, conn, lock = self._sqlite
+                try:
+                    conn.close()
+                    engine.dispose()
+                finally:
+                    lock.release()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Conn]:
         """All statements inside commit together, or none do."""
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            await self._conn.execute("COMMIT")
+        if self._sqlite is not None:
+            async with self._lock:
+                conn = self._sqlite[1]
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+                try:
+                    yield Conn(conn, self.dialect)
+                except BaseException:
+                    conn.rollback()  # SQLAlchemy's own state, after a failed statement
+                    if conn.connection.driver_connection.in_transaction:  # type: ignore[union-attr]
+                        conn.exec_driver_sql("ROLLBACK")
+                    raise
+                conn.exec_driver_sql("COMMIT")
+                conn.commit()
+            return
+        assert self._engine is not None
+        async with self._engine.connect() as pooled, pooled.begin():
+            yield Conn(pooled, self.dialect)
 
     @asynccontextmanager
-    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Reads that never see another coroutine's half-done transaction."""
-        async with self._lock:
-            yield self._conn
+    async def reading(self) -> AsyncIterator[Conn]:
+        """Reads that never see another block's half-done transaction."""
+        if self._sqlite is not None:
+            async with self._lock:
+                conn = self._sqlite[1]
+                try:
+                    yield Conn(conn, self.dialect)
+                finally:
+                    conn.rollback()  # nothing to undo: SQLAlchemy's state only
+            return
+        assert self._engine is not None
+        async with self._engine.connect() as pooled, pooled.begin():
+            yield Conn(pooled, self.dialect)
 
     async def schema_version(self) -> int:
+        if self._sqlite is not None:
+            return sqlite_version(self._sqlite[1])
         async with self.reading() as conn:
-            return await schema_version(conn)
+            return await postgresql_version(conn.connection)  # type: ignore[arg-type]
 
     async def integrity_check(self) -> str:
+        """SQLite's own check of the file ("ok"); PostgreSQL keeps its own house."""
+        if self.dialect != "sqlite":
+            return "ok"
         async with self.reading() as conn:
-            rows = await conn.execute_fetchall("PRAGMA integrity_check")
+            rows = await conn.rows("PRAGMA integrity_check")
             return "; ".join(str(row[0]) for row in rows)
+
+
+def _problem(error: BaseException) -> str:
+    """What the driver said, without SQLAlchemy's wrapping and link."""
+    if isinstance(error, DBAPIError | InterfaceError | OperationalError) and error.orig:
+        return str(error.orig).strip()
+    return str(error).strip()

@@ -2,36 +2,47 @@
 
 from __future__ import annotations
 
-import aiosqlite
-
 from ginbot.model import GuildSettings
 
+from .sql import Conn
 
-async def load_all(conn: aiosqlite.Connection) -> dict[int, GuildSettings]:
+
+async def load_all(conn: Conn) -> dict[int, GuildSettings]:
     """Every guild that changed a setting; the others use the defaults."""
-    rows = await conn.execute_fetchall(
+    rows = await conn.rows(
         "SELECT guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, "
         "language "
         "FROM guild_settings"
     )
     return {
-        row["guild_id"]: GuildSettings(
-            row["turn_timeout"], row["idle_action"], row["next_hand_delay"],
-            row["challenge_expiry"], row["language"],
+        row.guild_id: GuildSettings(
+            row.turn_timeout, row.idle_action, row.next_hand_delay,
+            row.challenge_expiry, row.language,
         )
         for row in rows
     }
 
 
-async def save(conn: aiosqlite.Connection, guild_id: int, settings: GuildSettings) -> None:
-    await conn.execute(
+async def load(conn: Conn, guild_id: int) -> GuildSettings | None:
+    """One guild's settings, if it changed any."""
+    row = await conn.row(
+        "SELECT turn_timeout, idle_action, next_hand_delay, challenge_expiry, language "
+        "FROM guild_settings WHERE guild_id = ?", guild_id)
+    if row is None:
+        return None
+    return GuildSettings(row.turn_timeout, row.idle_action, row.next_hand_delay,
+                         row.challenge_expiry, row.language)
+
+
+async def save(conn: Conn, guild_id: int, settings: GuildSettings) -> None:
+    await conn.run(
         "INSERT INTO guild_settings "
         "(guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, language) "
         "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
         "turn_timeout = excluded.turn_timeout, idle_action = excluded.idle_action, "
         "next_hand_delay = excluded.next_hand_delay, "
         "challenge_expiry = excluded.challenge_expiry, language = excluded.language",
-        (guild_id, settings.turn_timeout, settings.idle_action.value,
-         float(settings.next_hand_delay), settings.challenge_expiry,
-         None if settings.language is None else settings.language.value),
+        guild_id, settings.turn_timeout, settings.idle_action.value,
+        float(settings.next_hand_delay), settings.challenge_expiry,
+        None if settings.language is None else settings.language.value,
     )

@@ -7,15 +7,16 @@ rebuilt by replaying them, so what was acknowledged is what the match is.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-import aiosqlite
+from sqlalchemy import Row
 
 from ginbot.engine import HandResult, Rules
 from ginbot.model import ActionSource, EndReason, MatchInfo, MatchStatus, Seat, table_sides
 
 from .records import StoredAction, StoredHandResult, StoredMatch
+from .sql import Conn
 
 _SEATS = (
     "SELECT s.match_id, s.seat, s.user_id, s.level, s.score, p.display_name "
@@ -23,65 +24,67 @@ _SEATS = (
 )
 
 
-def _seat(row: sqlite3.Row) -> Seat:
-    if row["level"] is not None:
-        return Seat.computer(row["level"])
-    return Seat(row["user_id"], None, row["display_name"])
+def _seat(row: Row[Any]) -> Seat:
+    if row.level is not None:
+        return Seat.computer(row.level)
+    return Seat(row.user_id, None, row.display_name)
 
 
-async def _infos(conn: aiosqlite.Connection, rows: Iterable[sqlite3.Row]) -> list[MatchInfo]:
+async def _infos(conn: Conn, rows: Iterable[Row[Any]]) -> list[MatchInfo]:
     """The matches of ``rows`` (of ``matches``), in their order, each with its seats."""
     rows = list(rows)
-    seated: dict[int, list[sqlite3.Row]] = {row["id"]: [] for row in rows}
+    seated: dict[int, list[Row[Any]]] = {row.id: [] for row in rows}
     if seated:
-        for seat in await conn.execute_fetchall(
-            _SEATS + "WHERE s.match_id IN (SELECT value FROM json_each(?)) "
-            "ORDER BY s.match_id, s.seat", (json.dumps(list(seated)),),
+        for seat in await conn.rows(
+            _SEATS + "WHERE s.match_id IN [?] ORDER BY s.match_id, s.seat", list(seated),
         ):
-            seated[seat["match_id"]].append(seat)
-    return [_info(row, seated[row["id"]]) for row in rows]
+            seated[seat.match_id].append(seat)
+    return [_info(row, seated[row.id]) for row in rows]
 
 
-def _info(row: sqlite3.Row, seats: list[sqlite3.Row]) -> MatchInfo:
-    finished = row["status"] == MatchStatus.FINISHED
+def _info(row: Row[Any], seats: list[Row[Any]]) -> MatchInfo:
+    finished = row.status == MatchStatus.FINISHED
     return MatchInfo(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        thread_id=row["thread_id"],
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        thread_id=row.thread_id,
         seats=tuple(_seat(seat) for seat in seats),
-        rules=Rules.from_dict(json.loads(row["rules"])),
-        status=MatchStatus(row["status"]),
-        created_at=row["created_at"],
-        finished_at=row["finished_at"],
-        winner=row["winner"],
+        rules=Rules.from_dict(json.loads(row.rules)),
+        status=MatchStatus(row.status),
+        created_at=row.created_at,
+        finished_at=row.finished_at,
+        winner=row.winner,
         scores=_side_scores(seats) if finished else None,
-        end_reason=EndReason(row["end_reason"]) if row["end_reason"] else None,
-        margin=row["margin"],
+        end_reason=EndReason(row.end_reason) if row.end_reason else None,
+        margin=row.margin,
     )
 
 
-def _side_scores(seats: list[sqlite3.Row]) -> tuple[int, ...]:
+def _side_scores(seats: list[Row[Any]]) -> tuple[int, ...]:
     """The final scores by side: every seat of a side keeps its side's score."""
-    return tuple(seats[side[0]]["score"] for side in table_sides(len(seats)))
+    return tuple(seats[side[0]].score for side in table_sides(len(seats)))
 
 
 async def insert_match(
-    conn: aiosqlite.Connection, *, guild_id: int, channel_id: int, thread_id: int | None,
+    conn: Conn, *, guild_id: int, channel_id: int, thread_id: int | None,
     seats: tuple[Seat, ...], rules: Rules, seed: int, first_seeds: Sequence[int], now: float,
 ) -> int:
     """A new match with its seats and first deal (a team round deals two boards); returns
-    the match id."""
-    cursor = await conn.execute(
+    the match id.
+
+    A person who plays a match in the guild already breaks ``match_seats_one_match``:
+    the database refuses the second (``IntegrityError``), whatever process asks."""
+    match_id = int(await conn.value(
         "INSERT INTO matches (guild_id, channel_id, thread_id, rules, seed, created_at, "
-        "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (guild_id, channel_id, thread_id, json.dumps(rules.to_dict()), seed, now, now),
-    )
-    match_id = cursor.lastrowid
-    assert match_id is not None
-    await conn.executemany(
-        "INSERT INTO match_seats (match_id, seat, user_id, level) VALUES (?, ?, ?, ?)",
-        [(match_id, index, seat.user_id, seat.level) for index, seat in enumerate(seats)],
+        "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        guild_id, channel_id, thread_id, json.dumps(rules.to_dict()), seed, now, now,
+    ))
+    await conn.run_many(
+        "INSERT INTO match_seats (match_id, seat, user_id, level, guild_id, active) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [(match_id, index, seat.user_id, seat.level, guild_id, int(seat.user_id is not None))
+         for index, seat in enumerate(seats)],
     )
     for index, hand_seed in enumerate(first_seeds):
         await insert_hand(conn, match_id, index, hand_seed, now)
@@ -89,30 +92,28 @@ async def insert_match(
 
 
 async def insert_hand(
-    conn: aiosqlite.Connection, match_id: int, hand_index: int, seed: int, now: float
+    conn: Conn, match_id: int, hand_index: int, seed: int, now: float
 ) -> None:
     """Record a deal (a hand exists once its row does)."""
-    await conn.execute(
+    await conn.run(
         "INSERT INTO match_hands (match_id, hand_index, seed, dealt_at) VALUES (?, ?, ?, ?)",
-        (match_id, hand_index, str(seed), now),
+        match_id, hand_index, str(seed), now,
     )
-    await _touch(conn, match_id, now)
 
 
 async def append_action(
-    conn: aiosqlite.Connection, match_id: int, action: StoredAction
+    conn: Conn, match_id: int, action: StoredAction
 ) -> None:
-    await conn.execute(
+    await conn.run(
         "INSERT INTO match_actions (match_id, seq, hand_index, seat, action, source, at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (match_id, action.seq, action.hand_index, action.seat, action.action,
-         action.source.value, action.at),
+        match_id, action.seq, action.hand_index, action.seat, action.action,
+        action.source.value, action.at,
     )
-    await _touch(conn, match_id, action.at)
 
 
 async def insert_hand_result(
-    conn: aiosqlite.Connection, match_id: int, hand_index: int, board: int,
+    conn: Conn, match_id: int, hand_index: int, board: int,
     players: tuple[int, int], result: HandResult, scores_by_side: tuple[int, ...], now: float,
 ) -> None:
     """A hand's result, its knocker and winner as table seats: ``players`` are the table
@@ -127,90 +128,130 @@ async def insert_hand_result(
     def at_table(hand_seat: int | None) -> int | None:
         return None if hand_seat is None else players[hand_seat]
 
-    await conn.execute(
-        "INSERT INTO hand_results (match_id, hand_index, board, players, outcome, knocker, "
-        "winner, points, knocker_deadwood, defender_deadwood, scores, at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (match_id, hand_index, board, json.dumps(list(players)), result.outcome,
-         at_table(result.knocker), at_table(result.winner), result.points,
-         show.knocker_deadwood if show else None, show.defender_deadwood if show else None,
-         json.dumps(list(scores_by_side)), now),
+    if not 2 <= len(scores_by_side) <= 3:
+        raise ValueError(f"hand {hand_index} of match {match_id}: {len(scores_by_side)} "
+                         "sides (a table has two or three)")
+    third = scores_by_side[2] if len(scores_by_side) == 3 else None
+    await conn.run(
+        "INSERT INTO hand_results (match_id, hand_index, board, seat_a, seat_b, outcome, "
+        "knocker, winner, points, knocker_deadwood, defender_deadwood, score0, score1, "
+        "score2, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        match_id, hand_index, board, players[0], players[1], result.outcome,
+        at_table(result.knocker), at_table(result.winner), result.points,
+        show.knocker_deadwood if show else None, show.defender_deadwood if show else None,
+        scores_by_side[0], scores_by_side[1], third, now,
     )
 
 
 async def load_hand_results(
-    conn: aiosqlite.Connection, match_id: int
+    conn: Conn, match_id: int
 ) -> list[StoredHandResult]:
     """Every stored hand result of a match, in order of hand and board."""
     return [
         StoredHandResult(
-            row["hand_index"], row["board"], tuple(json.loads(row["players"])),
-            row["outcome"], row["knocker"], row["winner"], row["points"],
-            row["knocker_deadwood"], row["defender_deadwood"],
-            tuple(json.loads(row["scores"])), row["at"])
-        for row in await conn.execute_fetchall(
+            row.hand_index, row.board, (row.seat_a, row.seat_b),
+            row.outcome, row.knocker, row.winner, row.points,
+            row.knocker_deadwood, row.defender_deadwood,
+            tuple(score for score in (row.score0, row.score1, row.score2) if score is not None),
+            row.at)
+        for row in await conn.rows(
             "SELECT * FROM hand_results WHERE match_id = ? ORDER BY hand_index, board",
-            (match_id,))
+            match_id)
     ]
 
 
 async def finish_match(
-    conn: aiosqlite.Connection, match_id: int, *, winner: int, scores: tuple[int, ...],
+    conn: Conn, match_id: int, *, winner: int, scores: tuple[int, ...],
     reason: EndReason, now: float, margin: int | None = None,
 ) -> None:
     """The end of a match: its winning side and each side's final score (every seat of a
     side keeps its side's score)."""
-    rows = await conn.execute_fetchall(
-        "SELECT COUNT(*) FROM match_seats WHERE match_id = ?", (match_id,))
-    seats = next(iter(rows))[0]
+    seats = int(await conn.value("SELECT COUNT(*) FROM match_seats WHERE match_id = ?",
+                                 match_id))
     sides = table_sides(seats)
     if seats and (len(scores) != len(sides) or not 0 <= winner < len(sides)):
         raise ValueError(f"match {match_id} has {seats} seats: it cannot finish with "
                          f"scores {scores} and winner {winner} (its sides are {sides})")
-    cursor = await conn.execute(
+    if await conn.run(
         "UPDATE matches SET status = 'finished', winner = ?, end_reason = ?, margin = ?, "
         "finished_at = ?, updated_at = ? WHERE id = ? AND status = 'active'",
-        (winner, reason.value, margin, now, now, match_id),
-    )
-    if cursor.rowcount != 1:
+        winner, reason.value, margin, now, now, match_id,
+    ) != 1:
         raise RuntimeError(f"match {match_id} is not active: it cannot finish twice")
-    await conn.executemany(
-        "UPDATE match_seats SET score = ? WHERE match_id = ? AND seat = ?",
+    await conn.run_many(
+        "UPDATE match_seats SET score = ?, active = 0 WHERE match_id = ? AND seat = ?",
         [(scores[side], match_id, seat) for side, seated in enumerate(sides)
          for seat in seated],
     )
 
 
+async def lock(conn: Conn, match_id: int) -> tuple[int, bool] | None:
+    """(version, finished) of a match, its row locked for the caller's change (PostgreSQL:
+    until it commits; SQLite's one writer holds the whole file already)."""
+    row = await conn.row("SELECT version, status FROM matches WHERE id = ?" + conn.for_update,
+                         match_id)
+    return None if row is None else (int(row.version), row.status == MatchStatus.FINISHED)
+
+
+async def standing(conn: Conn, match_id: int) -> tuple[int, bool] | None:
+    """(version, finished) of a match, for a read (nothing locked)."""
+    row = await conn.row("SELECT version, status FROM matches WHERE id = ?", match_id)
+    return None if row is None else (int(row.version), row.status == MatchStatus.FINISHED)
+
+
+async def bump(conn: Conn, match_id: int, version: int, now: float) -> int:
+    """The match moves on from ``version`` to the next; refused if it is not at
+    ``version`` (another change came first)."""
+    if await conn.run("UPDATE matches SET version = version + 1, updated_at = ? "
+                      "WHERE id = ? AND version = ?", now, match_id, version) != 1:
+        raise RuntimeError(f"match {match_id} is no longer at version {version}")
+    return version + 1
+
+
+async def guild_of(conn: Conn, match_id: int) -> int:
+    return int(await conn.value("SELECT guild_id FROM matches WHERE id = ?", match_id))
+
+
+async def active_of(conn: Conn, guild_id: int, user_id: int) -> int | None:
+    """The match ``user_id`` plays in the guild, if any."""
+    value = await conn.value("SELECT match_id FROM match_seats WHERE guild_id = ? "
+                             "AND user_id = ? AND active = 1", guild_id, user_id)
+    return None if value is None else int(value)
+
+
+async def active_infos(conn: Conn, where: str, *params: object) -> list[MatchInfo]:
+    """Matches in play meeting ``where`` (on ``matches m``), oldest first."""
+    rows = await conn.rows(f"SELECT m.* FROM matches m WHERE m.status = 'active' AND ({where}) "
+                           "ORDER BY m.id", *params)
+    return await _infos(conn, rows)
+
+
 async def set_thread(
-    conn: aiosqlite.Connection, match_id: int, thread_id: int | None, now: float
+    conn: Conn, match_id: int, thread_id: int | None, now: float
 ) -> None:
-    await conn.execute(
+    await conn.run(
         "UPDATE matches SET thread_id = ?, updated_at = ? WHERE id = ?",
-        (thread_id, now, match_id),
+        thread_id, now, match_id,
     )
 
 
-async def _touch(conn: aiosqlite.Connection, match_id: int, now: float) -> None:
-    await conn.execute("UPDATE matches SET updated_at = ? WHERE id = ?", (now, match_id))
-
-
-async def load_info(conn: aiosqlite.Connection, match_id: int) -> MatchInfo | None:
-    rows = await conn.execute_fetchall("SELECT * FROM matches WHERE id = ?", (match_id,))
+async def load_info(conn: Conn, match_id: int) -> MatchInfo | None:
+    rows = await conn.rows("SELECT * FROM matches WHERE id = ?", match_id)
     return next(iter(await _infos(conn, rows)), None)
 
 
-async def load_match(conn: aiosqlite.Connection, match_id: int) -> StoredMatch | None:
+async def load_match(conn: Conn, match_id: int) -> StoredMatch | None:
     found = await _load(conn, "m.id = ?", (match_id,))
     return found[0] if found else None
 
 
-async def load_active(conn: aiosqlite.Connection) -> list[StoredMatch]:
+async def load_active(conn: Conn) -> list[StoredMatch]:
     """Every unfinished match, ready to replay."""
     return await _load(conn, "m.status = 'active'", ())
 
 
 async def recent(
-    conn: aiosqlite.Connection, guild_id: int, user_id: int | None, limit: int
+    conn: Conn, guild_id: int, user_id: int | None, limit: int
 ) -> list[MatchInfo]:
     """Finished matches of a guild (of one person if ``user_id``), newest first."""
     where = "WHERE m.guild_id = ? AND m.status = 'finished' "
@@ -218,38 +259,38 @@ async def recent(
     if user_id is not None:
         where += "AND m.id IN (SELECT match_id FROM match_seats WHERE user_id = ?) "
         params += (user_id,)
-    rows = await conn.execute_fetchall(
+    rows = await conn.rows(
         "SELECT m.* FROM matches m " + where + "ORDER BY m.finished_at DESC, m.id DESC LIMIT ?",
-        (*params, limit),
+        *params, limit,
     )
     return await _infos(conn, rows)
 
 
 async def _load(
-    conn: aiosqlite.Connection, condition: str, params: tuple[int, ...]
+    conn: Conn, condition: str, params: tuple[int, ...]
 ) -> list[StoredMatch]:
     """Matches meeting ``condition`` (on ``matches m``) with their deals and actions."""
-    rows = list(await conn.execute_fetchall(
-        f"SELECT m.* FROM matches m WHERE {condition} ORDER BY m.id", params))
-    infos = {info.id: (info, int(row["seed"]))
+    rows = await conn.rows(f"SELECT m.* FROM matches m WHERE {condition} ORDER BY m.id",
+                           *params)
+    infos = {info.id: (info, int(row.seed))
              for info, row in zip(await _infos(conn, rows), rows, strict=True)}
     if not infos:
         return []
     chosen = f"SELECT m.id FROM matches m WHERE {condition}"
     seeds: dict[int, list[int]] = {i: [] for i in infos}
-    for row in await conn.execute_fetchall(
+    for row in await conn.rows(
         f"SELECT match_id, seed FROM match_hands WHERE match_id IN ({chosen}) "
-        "ORDER BY match_id, hand_index", params,
+        "ORDER BY match_id, hand_index", *params,
     ):
-        seeds[row["match_id"]].append(int(row["seed"]))
+        seeds[row.match_id].append(int(row.seed))
     actions: dict[int, list[StoredAction]] = {i: [] for i in infos}
-    for row in await conn.execute_fetchall(
+    for row in await conn.rows(
         f"SELECT * FROM match_actions WHERE match_id IN ({chosen}) ORDER BY match_id, seq",
-        params,
+        *params,
     ):
-        actions[row["match_id"]].append(StoredAction(
-            row["seq"], row["hand_index"], row["seat"], row["action"],
-            ActionSource(row["source"]), row["at"],
+        actions[row.match_id].append(StoredAction(
+            row.seq, row.hand_index, row.seat, row.action,
+            ActionSource(row.source), row.at,
         ))
     return [
         StoredMatch(info, seed, tuple(seeds[i]), tuple(actions[i]))

@@ -1,7 +1,15 @@
-"""Numbered SQL migrations, applied in order at start-up.
+"""Numbered SQL migrations, applied in order at start-up, on SQLite and on PostgreSQL.
 
-Each ``migrations/NNNN_name.sql`` file moves the schema from version NNNN-1 to
-NNNN; the version lives in ``PRAGMA user_version``. A released migration is
+Each ``migrations/NNNN_name.sql`` file moves the schema from version NNNN-1 to NNNN on
+both databases; where the two need different SQL, one step is two files,
+``NNNN_name.sqlite.sql`` and ``NNNN_name.postgresql.sql``. SQLite's history starts at
+1. PostgreSQL's starts at 9, a baseline of the schema SQLite had reached then (no
+PostgreSQL database is older). From 10 on every step exists for both, and a test keeps
+the two schemas alike.
+
+The version lives in ``PRAGMA user_version`` on SQLite and in ``ginbot_schema`` on
+PostgreSQL, where the migrations run under an advisory lock: of several processes
+started at once, one upgrades and the others find it done. A released migration is
 never edited: a change to the schema is a new file.
 """
 
@@ -10,10 +18,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from importlib import resources
+from typing import Any
 
-import aiosqlite
+from sqlalchemy import Connection
+from sqlalchemy.ext.asyncio import AsyncConnection
 
-_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+from .sql import Dialect
+
+_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+(?:\.(sqlite|postgresql))?\.sql$")
+_ADVISORY = 7_117_110_911  # the advisory lock key of ginbot's migrations ("gin" bot)
+
 
 
 @dataclass(frozen=True)
@@ -21,71 +35,119 @@ class Migration:
     version: int
     name: str
     sql: str
+    dialect: Dialect | None = None  # None: the same SQL for both
 
 
 class MigrationError(RuntimeError):
     pass
 
 
-def bundled_migrations() -> list[Migration]:
-    """The migrations shipped in ``ginbot/store/migrations``, checked to be 1, 2, 3..."""
+def bundled_migrations(dialect: Dialect = "sqlite") -> list[Migration]:
+    """The migrations shipped in ``ginbot/store/migrations`` for ``dialect``, checked to
+    run without a gap from its first version on."""
     found = []
     for entry in resources.files("ginbot.store").joinpath("migrations").iterdir():
         match = _NAME.match(entry.name)
-        if match:
-            found.append(Migration(int(match.group(1)), entry.name, entry.read_text("utf-8")))
+        if match and match.group(2) in (None, dialect):
+            found.append(Migration(int(match.group(1)), entry.name,
+                                   entry.read_text("utf-8"), match.group(2)))
     found.sort(key=lambda m: m.version)
-    for expected, migration in enumerate(found, start=1):
+    if not found:
+        raise MigrationError(f"no migrations for {dialect}")
+    for expected, migration in enumerate(found, start=found[0].version):
         if migration.version != expected:
-            raise MigrationError(f"migration {expected:04d} is missing (found {migration.name})")
+            raise MigrationError(f"{dialect} migration {expected:04d} is missing "
+                                 f"(found {migration.name})")
     return found
 
 
-async def schema_version(conn: aiosqlite.Connection) -> int:
-    rows = await conn.execute_fetchall("PRAGMA user_version")
-    return int(next(iter(rows))[0])
+def sqlite_version(conn: Connection) -> int:
+    return int(conn.exec_driver_sql("PRAGMA user_version").scalar() or 0)
 
 
-async def migrate(conn: aiosqlite.Connection, migrations: list[Migration] | None = None) -> int:
+async def postgresql_version(conn: AsyncConnection) -> int:
+    exists = (await conn.exec_driver_sql("SELECT to_regclass('ginbot_schema')")).scalar()
+    if exists is None:
+        return 0
+    return int((await conn.exec_driver_sql("SELECT version FROM ginbot_schema")).scalar() or 0)
+
+
+def _check_newer(current: int, migrations: list[Migration]) -> None:
+    latest = migrations[-1].version if migrations else 0
+    if current > latest:
+        raise MigrationError(
+            f"the database has schema version {current}, newer than this ginbot ({latest})")
+
+
+def migrate_sqlite(conn: Connection, migrations: list[Migration] | None = None) -> int:
     """Apply every migration newer than the database, each in its own transaction.
 
     Returns the schema version reached. A database newer than this code is refused
     rather than guessed at.
     """
-    migrations = bundled_migrations() if migrations is None else migrations
-    current = await schema_version(conn)
-    latest = migrations[-1].version if migrations else 0
-    if current > latest:
-        raise MigrationError(
-            f"the database has schema version {current}, newer than this ginbot ({latest})"
-        )
-    enforced = bool(next(iter(await conn.execute_fetchall("PRAGMA foreign_keys")))[0])
+    migrations = bundled_migrations("sqlite") if migrations is None else migrations
+    current = sqlite_version(conn)
+    _check_newer(current, migrations)
+    driver = conn.connection.driver_connection
+    enforced = bool(conn.exec_driver_sql("PRAGMA foreign_keys").scalar())
     # A migration may rebuild a table that others reference: SQLite's way is to turn
     # foreign keys off (only possible outside a transaction) and check them all at the end.
-    await conn.execute("PRAGMA foreign_keys = OFF")
+    conn.exec_driver_sql("PRAGMA foreign_keys = OFF")
     try:
         for migration in migrations:
             if migration.version <= current:
                 continue
-            await _apply(conn, migration)
+            _apply_sqlite(driver, migration)
             current = migration.version
     finally:
-        await conn.execute(f"PRAGMA foreign_keys = {'ON' if enforced else 'OFF'}")
+        conn.exec_driver_sql(f"PRAGMA foreign_keys = {'ON' if enforced else 'OFF'}")
     return current
 
 
-async def _apply(conn: aiosqlite.Connection, migration: Migration) -> None:
+def _apply_sqlite(driver: Any, migration: Migration) -> None:
     """One migration in one transaction, committed only if every foreign key holds."""
     script = f"BEGIN IMMEDIATE;\n{migration.sql}\nPRAGMA user_version = {migration.version:d};"
     try:
-        await conn.executescript(script)
-        broken = await conn.execute_fetchall("PRAGMA foreign_key_check")
+        driver.executescript(script)
+        broken = driver.execute("PRAGMA foreign_key_check").fetchall()
         if broken:
-            table, _, parent, _ = next(iter(broken))
+            table, _, parent, _ = broken[0]
             raise MigrationError(
                 f"migration {migration.name} leaves rows of {table} whose {parent} is missing")
-        await conn.execute("COMMIT")
+        driver.execute("COMMIT")
     except BaseException:
-        if conn.in_transaction:
-            await conn.execute("ROLLBACK")
+        if driver.in_transaction:
+            driver.execute("ROLLBACK")
         raise
+
+
+async def migrate_postgresql(
+    conn: AsyncConnection, migrations: list[Migration] | None = None
+) -> int:
+    """``migrate_sqlite`` on PostgreSQL, under an advisory lock: of several processes started
+    at once, one upgrades and the others wait for it and find it done."""
+    migrations = bundled_migrations("postgresql") if migrations is None else migrations
+    raw = await conn.get_raw_connection()
+    driver: Any = raw.driver_connection
+    await driver.execute(f"SELECT pg_advisory_lock({_ADVISORY})")
+    try:
+        current = await postgresql_version(conn)
+        await conn.rollback()  # the version was read in a transaction of SQLAlchemy's
+        _check_newer(current, migrations)
+        first = migrations[0].version if migrations else 1
+        for migration in migrations:
+            if migration.version <= current:
+                continue
+            if current == 0 and migration.version != first:
+                raise MigrationError(f"PostgreSQL starts at migration {first:04d}")
+            async with driver.transaction():
+                await driver.execute(migration.sql)
+                await driver.execute(
+                    "CREATE TABLE IF NOT EXISTS ginbot_schema (version integer NOT NULL)")
+                await driver.execute("DELETE FROM ginbot_schema")
+                await driver.execute("INSERT INTO ginbot_schema (version) VALUES ($1)",
+                                     migration.version)
+            current = migration.version
+        return current
+    finally:
+        await driver.execute(f"SELECT pg_advisory_unlock({_ADVISORY})")

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-import aiosqlite
+from .sql import Conn
 
 TimerKind = Literal["deal", "turn", "computer"]
 
@@ -19,23 +19,24 @@ class StoredTimer:
 
 
 async def replace_all(
-    conn: aiosqlite.Connection, match_id: int, timers: Sequence[StoredTimer]
+    conn: Conn, match_id: int, timers: Sequence[StoredTimer]
 ) -> None:
     """The match's armed timers are now exactly ``timers`` (none: forget them all)."""
-    await conn.execute("DELETE FROM match_timers WHERE match_id = ?", (match_id,))
-    await conn.executemany(
-        "INSERT INTO match_timers (match_id, kind, seat, due_at) VALUES (?, ?, ?, ?)",
-        [(match_id, t.kind, -1 if t.seat is None else t.seat, t.due_at) for t in timers],
+    await conn.run("DELETE FROM due WHERE match_id = ? AND kind IN ('deal', 'turn', 'computer')",
+                   match_id)
+    await conn.run_many(
+        "INSERT INTO due (match_id, kind, seat, due_at) VALUES (?, ?, ?, ?)",
+        [(match_id, t.kind, t.seat, t.due_at) for t in timers],
     )
 
 
-async def load_all(conn: aiosqlite.Connection) -> dict[int, list[StoredTimer]]:
+async def load_all(conn: Conn) -> dict[int, list[StoredTimer]]:
     """Every match's armed timers, by match id."""
-    rows = await conn.execute_fetchall(
-        "SELECT match_id, kind, seat, due_at FROM match_timers ORDER BY match_id, kind, seat")
+    rows = await conn.rows(
+        "SELECT match_id, kind, seat, due_at FROM due WHERE match_id IS NOT NULL "
+        "AND kind IN ('deal', 'turn', 'computer') ORDER BY match_id, kind, seat")
     timers: dict[int, list[StoredTimer]] = {}
     for row in rows:
-        seat = None if row["seat"] < 0 else row["seat"]
-        timers.setdefault(row["match_id"], []).append(
-            StoredTimer(row["kind"], seat, row["due_at"]))
+        timers.setdefault(row.match_id, []).append(
+            StoredTimer(row.kind, row.seat, row.due_at))
     return timers

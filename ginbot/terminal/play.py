@@ -202,7 +202,7 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
         screen.problem(str(error))
         return 2
     try:
-        if any(m.guild_id != GUILD for m in service.active_matches()):
+        if any(m.guild_id != GUILD for m in (await service.active_matches())):
             screen.problem(say(locale, "terminal-discord-matches", path=str(database)))
             return 2
         session = Session(service, screen, user, inbox, showdowns)

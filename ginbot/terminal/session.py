@@ -93,7 +93,7 @@ class Session:
         settings = await self.service.player_settings(self.user.id)
         self.screen.sort = settings.sort
         self.screen.four_colour = settings.four_colour
-        unfinished = self.service.active_match(GUILD, self.user.id)
+        unfinished = (await self.service.active_match(GUILD, self.user.id))
         if resume:
             if unfinished is None:
                 self.screen.say(say(self.locale, "terminal-nothing-to-resume"))
@@ -144,7 +144,7 @@ class Session:
     async def _leave(self, ending: Ending) -> Ending:
         """Leaving (q, Ctrl-C, the end of input) keeps the match for ``--resume``, unless
         the line read last ended it: then its end, maybe still on its way, is shown."""
-        playing = self.service.active_match(GUILD, self.user.id)
+        playing = (await self.service.active_match(GUILD, self.user.id))
         if self.match is None or (playing is not None and playing.id == self.match.id):
             return ending
         await self.service.settle()

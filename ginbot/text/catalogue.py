@@ -77,9 +77,9 @@ def read_messages(where: str, sources: dict[str, str]) -> dict[str, ast.Message]
     for name, source in sources.items():
         for entry in FluentParser().parse(source).body:
             if isinstance(entry, ast.Junk):
-                problems = "; ".join(a.message for a in entry.annotations)
+                problems = "; ".join(a.message or a.code for a in entry.annotations)
                 raise TextError(f"{where}/{name} does not parse: {problems}: "
-                                f"{entry.content.strip()[:80]!r}")
+                                f"{(entry.content or '').strip()[:80]!r}")
             if isinstance(entry, ast.Message):
                 if entry.id.name in found:
                     raise TextError(f"{where}/{name}: {entry.id.name} is there twice")

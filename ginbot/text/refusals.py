@@ -28,6 +28,7 @@ from ginbot.engine import (
 from ginbot.model import (
     AlreadyInMatch,
     ChallengeClosed,
+    ChallengeOpen,
     ChallengeProblem,
     ChallengeRole,
     EndReason,
@@ -47,6 +48,7 @@ from ginbot.model import (
     SettingError,
     SettingProblem,
     SettingScope,
+    StaleTable,
 )
 
 from .catalogue import joined, messages, placeholders, say
@@ -178,6 +180,8 @@ def _service(locale: Locale, error: Exception) -> Message:
             return "refusal-table-size", {"players": count}
         case InvalidChallenge(problem=problem):
             return _CHALLENGE_PROBLEM[problem], {}
+        case ChallengeOpen(name=name, challenge_id=challenge_id):
+            return "refusal-challenge-open", {"name": name, "challenge": challenge_id}
         case NoSuchLevel(level=level, levels=levels):
             return "refusal-no-such-level", {"level": level, "levels": listing(locale, levels)}
         case InvalidSetting(rejected=SettingError() as rejected):
@@ -189,6 +193,8 @@ def _service(locale: Locale, error: Exception) -> Message:
             return "refusal-service-restarting", {}
         case ServiceClosed():
             return "refusal-service-stopped", {}
+        case StaleTable(match_id=match_id):
+            return "refusal-stale-table", {"match": match_id}
     raise TypeError(f"no words for the refusal {error!r}")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import mimetypes
 import time
 from collections.abc import Callable, Iterable
@@ -223,12 +224,15 @@ class World:
     async def wait_for(
         self, predicate: Callable[[], T], timeout: float | None = None, what: str = "a condition"
     ) -> T:
-        """Wait until `predicate()` is truthy and return it; on timeout raise with context."""
+        """Wait until `predicate()` is truthy and return it (a predicate may be a coroutine
+        function: it is awaited); on timeout raise with context."""
         loop = asyncio.get_running_loop()
         timeout = self.timeout if timeout is None else timeout
         deadline = loop.time() + timeout
         while True:
             result = predicate()
+            if inspect.isawaitable(result):
+                result = await result
             if result:
                 return result
             remaining = deadline - loop.time()

@@ -71,6 +71,7 @@ refusal-challenge-closed =
        *[other] This challenge is no longer open.
     }
 refusal-challenge-yourself = You cannot challenge yourself.
+refusal-challenge-open = A challenge between you and { $name } is open here already (#{ $challenge }): answer it, cancel it, or wait for it to expire.
 refusal-already-accepted = You have accepted already: the match starts once everyone asked has.
 refusal-same-person-twice = You named the same person for two seats: each seat needs someone else.
 refusal-no-person = Nobody but the computer would play: to play the computer, use `/gin bot`.
@@ -84,6 +85,7 @@ refusal-unknown-guild-setting = There is no server setting { $unknown }; the set
 refusal-unknown-player-setting = There is no player setting { $unknown }; the settings are { $known }.
 refusal-service-stopped = The match service is not running.
 refusal-service-restarting = The bot is restarting: try again in a moment.
+refusal-stale-table = The table of match #{ $match } changed while you chose: look at it again and choose once more.
 
 ## House rules, as typed with a challenge
 

@@ -71,6 +71,7 @@ refusal-challenge-closed =
        *[other] Cabaran ini tidak lagi terbuka.
     }
 refusal-challenge-yourself = Anda tidak boleh mencabar diri sendiri.
+refusal-challenge-open = Cabaran antara anda dan { $name } sudah dibuka di sini (#{ $challenge }): jawab, batalkan, atau tunggu sehingga ia tamat tempoh.
 refusal-already-accepted = Anda sudah menerima: permainan bermula apabila semua yang dicabar sudah menerima.
 refusal-same-person-twice = Anda menamakan orang yang sama untuk dua tempat duduk: setiap tempat duduk perlukan orang lain.
 refusal-no-person = Tiada sesiapa selain komputer akan bermain: untuk melawan komputer, gunakan `/gin bot`.
@@ -84,6 +85,7 @@ refusal-unknown-guild-setting = Tiada tetapan pelayan { $unknown }; tetapan yang
 refusal-unknown-player-setting = Tiada tetapan pemain { $unknown }; tetapan yang ada ialah { $known }.
 refusal-service-stopped = Perkhidmatan permainan tidak berjalan.
 refusal-service-restarting = Bot sedang dimulakan semula: cuba lagi sebentar lagi.
+refusal-stale-table = Meja permainan #{ $match } berubah semasa anda memilih: lihat semula dan pilih sekali lagi.
 
 ## Peraturan tambahan, ditaip bersama cabaran
 

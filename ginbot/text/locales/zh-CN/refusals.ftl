@@ -70,6 +70,7 @@ refusal-challenge-closed =
        *[other] 这个挑战已经关闭了。
     }
 refusal-challenge-yourself = 你不能挑战自己。
+refusal-challenge-open = 你和 { $name } 之间已经有一个未结束的挑战（#{ $challenge }）：先回应或取消它，或者等它过期。
 refusal-already-accepted = 你已经接受了：所有被邀请的人都接受后，牌局就开始。
 refusal-same-person-twice = 你把同一个人安排在了两个座位上：每个座位都要不同的人。
 refusal-no-person = 除了电脑，没有别人一起玩：想和电脑玩，请用 `/gin bot`。
@@ -83,6 +84,7 @@ refusal-unknown-guild-setting = 没有服务器设置 { $unknown }；可用的�
 refusal-unknown-player-setting = 没有玩家设置 { $unknown }；可用的设置有 { $known }。
 refusal-service-stopped = 对局服务没有运行。
 refusal-service-restarting = 机器人正在重启：请稍后再试。
+refusal-stale-table = 你选择时第 { $match } 盘的牌桌已经变了：请重新看一下再选。
 
 ## 发起挑战时输入的自定规则
 

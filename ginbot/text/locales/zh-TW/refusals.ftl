@@ -70,6 +70,7 @@ refusal-challenge-closed =
        *[other] 這個挑戰已經關閉了。
     }
 refusal-challenge-yourself = 你不能挑戰自己。
+refusal-challenge-open = 你和 { $name } 之間已經有一個尚未結束的挑戰（#{ $challenge }）：先回應或取消它，或是等它過期。
 refusal-already-accepted = 你已經接受了：所有受邀的人都接受後，牌局就開始。
 refusal-same-person-twice = 你把同一個人安排在兩個座位上：每個座位都要不同的人。
 refusal-no-person = 除了電腦，沒有別人一起玩：想和電腦玩，請用 `/gin bot`。
@@ -83,6 +84,7 @@ refusal-unknown-guild-setting = 沒有伺服器設定 { $unknown }；可用的�
 refusal-unknown-player-setting = 沒有玩家設定 { $unknown }；可用的設定有 { $known }。
 refusal-service-stopped = 對局服務沒有在執行。
 refusal-service-restarting = 機器人正在重新啟動：請稍後再試。
+refusal-stale-table = 你選擇時第 { $match } 盤的牌桌已經變了：請重新看一下再選。
 
 ## 發起挑戰時輸入的自訂規則
 

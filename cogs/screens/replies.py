@@ -1,5 +1,5 @@
-"""The words of the /gin commands' own replies, for one reader: the help page, the
-ladder, the hand preferences and the table settings (catalogue ``replies.ftl``)."""
+"""The /gin commands' own replies, for one reader: the help page, the ladder, the hand
+preferences and the table settings (catalogue ``replies.ftl``)."""
 
 from __future__ import annotations
 

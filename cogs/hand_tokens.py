@@ -1,8 +1,9 @@
-"""The interactions people start on their hand screens, so the bot redraws a screen
-through them: an ephemeral hand (``/hand`` in the thread) can be edited no other way,
-and a DM edited through an interaction's token is not bound by the bot's global rate
-limit. A token lives 15 minutes (then Discord answers 50027); a screen whose token is
-spent is redrawn the usual way (a DM), or offered afresh in the thread (an ephemeral).
+"""The click-token memory: the interactions people start on their hand screens, so
+the bot redraws a screen through them. An ephemeral hand (``/hand`` in the thread) can
+be edited no other way, and a DM edited through an interaction's token is not bound by
+the bot's global rate limit. A token lives 15 minutes (then Discord answers 50027); a
+screen whose token is spent is redrawn the usual way (a DM), or offered afresh in the
+thread (an ephemeral).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ TOKEN_LIFE = datetime.timedelta(minutes=15)
 MARGIN = datetime.timedelta(seconds=30)
 
 
-class HandScreens:
+class HandTokens:
     """Per match, person and kind of screen (ephemeral or DM), the latest interaction
     whose original message is that screen."""
 

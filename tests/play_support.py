@@ -1,4 +1,5 @@
-"""Drives ``ginbot play`` as a subprocess: reads its screen, answers its prompts.
+"""Drives ``ginbot play`` as a subprocess: reads its screen, answers its prompts,
+through a pipe (``Game``) or on a terminal of a given width (``on_a_terminal``).
 
 The strategy is plain and deterministic: pass on the first upcard, draw
 from the stock, knock (or go gin) whenever the prompt offers it, otherwise
@@ -15,11 +16,16 @@ screen in the ``locale`` it is given, through the patterns of that catalogue
 from __future__ import annotations
 
 import codecs
+import fcntl
 import os
+import pty
 import re
+import select
 import signal
+import struct
 import subprocess
 import sys
+import termios
 import threading
 from functools import cache
 from pathlib import Path
@@ -31,6 +37,7 @@ from ginbot.text import Locale, messages, placeholders, say
 from ginbot.text.language import LOCALE_VARIABLES
 
 WAIT = 30.0
+SEED = "7"
 TERMINAL_VARIABLES = ("COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR")
 CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 
@@ -308,3 +315,41 @@ def bonus_totals(text: str, names: tuple[str, ...]) -> list[int]:
         assert eval(sum_, {"__builtins__": {}}) == int(found["total"]), found[0]
         totals.append(int(found["total"]))
     return totals
+
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def on_a_terminal(tmp_path: Path, columns: int, locale: Locale = Locale.EN, *args: str,
+                  until: str | None = None, **env: str) -> str:
+    """What ``ginbot play`` (with ``args``) writes to a terminal ``columns`` wide, up to its
+    first prompt (or the first text ``until`` matches), when it then quits (``q``), playing
+    in ``locale``."""
+    until = until or prompt_pattern(locale)
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ginbot.cli", "play", "--database", str(tmp_path / "p.sqlite3"),
+         "--pause", "0", "--seed", SEED, "--level", "easy", "--lang", locale.value, *args],
+        stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path,
+        env=environment(tmp_path, TERM="xterm", **env))
+    os.close(slave)
+    text, sent = b"", False
+    try:
+        while True:
+            ready, _, _ = select.select([master], [], [], WAIT)
+            assert ready, f"ginbot play said nothing more:\n{text.decode(errors='replace')}"
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the other side closed: the game is over
+                break
+            if not chunk:
+                break
+            text += chunk
+            if not sent and re.search(until, text.decode(errors="replace")):
+                os.write(master, b"q\n")
+                sent = True
+    finally:
+        os.close(master)
+        assert proc.wait(WAIT) == 0
+    return text.decode().replace("\r\n", "\n")

@@ -1,0 +1,105 @@
+"""The dispatcher: one loop a process that claims the due rows that have fallen due and
+applies each through the service (a deal, a reminder, a time-out, a computer's move, a
+challenge's expiry). A row is deleted in the transaction that applies it, so it fires
+once; a row whose process died is claimed again when its lease runs out.
+
+It sleeps until the soonest row is due, and wakes when a change in this process arms
+one; with other processes sharing the database it also looks every ``poll`` seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from ginbot.store import due
+from ginbot.store.due import Due
+
+from .context import Context
+
+log = logging.getLogger("ginbot.service")
+
+LEASE = 15.0  # seconds a claimed row is this process's to apply (then another's)
+HEARTBEAT = "dispatcher-heartbeat"  # front_end_state key: when a dispatcher last looked
+
+
+class Dispatcher:
+    def __init__(self, context: Context, fire: Callable[[Due], Awaitable[None]],
+                 poll: float | None) -> None:
+        self.context = context
+        self.fire = fire
+        self.poll = poll
+        self._task: asyncio.Task[None] | None = None
+        self._waker = context.waker()
+        self.running: set[asyncio.Task[None]] = set()
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def _run(self) -> None:
+        while not self.context.closing:
+            try:
+                soonest = await self.step()
+            except Exception:
+                log.exception("the dispatcher could not read the due rows; it tries again")
+                soonest = None
+            await self._sleep(soonest)
+
+    async def step(self) -> float | None:
+        """Claim and start what is due now; when the next row falls due."""
+        context = self.context
+        now = context.clock.now()
+        async with context.db.reading() as conn:
+            soonest = await due.next_due(conn)
+        if soonest is None or soonest > now:
+            return soonest
+        async with context.db.transaction() as conn:
+            claimed = await due.claim(conn, now, context.owner, LEASE)
+            soonest = await due.next_due(conn)
+        for row in claimed:
+            task = context.spawn(self._apply(row))
+            self.running.add(task)
+            task.add_done_callback(self.running.discard)
+        return soonest
+
+    async def _apply(self, row: Due) -> None:
+        try:
+            await self.fire(row)
+        except Exception:
+            log.exception("the %s timer of %s failed; it is tried again once its lease ends",
+                          row.kind, f"match {row.match_id}" if row.match_id is not None
+                          else f"challenge {row.challenge_id}")
+
+    async def _sleep(self, soonest: float | None) -> None:
+        self._waker.clear()
+        delay = None if soonest is None else max(0.0, soonest - self.context.clock.now())
+        if self.poll is not None:
+            delay = self.poll if delay is None else min(delay, self.poll)
+        if delay == 0:
+            await asyncio.sleep(0)
+            return
+        waits = [asyncio.ensure_future(self._waker.wait())]
+        if delay is not None:
+            waits.append(asyncio.ensure_future(self.context.clock.sleep(delay)))
+        try:
+            await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for waiting in waits:
+                waiting.cancel()
+
+    async def idle(self) -> bool:
+        """Nothing is due now and nothing claimed is still being applied here."""
+        if any(not t.done() for t in self.running):
+            return False
+        async with self.context.db.reading() as conn:
+            soonest = await due.next_due(conn)
+        return soonest is None or soonest > self.context.clock.now()

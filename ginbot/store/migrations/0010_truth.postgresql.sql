@@ -1,0 +1,143 @@
+-- 0010 on PostgreSQL (0010_truth.sqlite.sql is the same step on SQLite).
+-- The database is the truth (issue 37): what coordinates matches lives here, not in a
+-- process's memory.
+--
+-- * matches.version: bumped by every change to a match; a change reads it (locking the
+--   row on PostgreSQL) and a stale one is refused.
+-- * match_seats.guild_id and .active, with a partial unique index: a person plays one
+--   match at a time in a server, whatever process starts it.
+-- * challenge_seats.guild_id, .pair and .open, likewise: one open challenge between two
+--   people in a server ("pair" is the two ids, lower first, on each invited seat).
+-- * hand_results keeps its board's two seats and the totals by side as columns.
+-- * due: every timer (a turn's reminder and time-out, the next deal, a computer's move,
+--   a challenge's expiry) as a row with its due time, claimed and applied once.
+-- * outbox: what each change announces, written in its own transaction; each
+--   subscriber's progress through each stream in outbox_progress.
+-- * The Discord side's state another process needs: the version of the table a post
+--   draws, DM channels, the latest click token of each hand screen.
+-- * rating_history: every rating change with the match that made it.
+
+ALTER TABLE matches ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+
+ALTER TABLE match_seats ADD COLUMN guild_id BIGINT;
+ALTER TABLE match_seats ADD COLUMN active INTEGER NOT NULL DEFAULT 0 CHECK (active IN (0, 1));
+UPDATE match_seats SET guild_id = (SELECT m.guild_id FROM matches m WHERE m.id = match_seats.match_id);
+UPDATE match_seats SET active = 1
+WHERE user_id IS NOT NULL
+  AND match_id IN (SELECT id FROM matches WHERE status = 'active');
+CREATE UNIQUE INDEX match_seats_one_match ON match_seats (guild_id, user_id)
+WHERE active = 1 AND user_id IS NOT NULL;
+
+ALTER TABLE challenge_seats ADD COLUMN guild_id BIGINT;
+ALTER TABLE challenge_seats ADD COLUMN pair TEXT;
+ALTER TABLE challenge_seats ADD COLUMN open INTEGER NOT NULL DEFAULT 0 CHECK (open IN (0, 1));
+UPDATE challenge_seats SET guild_id = (SELECT c.guild_id FROM challenges c
+                                       WHERE c.id = challenge_seats.challenge_id);
+UPDATE challenge_seats SET pair = (
+    SELECT CASE WHEN c.challenger_id < challenge_seats.user_id
+                THEN c.challenger_id || ':' || challenge_seats.user_id
+                ELSE challenge_seats.user_id || ':' || c.challenger_id END
+    FROM challenges c WHERE c.id = challenge_seats.challenge_id)
+WHERE seat > 0 AND user_id IS NOT NULL;
+-- Two open challenges between the same two people could be written before: the newest
+-- is the one the index keeps track of.
+UPDATE challenge_seats SET open = 1
+WHERE pair IS NOT NULL
+  AND challenge_id IN (SELECT id FROM challenges WHERE status = 'open')
+  AND NOT EXISTS (SELECT 1 FROM challenge_seats later
+                  JOIN challenges c ON c.id = later.challenge_id AND c.status = 'open'
+                  WHERE later.guild_id = challenge_seats.guild_id
+                    AND later.pair = challenge_seats.pair
+                    AND later.challenge_id > challenge_seats.challenge_id);
+CREATE UNIQUE INDEX challenge_seats_one_open ON challenge_seats (guild_id, pair)
+WHERE open = 1 AND pair IS NOT NULL;
+
+ALTER TABLE posts ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE dm_channels (
+    user_id    BIGINT PRIMARY KEY,
+    channel_id BIGINT NOT NULL
+);
+
+CREATE TABLE hand_tokens (
+    match_id   BIGINT  NOT NULL REFERENCES matches (id),
+    user_id    BIGINT  NOT NULL,
+    ephemeral  INTEGER NOT NULL CHECK (ephemeral IN (0, 1)),
+    application_id BIGINT NOT NULL,
+    token      TEXT    NOT NULL,
+    at         DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (match_id, user_id, ephemeral)
+);
+
+ALTER TABLE hand_results DISABLE TRIGGER hand_results_append_only;
+ALTER TABLE hand_results ADD COLUMN seat_a INTEGER CHECK (seat_a BETWEEN 0 AND 3);
+ALTER TABLE hand_results ADD COLUMN seat_b INTEGER CHECK (seat_b BETWEEN 0 AND 3);
+ALTER TABLE hand_results ADD COLUMN score0 INTEGER;
+ALTER TABLE hand_results ADD COLUMN score1 INTEGER;
+ALTER TABLE hand_results ADD COLUMN score2 INTEGER;
+UPDATE hand_results SET seat_a = (players::json ->> 0)::integer,
+                        seat_b = (players::json ->> 1)::integer,
+                        score0 = (scores::json ->> 0)::integer,
+                        score1 = (scores::json ->> 1)::integer,
+                        score2 = (scores::json ->> 2)::integer;
+ALTER TABLE hand_results ALTER COLUMN seat_a SET NOT NULL;
+ALTER TABLE hand_results ALTER COLUMN seat_b SET NOT NULL;
+ALTER TABLE hand_results ALTER COLUMN score0 SET NOT NULL;
+ALTER TABLE hand_results ALTER COLUMN score1 SET NOT NULL;
+ALTER TABLE hand_results DROP COLUMN players;
+ALTER TABLE hand_results DROP COLUMN scores;
+ALTER TABLE hand_results ENABLE TRIGGER hand_results_append_only;
+
+CREATE TABLE due (
+    id            BIGINT  GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    kind          TEXT    NOT NULL
+                  CHECK (kind IN ('deal', 'remind', 'turn', 'computer', 'expire', 'deadline')),
+    match_id      BIGINT  REFERENCES matches (id),
+    challenge_id  BIGINT  REFERENCES challenges (id),
+    seat          INTEGER CHECK (seat BETWEEN 0 AND 3),
+    due_at        DOUBLE PRECISION NOT NULL,
+    token         INTEGER NOT NULL DEFAULT 0,
+    claimed_by    TEXT,
+    claimed_until DOUBLE PRECISION
+);
+CREATE INDEX due_at ON due (due_at);
+CREATE INDEX due_match ON due (match_id) WHERE match_id IS NOT NULL;
+
+CREATE TABLE outbox (
+    id      BIGINT  GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    stream  TEXT    NOT NULL,
+    version INTEGER NOT NULL,
+    kind    TEXT    NOT NULL,
+    payload TEXT    NOT NULL,
+    at      DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX outbox_stream ON outbox (stream, id);
+
+CREATE TABLE outbox_progress (
+    subscriber    TEXT   NOT NULL,
+    stream        TEXT   NOT NULL,
+    last_id       BIGINT NOT NULL DEFAULT 0,
+    claimed_by    TEXT,
+    claimed_until DOUBLE PRECISION,
+    PRIMARY KEY (subscriber, stream)
+);
+
+CREATE TABLE rating_history (
+    id       BIGINT  GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    guild_id BIGINT  NOT NULL,
+    user_id  BIGINT  NOT NULL REFERENCES players (user_id),
+    match_id BIGINT  NOT NULL REFERENCES matches (id),
+    mu       DOUBLE PRECISION NOT NULL,
+    sigma    DOUBLE PRECISION NOT NULL,
+    before   DOUBLE PRECISION,
+    after    DOUBLE PRECISION NOT NULL,
+    at       DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX rating_history_user ON rating_history (guild_id, user_id, id);
+CREATE UNIQUE INDEX rating_history_once ON rating_history (match_id, user_id);
+
+INSERT INTO due (kind, match_id, seat, due_at)
+SELECT kind, match_id, CASE WHEN seat < 0 THEN NULL ELSE seat END, due_at FROM match_timers;
+INSERT INTO due (kind, challenge_id, due_at)
+SELECT 'expire', id, expires_at FROM challenges WHERE status = 'open';
+DROP TABLE match_timers;

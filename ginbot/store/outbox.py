@@ -1,0 +1,93 @@
+"""The outbox: what each change announces, written in the change's own transaction.
+
+Rows are grouped in streams (``match:12``, ``challenge:5``) and read in order. Each
+subscriber (the Discord delivery, the terminal, tournaments, statistics) keeps its
+progress through each stream in ``outbox_progress`` and claims a stream for a lease
+while it delivers: a process that dies mid-delivery leaves the rest to be delivered
+again, so a subscriber is idempotent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .sql import Conn
+
+
+@dataclass(frozen=True)
+class Notice:
+    id: int
+    stream: str
+    version: int
+    kind: str
+    payload: str  # JSON
+    at: float
+
+
+async def append(conn: Conn, stream: str, version: int, kind: str, payload: str,
+                 at: float) -> int:
+    return int(await conn.value(
+        "INSERT INTO outbox (stream, version, kind, payload, at) VALUES (?, ?, ?, ?, ?) "
+        "RETURNING id", stream, version, kind, payload, at))
+
+
+async def newer(conn: Conn, after_id: int, limit: int = 500) -> list[tuple[int, str]]:
+    """(id, stream) of the rows after ``after_id``, oldest first: where to look next."""
+    return [(row.id, row.stream) for row in await conn.rows(
+        "SELECT id, stream FROM outbox WHERE id > ? ORDER BY id LIMIT ?", after_id, limit)]
+
+
+async def unfinished(conn: Conn, subscriber: str) -> list[str]:
+    """Every stream with rows ``subscriber`` has not yet delivered."""
+    rows = await conn.rows(
+        "SELECT o.stream FROM outbox o LEFT JOIN outbox_progress p "
+        "ON p.subscriber = ? AND p.stream = o.stream "
+        "GROUP BY o.stream HAVING MAX(o.id) > MAX(COALESCE(p.last_id, 0))", subscriber)
+    return [row.stream for row in rows]
+
+
+async def claim(conn: Conn, subscriber: str, stream: str, owner: str, now: float,
+                lease: float) -> int | None:
+    """Hold ``stream`` for ``subscriber`` until ``now + lease``; the id delivered up to,
+    or None when another holds it."""
+    await conn.run(
+        "INSERT INTO outbox_progress (subscriber, stream, last_id) VALUES (?, ?, 0) "
+        "ON CONFLICT (subscriber, stream) DO NOTHING", subscriber, stream)
+    row = await conn.row(
+        "SELECT last_id, claimed_by, claimed_until FROM outbox_progress "
+        "WHERE subscriber = ? AND stream = ?" + conn.for_update, subscriber, stream)
+    assert row is not None
+    if row.claimed_by not in (None, owner) and (row.claimed_until or 0) > now:
+        return None
+    await conn.run("UPDATE outbox_progress SET claimed_by = ?, claimed_until = ? "
+                   "WHERE subscriber = ? AND stream = ?", owner, now + lease, subscriber, stream)
+    return int(row.last_id)
+
+
+async def rows_after(conn: Conn, stream: str, after_id: int) -> list[Notice]:
+    return [Notice(row.id, row.stream, row.version, row.kind, row.payload, row.at)
+            for row in await conn.rows(
+                "SELECT id, stream, version, kind, payload, at FROM outbox "
+                "WHERE stream = ? AND id > ? ORDER BY id", stream, after_id)]
+
+
+async def delivered(conn: Conn, subscriber: str, stream: str, last_id: int, owner: str,
+                    *, release: bool) -> None:
+    """``subscriber`` has delivered ``stream`` up to ``last_id`` (``release``: and lets
+    the stream go)."""
+    await conn.run(
+        "UPDATE outbox_progress SET last_id = ?, "
+        "claimed_by = CASE WHEN ? = 1 THEN NULL ELSE claimed_by END, "
+        "claimed_until = CASE WHEN ? = 1 THEN NULL ELSE claimed_until END "
+        "WHERE subscriber = ? AND stream = ? AND claimed_by = ?",
+        last_id, int(release), int(release), subscriber, stream, owner)
+
+
+async def last_id(conn: Conn) -> int:
+    return int(await conn.value("SELECT COALESCE(MAX(id), 0) FROM outbox"))
+
+
+async def release_all(conn: Conn) -> None:
+    """Forget every claim on a stream (the processes that made them are gone)."""
+    await conn.run("UPDATE outbox_progress SET claimed_by = NULL, claimed_until = NULL "
+                   "WHERE claimed_by IS NOT NULL")

@@ -16,7 +16,7 @@ import unicodedata
 from PIL import Image, ImageDraw
 
 from .cache import cached
-from .style import CAP_HEIGHT, FACES, RGB, ROOMY_NAME, font
+from .style import CAP_HEIGHT, FACES, RGB, RGBA, ROOMY_NAME, font
 
 SUIT_OF_SYMBOL = {"♠": 0, "♥": 1, "♦": 2, "♣": 3}
 Point = tuple[float, float]
@@ -82,7 +82,7 @@ def draw_suit(
     suit: int,
     centre: Point,
     height: float,
-    fill: RGB | int,
+    fill: RGB | RGBA | int,
     *,
     flip: bool = False,
 ) -> None:
@@ -323,7 +323,7 @@ def _segments(word: str) -> list[str]:
     return parts
 
 
-def wrap(text: str, size: int, width: int) -> list[str]:
+def wrap(text: str, size: int, width: float) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` px (long words stay whole)."""
     lines: list[str] = []
     line = ""

@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import ImageFont
 
 RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
 
 FELT: RGB = (22, 94, 56)
 FELT_LIGHT: RGB = (34, 122, 74)

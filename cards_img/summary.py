@@ -119,8 +119,8 @@ def render_summary(view: TableView, names: Sequence[str], *, locale: Locale,
         columns.insert(1, say(locale, "pic-summary-column-games-won"))
     rows = []
     for seat in (0, 1):
-        values = (view.scores[seat], stats.hands_won[seat], stats.gins[seat],
-                  stats.undercuts[seat])
+        values: tuple[int, ...] = (view.scores[seat], stats.hands_won[seat],
+                                   stats.gins[seat], stats.undercuts[seat])
         if games is not None:
             values = (values[0], games[seat], *values[1:])
         rows.append((names[seat], values))
@@ -291,12 +291,12 @@ def _chart(
         x += dash * 1.8
     for seat in range(len(series[0])):
         points = [big(xy(i, s[seat])) for i, s in enumerate(series)]
-        colour = (*SIDE_COLOURS[seat], 255)
+        pen = (*SIDE_COLOURS[seat], 255)
         if len(points) > 1:
-            draw.line(points, fill=colour, width=SUPER * 3, joint="curve")
+            draw.line(points, fill=pen, width=SUPER * 3, joint="curve")
         for i in range(1, len(series)):
             if series[i][seat] != series[i - 1][seat]:
-                _marker(draw, points[i], outcomes[i - 1], colour, SUPER)
+                _marker(draw, points[i], outcomes[i - 1], pen, SUPER)
     smooth = layer.resize((w, h), Image.Resampling.LANCZOS)
     canvas.image.paste(smooth, (left, top), smooth)
     canvas.mark(f"{name}:plot", plot)

@@ -220,7 +220,7 @@ def _teams(view: TableView, names: Sequence[str], last_actions: Sequence[str], l
     notes = {limit_note(locale, view.rules, board.hand) for board in view.boards}
     note = " · ".join(sorted(n for n in notes if n))
     _head(canvas, locale, g, title, note, view.rules.target)
-    x = g.m
+    x: float = g.m
     y = g.m + round(g.head * 0.7) + round(g.head * 1.45)
     for side, team in enumerate(side_names(locale, view.sides, names)):
         words = say(locale, "score-of", name=team, score=view.scores[side])

@@ -19,7 +19,7 @@ from ginbot.model import Locale
 # name -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("ginbot.run_cmd", "run the Discord bot (needs DISCORD_TOKEN)"),
-    "play": ("ginbot.terminal.play", "play a match against the computer in the terminal"),
+    "play": ("ginbot.play_cmd", "play a match against the computer in the terminal"),
     "rules": ("ginbot.rules_cmd", "the presets and what each plays; --full: the whole rule book"),
     "sim": ("ginbot.ai.sim", "computer levels play matches against each other; win rates"),
     "backup": ("ginbot.backup_cmd",

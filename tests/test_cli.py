@@ -13,8 +13,8 @@ from cogs.lobby import LobbyCog
 from ginbot import rulebook
 from ginbot.cli import COMMANDS, READER_GONE, build_parser, main
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules
+from ginbot.play_cmd import FORMATS
 from ginbot.rules_cmd import TABLE_COMMANDS
-from ginbot.terminal.play import FORMATS
 from ginbot.text import Locale, rules_lines, say
 from ginbot.text.language import LOCALE_VARIABLES
 from ginbot.text.refusals import listing

@@ -15,7 +15,7 @@ from cogs.lobby import LobbyCog
 from ginbot import rulebook
 from ginbot.cli import build_parser
 from ginbot.engine import PRESETS, TABLE_PRESETS, Deal, Dealer, Rules, Shutout
-from ginbot.terminal.play import FORMATS
+from ginbot.play_cmd import FORMATS
 from ginbot.text import Locale
 
 ROOT = Path(__file__).resolve().parent.parent

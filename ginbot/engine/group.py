@@ -299,7 +299,7 @@ class TeamMatch:
         assert results[0] is not None and results[1] is not None
         self.rounds.append((self.seatings, (results[0], results[1])))
         boards = tuple(BoardResult(s.players, r)
-                       for s, r in zip(self.seatings, results, strict=True))
+                       for s, r in zip(self.seatings, (results[0], results[1]), strict=True))
         won: list[list[int]] = [[], []]
         for board in boards:
             if board.winner is not None:

@@ -113,7 +113,8 @@ def _value(name: str, text: str | None) -> object:
     elif text is None and isinstance(default, StrEnum):
         raise HouseRuleError(HouseRuleProblem.NEEDS_CHOICE, name, allowed=allowed)
     elif text is None:
-        raise HouseRuleError(HouseRuleProblem.NEEDS_NUMBER, name, example=int(default))
+        assert isinstance(default, int)
+        raise HouseRuleError(HouseRuleProblem.NEEDS_NUMBER, name, example=default)
     elif isinstance(default, StrEnum):
         if text.lower() in allowed:
             return type(default)(text.lower())

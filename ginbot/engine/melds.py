@@ -153,7 +153,8 @@ def least_over_choices(
 ) -> tuple[int, tuple[int, ...]]:
     """Try every combination of the choices (cards taken out of the suits, 0 for
     none) and price what is left with the run tables: (least deadwood, its combo)."""
-    best, best_combo = _INF, ()
+    best = _INF
+    best_combo: tuple[int, ...] = ()
     for combo in product(*choices):
         rest = mask
         for part in combo:

@@ -246,7 +246,7 @@ def showdown(
 
     # The knocker shows a least-deadwood arrangement; among those (a card fitting a
     # set or a run) the one the defender can lay off least onto.
-    best: tuple[int, tuple[int, ...], int, int] | None = None
+    best: tuple[int, tuple[int, ...], tuple[int, ...], int] | None = None
     for melds, (blocks, fourths) in least_arrangements(k_mask).items():
         dd, d_sets, laid_fourths = _defend(d_mask, blocks, fourths & d_mask)
         if best is None or dd > best[0]:

@@ -100,7 +100,7 @@ class Delivery:
             await self._wait()
 
     async def _wait(self) -> None:
-        waits = [asyncio.ensure_future(self._waker.wait())]
+        waits: list[asyncio.Future[bool | None]] = [asyncio.ensure_future(self._waker.wait())]
         if self.poll is not None:
             waits.append(asyncio.ensure_future(asyncio.sleep(self.poll)))
         try:

@@ -87,7 +87,7 @@ class Dispatcher:
         if delay == 0:
             await asyncio.sleep(0)
             return
-        waits = [asyncio.ensure_future(self._waker.wait())]
+        waits: list[asyncio.Future[bool | None]] = [asyncio.ensure_future(self._waker.wait())]
         if delay is not None:
             waits.append(asyncio.ensure_future(self.context.clock.sleep(delay)))
         try:

@@ -53,10 +53,10 @@ class Results:
         if len({info.side_of(s) for s, seat in enumerate(info.seats) if not seat.is_computer}) < 2:
             return ()
         before: dict[int, Rating] = {}
-        for seat in info.seats:
-            if seat.user_id is not None:
-                stored = await ladder.load_rating(conn, info.guild_id, seat.user_id)
-                before[seat.user_id] = stored or ratings.new_rating()
+        for place in info.seats:
+            if place.user_id is not None:
+                stored = await ladder.load_rating(conn, info.guild_id, place.user_id)
+                before[place.user_id] = stored or ratings.new_rating()
 
         def rating(seat: int) -> Rating:
             person = info.seats[seat].user_id

@@ -39,6 +39,7 @@ from .clock import Clock, SystemClock
 from .context import Context
 from .delivery import Call, Delivery
 from .dispatcher import HEARTBEAT, Dispatcher
+from .live import LiveMatch
 from .lobby import Lobby
 from .memory import FrontEndMemory
 from .notices import Notice
@@ -146,7 +147,7 @@ class MatchService:
         return self._settings.defaults
 
     @property
-    def _live(self) -> dict[int, Any]:
+    def _live(self) -> dict[int, LiveMatch]:
         """This process's cached matches (tests look inside)."""
         return self._context.cache
 

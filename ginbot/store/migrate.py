@@ -42,6 +42,15 @@ class MigrationError(RuntimeError):
     pass
 
 
+def _dialect(suffix: str | None) -> Dialect | None:
+    match suffix:
+        case "sqlite":
+            return "sqlite"
+        case "postgresql":
+            return "postgresql"
+    return None
+
+
 def bundled_migrations(dialect: Dialect = "sqlite") -> list[Migration]:
     """The migrations shipped in ``ginbot/store/migrations`` for ``dialect``, checked to
     run without a gap from its first version on."""
@@ -50,7 +59,7 @@ def bundled_migrations(dialect: Dialect = "sqlite") -> list[Migration]:
         match = _NAME.match(entry.name)
         if match and match.group(2) in (None, dialect):
             found.append(Migration(int(match.group(1)), entry.name,
-                                   entry.read_text("utf-8"), match.group(2)))
+                                   entry.read_text("utf-8"), _dialect(match.group(2))))
     found.sort(key=lambda m: m.version)
     if not found:
         raise MigrationError(f"no migrations for {dialect}")

@@ -124,8 +124,8 @@ _PLAIN: dict[str, Command] = {
     "q": Quit(), "quit": Quit(), "exit": Quit(),
     "resign": Resign(),
 }
-_WITH_CARD = {"d": Discard, "discard": Discard, "k": Knock, "knock": Knock, "g": Knock,
-              "gin": Knock}
+_WITH_CARD: dict[str, type[Discard] | type[Knock]] = {
+    "d": Discard, "discard": Discard, "k": Knock, "knock": Knock, "g": Knock, "gin": Knock}
 _SORTS = {word: order for order in HandSort for word in (order.value, order.value[0])}
 _COLOURS = {"two": False, "2": False, "four": True, "4": True}
 _SOME_CARD = Card.parse("AS")  # the upcard of "t take A♠", which is no word of the move

@@ -124,7 +124,7 @@ class TerminalNotifier(Notifier):
         self.screen.log(self._words(match, table, news, table.seat))
         hand = table.hand
         if hand is not None:
-            sort, four = self.screen.sort.value, self.screen.four_colour
+            sort, four = self.screen.sort, self.screen.four_colour
             self._picture("hand", lambda: render_hand(
                 hand, sort=sort, four_color=four, locale=self.locale))
         if table.your_turn or table.sitting_out:  # sitting out: the screen follows the others

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ginbot.engine import BigGin, Card, HandView, Phase, best_arrangement
+from ginbot.model import HandSort
 
 from .catalogue import say
 from .language import Locale
 
-Sort = Literal["melds", "suit", "rank"]
+Sort = Literal["melds", "suit", "rank"] | HandSort  # a player's stored choice is a HandSort
 Stage = Literal["over", "waiting", "offer", "draw", "discard"]
 SORTS: tuple[Sort, ...] = ("melds", "suit", "rank")
 SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate

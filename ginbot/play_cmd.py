@@ -29,7 +29,7 @@ from ginbot.cli import add_language_option
 from ginbot.engine import TABLE_PRESETS
 
 if TYPE_CHECKING:
-    from .screen import Screen
+    from ginbot.terminal.screen import Screen
 
 DEFAULT_LEVEL = "expert"
 DEFAULT_PRESET = "classic"
@@ -111,9 +111,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def play(args: argparse.Namespace) -> int:
+    from ginbot.terminal.screen import Screen
     from ginbot.text import environment_locale, say
-
-    from .screen import Screen
 
     screen = Screen(sys.stdout, args.lang or environment_locale(os.environ))
     locale = screen.locale
@@ -155,12 +154,11 @@ async def _play(args: argparse.Namespace, database: Path, screen: Screen) -> int
     from ginbot.engine import HouseRuleError, Rules, RulesError, parse_house_rules
     from ginbot.service import GuildSettings, MatchService, User
     from ginbot.store import DatabaseInUse, UnusableDatabase
+    from ginbot.terminal.inputs import Inbox, Signal, read_lines
+    from ginbot.terminal.notifier import ShowdownPause, TerminalNotifier
+    from ginbot.terminal.pictures import PictureWriter
+    from ginbot.terminal.session import GUILD, Session
     from ginbot.text import refusal, say
-
-    from .inputs import Inbox, Signal, read_lines
-    from .notifier import ShowdownPause, TerminalNotifier
-    from .pictures import PictureWriter
-    from .session import GUILD, Session
 
     inbox: Inbox = asyncio.Queue()
     pictures = PictureWriter(args.images) if args.images else None

@@ -25,7 +25,6 @@ import argparse
 import asyncio
 import os
 import signal
-import sqlite3
 import sys
 from collections.abc import Sequence
 
@@ -98,12 +97,9 @@ class Announcer(Notifier):
         self.moments.say(f"OVER {match.id}")
 
 
-def guilds_with_matches(database: str) -> set[int]:
-    with sqlite3.connect(database) as conn:
-        try:
-            return {g for (g,) in conn.execute("SELECT DISTINCT guild_id FROM matches")}
-        except sqlite3.OperationalError:  # the first run was killed before the schema
-            return set()
+async def guilds_with_matches(service: MatchService) -> set[int]:
+    async with service.db.reading() as conn:
+        return {int(row[0]) for row in await conn.rows("SELECT DISTINCT guild_id FROM matches")}
 
 
 async def create(service: MatchService, moments: Moments, index: int) -> None:
@@ -148,7 +144,7 @@ async def main(database: str, matches: int, kill_at: tuple[str, int] | None) -> 
     await service.start()
     try:
         moments.say("STARTED")
-        made = guilds_with_matches(database)
+        made = await guilds_with_matches(service)
         for index in range(matches):
             if 1000 + index not in made:
                 await create(service, moments, index)

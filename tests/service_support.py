@@ -4,10 +4,8 @@ plain greedy player for the people's seats, and database row counts."""
 from __future__ import annotations
 
 import itertools
-import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Any
 
 from ginbot.engine import (
@@ -24,6 +22,7 @@ from ginbot.engine import (
 )
 from ginbot.model import Cut, Dealt, News, Played
 from ginbot.service import GuildSettings, ManualClock, MatchService, Notifier, TableSnapshot
+from tests.db_support import Location, query
 
 TABLES = ("players", "guild_settings", "matches", "match_hands", "match_actions",
           "hand_results", "challenges", "ratings", "ranking_points")
@@ -75,7 +74,7 @@ def counter(start: int = 1) -> Callable[[], int]:
 
 
 def quick_service(
-    path: Path, notifier: Notifier | None = None, clock: ManualClock | None = None,
+    path: Location, notifier: Notifier | None = None, clock: ManualClock | None = None,
     seeds: Callable[[], int] | None = None, **settings: Any,
 ) -> MatchService:
     """A service on a real file with no pauses; ``settings`` override the guild defaults."""
@@ -108,9 +107,8 @@ def greedy(table: TableSnapshot) -> Action:
     return min(discards, key=lambda d: (deadwood([c for c in cards if c != d.card]), d.card))
 
 
-def row_counts(path: Path) -> dict[str, int]:
-    with sqlite3.connect(path) as conn:
-        return {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in TABLES}
+def row_counts(location: Location) -> dict[str, int]:
+    return {t: int(query(location, f"SELECT COUNT(*) FROM {t}")[0][0]) for t in TABLES}
 
 
 def cards_in_news(news: Sequence[News]) -> set[Card]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +18,7 @@ import pytest
 
 from ginbot.engine import replay
 from ginbot.store import Database, StoredMatch, matches
+from tests.db_support import Location, query
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 20
@@ -30,7 +30,7 @@ TRIES = 4  # runs that may end before their moment comes, for one kill
 
 
 def run_driver(
-    database: Path, matches: int, kill_at: tuple[str, int] | None
+    database: Location, matches: int, kill_at: tuple[str, int] | None
 ) -> tuple[list[str], bool]:
     """Run the driver; returns its lines and whether it was killed at ``kill_at``."""
     command = [sys.executable, "-m", "tests.service_crash_driver", str(database), str(matches)]
@@ -45,7 +45,7 @@ def run_driver(
     return lines, False
 
 
-async def stored_matches(database: Path) -> list[StoredMatch]:
+async def stored_matches(database: Location) -> list[StoredMatch]:
     db = await Database.open(database)
     try:
         async with db.reading() as conn:
@@ -57,8 +57,7 @@ async def stored_matches(database: Path) -> list[StoredMatch]:
 
 
 @pytest.mark.slow
-def test_killed_at_random_moments_nothing_acknowledged_is_lost(tmp_path):
-    database = tmp_path / "crash.sqlite3"
+def test_killed_at_random_moments_nothing_acknowledged_is_lost(database):
     rng = random.Random(2024)
     plan = [kind for kind in MOMENTS for _ in range(KILLS // len(MOMENTS))]
     rng.shuffle(plan)
@@ -80,14 +79,14 @@ def test_killed_at_random_moments_nothing_acknowledged_is_lost(tmp_path):
         assert any(run(kill_at) for _ in range(TRIES)), f"no run came to the moment {kill_at}"
     assert not run(None)
 
-    with sqlite3.connect(database) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
-        rows = {(m, s): (seat, action, source) for m, s, seat, action, source in conn.execute(
-            "SELECT match_id, seq, seat, action, source FROM match_actions")}
-        results = {(m, h): tuple(r) for m, h, *r in conn.execute(
-            "SELECT match_id, hand_index, outcome, winner, points, score0, score1 "
-            "FROM hand_results")}
+    if isinstance(database, Path):
+        assert query(database, "PRAGMA integrity_check") == [("ok",)]
+        assert query(database, "PRAGMA foreign_key_check") == []
+    rows = {(m, s): (seat, action, source) for m, s, seat, action, source in query(
+        database, "SELECT match_id, seq, seat, action, source FROM match_actions")}
+    results = {(m, h): tuple(r) for m, h, *r in query(
+        database, "SELECT match_id, hand_index, outcome, winner, points, score0, score1 "
+        "FROM hand_results")}
 
     # Every acknowledged action is stored as it was acknowledged.
     for key, (seat, action) in acknowledged.items():

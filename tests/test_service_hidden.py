@@ -67,9 +67,9 @@ def check(service: MatchService, match_id: int, calls: list, hand_number: int) -
 
 @pytest.mark.parametrize("rules", [Rules(), Rules.preset("scarne"), Rules.preset("oklahoma")],
                          ids=["classic", "scarne", "oklahoma"])
-async def test_nobody_sees_a_hidden_card_between_people(tmp_path, rules):
+async def test_nobody_sees_a_hidden_card_between_people(database, rules):
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, counter(70),
+    service = quick_service(database, rec, clock, counter(70),
                             next_hand_delay=5)
     checked = 0
     async with running(service):
@@ -105,9 +105,9 @@ async def test_nobody_sees_a_hidden_card_between_people(tmp_path, rules):
     assert public and all(e.card is None for e in public)  # the table does not
 
 
-async def test_nothing_hidden_leaks_against_the_computer(tmp_path):
+async def test_nothing_hidden_leaks_against_the_computer(database):
     rec = Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(900))
+    service = quick_service(database, rec, seeds=counter(900))
     checked = 0
     async with running(service):
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random", Rules(target=40))

@@ -84,12 +84,12 @@ def test_the_service_keeps_every_public_method_and_its_parameters() -> None:
         assert parameters(function) == PUBLIC[name], name
 
 
-def test_the_service_still_shows_what_it_was_made_with(tmp_path) -> None:
+def test_the_service_still_shows_what_it_was_made_with(database) -> None:
     clock = ManualClock()
-    service = MatchService(tmp_path / "g.sqlite3", clock=clock, computer_pause=2.5,
+    service = MatchService(database, clock=clock, computer_pause=2.5,
                            autoplay_level="random", synchronous="FULL")
     made = {name: getattr(service, name) for name in SETTINGS}
-    assert made == {"database_path": tmp_path / "g.sqlite3", "synchronous": "FULL",
+    assert made == {"database_path": database, "synchronous": "FULL",
                     "notifier": service.notifier, "clock": clock, "computer_pause": 2.5,
                     "autoplay_level": "random", "guild_defaults": GuildSettings()}
     assert type(service.notifier) is Notifier
@@ -122,9 +122,9 @@ def test_the_front_says_what_its_parts_say() -> None:
     assert compared == len(PUBLIC) - 5  # start, close, settle, subscribe and db are the front's
 
 
-async def test_a_notifier_set_after_construction_hears_the_match(tmp_path) -> None:
+async def test_a_notifier_set_after_construction_hears_the_match(database) -> None:
     """The Discord cog hands the service its notifier once the service exists."""
-    service, rec = quick_service(tmp_path / "g.sqlite3", None, ManualClock()), Recorder()
+    service, rec = quick_service(database, None, ManualClock()), Recorder()
     service.notifier = rec
     async with running(service):
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
@@ -132,9 +132,9 @@ async def test_a_notifier_set_after_construction_hears_the_match(tmp_path) -> No
     assert [args["match"].id for args in rec.of("match_started")] == [info.id]
 
 
-async def test_no_timer_outlives_a_resigned_match(tmp_path) -> None:
+async def test_no_timer_outlives_a_resigned_match(database) -> None:
     clock = ManualClock()
-    service = quick_service(tmp_path / "g.sqlite3", Recorder(), clock, turn_timeout=60)
+    service = quick_service(database, Recorder(), clock, turn_timeout=60)
 
     async def armed() -> list[str]:
         async with service.db.reading() as conn:
@@ -156,11 +156,11 @@ class Failing(Notifier):
         raise RuntimeError("a listener that breaks")
 
 
-async def test_every_subscriber_hears_what_the_parts_announce(tmp_path) -> None:
+async def test_every_subscriber_hears_what_the_parts_announce(database) -> None:
     """Tournaments and statistics subscribe: they hear every announcement, in order, after
     the front end's notifier; one that fails stops nobody else."""
     front, stats = Recorder(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", front, ManualClock())
+    service = quick_service(database, front, ManualClock())
     service.subscribe(Failing())
     service.subscribe(stats)
     async with running(service):

@@ -4,11 +4,10 @@ write nothing, ladders and ranking points."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
 import pytest
 from openskill.models import PlackettLuce
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError
 
 from ginbot.ai import PLAYERS, RandomPlayer
 from ginbot.engine import (
@@ -51,6 +50,7 @@ from ginbot.service import (
     User,
 )
 from ginbot.text import Locale, refusal, say
+from tests.db_support import query
 from tests.refused import refused
 from tests.service_support import (
     Recorder,
@@ -66,8 +66,8 @@ ANN, BOB, CAT = User(1, "Ann"), User(2, "Bob"), User(3, "Cat")
 GUILD, CHANNEL = 10, 100
 
 
-async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_a_match_against_the_computer_plays_to_the_end_and_replays(database):
+    path = database
     rec = Recorder()
     async with running(quick_service(path, rec, seeds=counter(11))) as service:
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random", Rules(target=50))
@@ -82,9 +82,8 @@ async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_pat
     assert done.scores[done.winner] >= 50 > done.scores[1 - done.winner]
     match = replay(record)
     assert (match.winner, match.scores) == (done.winner, done.scores)
-    with sqlite3.connect(path) as conn:
-        rows = conn.execute("SELECT outcome, winner, points, score0, score1 FROM hand_results "
-                            "ORDER BY hand_index").fetchall()
+    rows = query(path, "SELECT outcome, winner, points, score0, score1 FROM hand_results "
+                       "ORDER BY hand_index")
     running_scores = []
     totals = [0, 0]
     for result in match.results:
@@ -98,9 +97,9 @@ async def test_a_match_against_the_computer_plays_to_the_end_and_replays(tmp_pat
     assert over["summary"].winner == done.winner and over["match"].finished
 
 
-async def test_a_challenge_accepted_starts_a_match_between_people(tmp_path):
+async def test_a_challenge_accepted_starts_a_match_between_people(database):
     rec = Recorder()
-    async with running(quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(3))) as service:
+    async with running(quick_service(database, rec, seeds=counter(3))) as service:
         with refused(InvalidChallenge(ChallengeProblem.YOURSELF)):
             await service.challenge(GUILD, CHANNEL, ANN, ANN)
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules.preset("quick"))
@@ -128,9 +127,9 @@ async def test_a_challenge_accepted_starts_a_match_between_people(tmp_path):
     assert turn["user_id"] == info.seats[turn["table"].seat].user_id
 
 
-async def test_declined_and_cancelled_challenges_close(tmp_path):
+async def test_declined_and_cancelled_challenges_close(database):
     rec = Recorder()
-    async with running(quick_service(tmp_path / "g.sqlite3", rec)) as service:
+    async with running(quick_service(database, rec)) as service:
         first = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         with pytest.raises(NotYourChallenge):
             await service.decline(first.id, CAT.id)
@@ -147,8 +146,8 @@ async def test_declined_and_cancelled_challenges_close(tmp_path):
     assert cancelled.status is ChallengeStatus.CANCELLED
 
 
-async def test_one_active_match_per_person_per_guild(tmp_path):
-    async with running(quick_service(tmp_path / "g.sqlite3")) as service:
+async def test_one_active_match_per_person_per_guild(database):
+    async with running(quick_service(database)) as service:
         with refused(NoSuchLevel("grandmaster", tuple(PLAYERS))):
             await service.start_vs_computer(GUILD, CHANNEL, ANN, "grandmaster")
         results = await asyncio.gather(
@@ -175,8 +174,8 @@ async def test_one_active_match_per_person_per_guild(tmp_path):
         assert (await service.active_match(GUILD, ANN.id)) == again
 
 
-async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(database):
+    path = database
     clock = ManualClock()
     service = quick_service(path, clock=clock, seeds=counter(5), next_hand_delay=5)
     async with running(service):
@@ -223,8 +222,8 @@ async def test_every_illegal_action_is_refused_clearly_and_writes_nothing(tmp_pa
             await service.resign(info.id, other)
 
 
-async def test_nothing_is_played_between_hands(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_nothing_is_played_between_hands(database):
+    path = database
     clock = ManualClock()
     service = quick_service(path, clock=clock, seeds=counter(8), next_hand_delay=5)
     async with running(service):
@@ -247,8 +246,8 @@ async def test_nothing_is_played_between_hands(tmp_path):
     assert row_counts(path)["match_hands"] == before["match_hands"] + 1
 
 
-async def test_a_finished_match_keeps_its_views_and_record(tmp_path):
-    async with running(quick_service(tmp_path / "g.sqlite3", seeds=counter(2))) as service:
+async def test_a_finished_match_keeps_its_views_and_record(database):
+    async with running(quick_service(database, seeds=counter(2))) as service:
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
         with pytest.raises(MatchNotOver):
             await service.record(info.id)
@@ -267,8 +266,8 @@ async def test_a_finished_match_keeps_its_views_and_record(tmp_path):
     assert [m.id for m in recent] == [info.id]
 
 
-async def test_the_ladder_rates_people_with_openskill(tmp_path):
-    async with running(quick_service(tmp_path / "g.sqlite3")) as service:
+async def test_the_ladder_rates_people_with_openskill(database):
+    async with running(quick_service(database)) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         info = (await service.accept(challenge.id, BOB)).match
         summary = await service.resign(info.id, BOB.id)
@@ -286,12 +285,12 @@ async def test_the_ladder_rates_people_with_openskill(tmp_path):
     assert elsewhere == []
 
 
-async def test_beating_the_computer_earns_ranking_points(tmp_path, monkeypatch):
+async def test_beating_the_computer_earns_ranking_points(database, monkeypatch):
     # Points go by the level's name; a random player under each name keeps this short.
     for level in COMPUTER_POINTS:
         monkeypatch.setitem(PLAYERS, level, RandomPlayer)
     earned = 0
-    async with running(quick_service(tmp_path / "g.sqlite3", seeds=counter(40))) as service:
+    async with running(quick_service(database, seeds=counter(40))) as service:
         for level, points in COMPUTER_POINTS.items():
             info = await service.start_vs_computer(GUILD, CHANNEL, ANN, level, Rules(target=25))
             await play_until(service, info.id, lambda t: False)
@@ -306,8 +305,8 @@ async def test_beating_the_computer_earns_ranking_points(tmp_path, monkeypatch):
     assert (ann.user_id, ann.points, ann.rating, ann.games) == (ANN.id, earned, None, 0)
 
 
-async def test_settings_are_checked_and_kept(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_settings_are_checked_and_kept(database):
+    path = database
     async with running(quick_service(path)) as service:
         with refused(InvalidSetting(SettingScope.GUILD, rejected=SettingError(
                 SettingProblem.NOT_A_CHOICE, "idle_action", "panic", ("forfeit", "autoplay")))):
@@ -333,8 +332,8 @@ async def test_settings_are_checked_and_kept(tmp_path):
     assert player.dm_closed and player.four_colour and player.sort == "melds"
 
 
-async def test_a_language_is_kept_for_a_player_and_a_server_and_none_clears_it(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_a_language_is_kept_for_a_player_and_a_server_and_none_clears_it(database):
+    path = database
     languages = tuple(locale.value for locale in Locale)
     async with running(quick_service(path)) as service:
         for scope, update in ((SettingScope.PLAYER, service.update_player_settings),
@@ -370,8 +369,8 @@ class Broken(Recorder):
         raise RuntimeError("DMs closed")
 
 
-async def test_a_failing_notifier_never_undoes_an_action(tmp_path, caplog):
-    path = tmp_path / "g.sqlite3"
+async def test_a_failing_notifier_never_undoes_an_action(database, caplog):
+    path = database
     async with running(quick_service(path, Broken(), seeds=counter(60))) as service:
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
         for _ in range(6):
@@ -384,8 +383,18 @@ async def test_a_failing_notifier_never_undoes_an_action(tmp_path, caplog):
     assert row_counts(path)["match_actions"] == sum(len(h) for h in live.hands) >= 6
 
 
-async def test_a_failed_write_leaves_the_match_as_stored(tmp_path):
-    path = tmp_path / "g.sqlite3"
+REFUSE_ACTIONS = {
+    "sqlite": ["CREATE TRIGGER refuse_actions BEFORE INSERT ON match_actions "
+               "BEGIN SELECT RAISE(ABORT, 'no room on the disk'); END"],
+    "postgresql": ["CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS "
+                   "$$ BEGIN RAISE EXCEPTION 'no room on the disk'; END; $$",
+                   "CREATE TRIGGER refuse_actions BEFORE INSERT ON match_actions "
+                   "FOR EACH ROW EXECUTE FUNCTION refuse()"],
+}
+
+
+async def test_a_failed_write_leaves_the_match_as_stored(database):
+    path = database
     async with running(quick_service(path, seeds=counter(61))) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         info = (await service.accept(challenge.id, BOB)).match
@@ -393,13 +402,13 @@ async def test_a_failed_write_leaves_the_match_as_stored(tmp_path):
         user = info.seats[table.to_move[0]].user_id
         move = greedy(await service.player_view(info.id, user))
         before = row_counts(path)
-        async with service.db.reading() as conn:
-            await conn.run("PRAGMA query_only = ON")  # the disk refuses writes
-        with pytest.raises(OperationalError):
+        for statement in REFUSE_ACTIONS[service.db.dialect]:  # the database refuses the write
+            query(path, statement)
+        with pytest.raises(DBAPIError, match="no room"):
             await service.act(info.id, user, move)
         assert row_counts(path) == before
         assert (await service.public_view(info.id)).view == table.view  # rebuilt from the store
-        async with service.db.reading() as conn:
-            await conn.run("PRAGMA query_only = OFF")
+        query(path, "DROP TRIGGER refuse_actions" + (
+            " ON match_actions" if service.db.dialect == "postgresql" else ""))
         result = await service.act(info.id, user, move)
     assert result.seq == 0 and row_counts(path)["match_actions"] == 1

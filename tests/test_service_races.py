@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 
 from ginbot.engine import (
     CARDS,
@@ -19,14 +18,15 @@ from ginbot.engine import (
     replay,
 )
 from ginbot.service import ManualClock, TableSnapshot, User
+from tests.db_support import query
 from tests.service_support import greedy, quick_service, running
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
 GUILD, CHANNEL = 10, 100
 
 
-async def test_a_hundred_conflicting_clicks_apply_each_legal_action_once(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_a_hundred_conflicting_clicks_apply_each_legal_action_once(database):
+    path = database
     numbers = iter(range(31, 1000))
     service = quick_service(path, None, ManualClock(), lambda: next(numbers), next_hand_delay=5)
     async with running(service):
@@ -69,10 +69,8 @@ async def test_a_hundred_conflicting_clicks_apply_each_legal_action_once(tmp_pat
     assert len(clicks) == 100 and 20 <= sum(expected) < 100, (len(clicks), sum(expected))
     applied = [r for r in results if not isinstance(r, BaseException)]
     assert [r.seq for r in applied] == list(range(len(applied)))
-    with sqlite3.connect(path) as conn:
-        stored = conn.execute(
-            "SELECT action FROM match_actions WHERE match_id = ? ORDER BY seq", (info.id,)
-        ).fetchall()
+    stored = query(path, "SELECT action FROM match_actions WHERE match_id = ? ORDER BY seq",
+                   info.id)
     passed = [str(a) for (_, a), ok in zip(clicks, expected, strict=True) if ok]
     assert [a for (a,) in stored] == passed
     assert live_record == expected_match.record()

@@ -4,8 +4,6 @@ against the computer alone it starts at once, with people it is a challenge to t
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ginbot.engine import Rules
 from ginbot.model import ChallengeStatus, MatchStatus, Seat
 from ginbot.service import Challenge, MatchInfo, MatchService, NotInMatch, User
@@ -38,8 +36,8 @@ def seated(seats: tuple[Seat, ...]) -> list[int | str | None]:
     return [seat.user_id if seat.user_id is not None else seat.level for seat in seats]
 
 
-async def test_a_rematch_of_two_is_a_challenge_from_the_one_who_asks(tmp_path: Path) -> None:
-    async with running(quick_service(tmp_path / "g.sqlite3", Recorder(),
+async def test_a_rematch_of_two_is_a_challenge_from_the_one_who_asks(database) -> None:
+    async with running(quick_service(database, Recorder(),
                                      seeds=counter())) as service:
         done = await finished_table(service, [BOB], Rules.preset("knock5"))
         again = await service.rematch(done.id, BOB)
@@ -51,8 +49,8 @@ async def test_a_rematch_of_two_is_a_challenge_from_the_one_who_asks(tmp_path: P
         assert (await service.accept(again.id, ANN)).match is not None
 
 
-async def test_a_rematch_turns_the_table_round_and_keeps_the_teams(tmp_path: Path) -> None:
-    async with running(quick_service(tmp_path / "g.sqlite3", Recorder(),
+async def test_a_rematch_turns_the_table_round_and_keeps_the_teams(database) -> None:
+    async with running(quick_service(database, Recorder(),
                                      seeds=counter())) as service:
         done = await finished_table(service, [BOB, CAT, DAN])  # Ann & Cat vs Bob & Dan
         assert seated(done.seats) == [ANN.id, BOB.id, CAT.id, DAN.id]
@@ -62,8 +60,8 @@ async def test_a_rematch_turns_the_table_round_and_keeps_the_teams(tmp_path: Pat
         assert again.rules == done.rules
 
 
-async def test_a_rematch_keeps_the_computers_seat_and_level(tmp_path: Path) -> None:
-    async with running(quick_service(tmp_path / "g.sqlite3", Recorder(),
+async def test_a_rematch_keeps_the_computers_seat_and_level(database) -> None:
+    async with running(quick_service(database, Recorder(),
                                      seeds=counter())) as service:
         done = await finished_table(service, [BOB, Seat.computer("easy")])
         again = await service.rematch(done.id, BOB)
@@ -72,8 +70,8 @@ async def test_a_rematch_keeps_the_computers_seat_and_level(tmp_path: Path) -> N
         assert [user.id for user in again.invited] == [ANN.id]
 
 
-async def test_a_rematch_against_the_computer_alone_starts_at_once(tmp_path: Path) -> None:
-    async with running(quick_service(tmp_path / "g.sqlite3", Recorder(),
+async def test_a_rematch_against_the_computer_alone_starts_at_once(database) -> None:
+    async with running(quick_service(database, Recorder(),
                                      seeds=counter())) as service:
         first = await service.start_vs_computer(GUILD, CHANNEL, ANN, "easy",
                                                 Rules.preset("three"))
@@ -86,8 +84,8 @@ async def test_a_rematch_against_the_computer_alone_starts_at_once(tmp_path: Pat
         assert (again.guild_id, again.channel_id) == (GUILD, CHANNEL)
 
 
-async def test_only_a_player_of_the_match_may_ask_for_its_rematch(tmp_path: Path) -> None:
-    async with running(quick_service(tmp_path / "g.sqlite3", Recorder(),
+async def test_only_a_player_of_the_match_may_ask_for_its_rematch(database) -> None:
+    async with running(quick_service(database, Recorder(),
                                      seeds=counter())) as service:
         done = await finished_table(service, [BOB])
         with refused(NotInMatch(done.id, done.seats, finished=True)):

@@ -4,13 +4,13 @@ the computer's pending turn, the next deal, turn timers and challenge expiry."""
 from __future__ import annotations
 
 import logging
-import sqlite3
 
 import pytest
 
 from ginbot.engine import Rules
 from ginbot.service import ChallengeStatus, EndReason, ManualClock, User
 from ginbot.service.timers import NEVER
+from tests.db_support import query
 from tests.service_support import Recorder, greedy, quick_service, running
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
@@ -23,10 +23,8 @@ def seeds():
 
 
 def stored_actions(path) -> list[tuple[int, int, str, str]]:
-    with sqlite3.connect(path) as conn:
-        return conn.execute(
-            "SELECT seq, seat, action, source FROM match_actions ORDER BY match_id, seq"
-        ).fetchall()
+    return query(path, "SELECT seq, seat, action, source FROM match_actions "
+                       "ORDER BY match_id, seq")
 
 
 async def _play_turns(service, match_id: int, clock: ManualClock, turns: int, pause: float,
@@ -48,11 +46,11 @@ async def _play_turns(service, match_id: int, clock: ManualClock, turns: int, pa
             restart_at = None
 
 
-async def test_the_computer_plays_on_after_a_restart_as_it_would_have(tmp_path, caplog):
+async def test_the_computer_plays_on_after_a_restart_as_it_would_have(databases, caplog):
     caplog.set_level(logging.WARNING, "ginbot.service")
     runs = []
     for restart_at in (None, 3):
-        path = tmp_path / f"run{restart_at}.sqlite3"
+        path = databases.new(f"run{restart_at}")
         clock = ManualClock()
         service = quick_service(path, None, clock, seeds())
         service.computer_pause = 2.0
@@ -80,15 +78,14 @@ async def _to_the_end_of_hand_one(service, info) -> None:
 def armed_rows(path) -> list[tuple[str, int | None, float]]:
     """The match timers stored as due rows that will fire (the next deal has no seat; a
     turn without a time limit is marked by a row that never falls due)."""
-    with sqlite3.connect(path) as conn:
-        return conn.execute("SELECT kind, seat, due_at FROM due WHERE match_id IS NOT NULL "
-                            "AND due_at < ? ORDER BY id", (NEVER,)).fetchall()
+    return query(path, "SELECT kind, seat, due_at FROM due WHERE match_id IS NOT NULL "
+                       "AND due_at < ? ORDER BY id", NEVER)
 
 
-async def test_a_pending_deal_keeps_its_time_across_a_restart(tmp_path):
+async def test_a_pending_deal_keeps_its_time_across_a_restart(database):
     """The next deal is a stored row: a restart deals it when it was due, not a whole
     delay later."""
-    path = tmp_path / "g.sqlite3"
+    path = database
     clock, rec = ManualClock(), Recorder()
     service = quick_service(path, rec, clock, seeds(), next_hand_delay=8)
     async with running(service):
@@ -111,8 +108,8 @@ async def test_a_pending_deal_keeps_its_time_across_a_restart(tmp_path):
     await clock.advance(100)
 
 
-async def test_a_deal_due_while_the_bot_was_down_comes_at_once(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_a_deal_due_while_the_bot_was_down_comes_at_once(database):
+    path = database
     clock, rec = ManualClock(), Recorder()
     async with running(quick_service(path, rec, clock, seeds(), next_hand_delay=8)) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
@@ -125,8 +122,8 @@ async def test_a_deal_due_while_the_bot_was_down_comes_at_once(tmp_path):
     assert not table.awaiting_deal and table.view.hand_number == 2
 
 
-async def test_turn_timers_are_rearmed_after_a_restart(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_turn_timers_are_rearmed_after_a_restart(database):
+    path = database
     clock, rec = ManualClock(), Recorder()
     async with running(quick_service(path, rec, clock, seeds(), turn_timeout=60)) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
@@ -151,8 +148,8 @@ async def test_turn_timers_are_rearmed_after_a_restart(tmp_path):
     assert over["summary"].winner == 1 - table.to_move[0]
 
 
-async def test_challenge_expiry_survives_a_restart(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_challenge_expiry_survives_a_restart(database):
+    path = database
     clock, rec = ManualClock(), Recorder()
     async with running(quick_service(path, rec, clock, challenge_expiry=300)) as service:
         soon = await service.challenge(GUILD, CHANNEL, ANN, BOB)
@@ -169,17 +166,16 @@ async def test_challenge_expiry_survives_a_restart(tmp_path):
     assert [c["challenge"].id for c in rec.of("challenge_expired")] == [soon.id, later.id]
 
 
-async def test_a_match_that_cannot_be_rebuilt_does_not_stop_the_others(tmp_path, caplog):
-    path = tmp_path / "g.sqlite3"
+async def test_a_match_that_cannot_be_rebuilt_does_not_stop_the_others(database, caplog):
+    path = database
     async with running(quick_service(path, None, ManualClock(), seeds())) as service:
         broken = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
         fine = await service.start_vs_computer(GUILD, CHANNEL, BOB, "random")
         await service.settle()
-    with sqlite3.connect(path) as conn:  # a record the rules refuse (say, after a bad upgrade)
-        seq = conn.execute("SELECT COUNT(*) FROM match_actions WHERE match_id = ?",
-                           (broken.id,)).fetchone()[0]
-        conn.execute("INSERT INTO match_actions VALUES (?, ?, 0, 0, 'big gin', 'player', 0)",
-                     (broken.id, seq))
+    # A record the rules refuse (say, after a bad upgrade).
+    seq = query(path, "SELECT COUNT(*) FROM match_actions WHERE match_id = ?", broken.id)[0][0]
+    query(path, "INSERT INTO match_actions VALUES (?, ?, 0, 0, 'big gin', 'player', 0)",
+          broken.id, seq)
     async with running(quick_service(path, None, ManualClock())) as service:
         assert (await service.active_match(GUILD, BOB.id)) == (await service.match_info(fine.id))
         table = await service.player_view(fine.id, BOB.id)  # the other plays on

@@ -3,8 +3,6 @@ each seat seeing only its own board, resignations, ratings and replays."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from ginbot.engine import DRAW_STOCK, Rules, SeatSitsOut
@@ -50,16 +48,16 @@ async def play_out(service: MatchService, match_id: int, limit: int = 20000) -> 
 
 
 @pytest.mark.parametrize("preset", ["three", "teams"])
-async def test_rules_for_another_table_size_are_refused(tmp_path: Path, preset: str) -> None:
-    async with MatchService(tmp_path / "db.sqlite3", computer_pause=0) as service:
+async def test_rules_for_another_table_size_are_refused(database, preset: str) -> None:
+    async with MatchService(database, computer_pause=0) as service:
         players = Rules.preset(preset).players
         with refused(InvalidChallenge(ChallengeProblem.TABLE_SIZE, players)):
             await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules.preset(preset))
         assert (await service.active_matches()) == []
 
 
-async def test_bad_challenges_to_a_table_are_refused(tmp_path: Path) -> None:
-    async with running(quick_service(tmp_path / "g.sqlite3")) as service:
+async def test_bad_challenges_to_a_table_are_refused(database) -> None:
+    async with running(quick_service(database)) as service:
         with refused(InvalidChallenge(ChallengeProblem.YOURSELF)):
             await service.challenge(GUILD, CHANNEL, ANN, [BOB, ANN])
         with refused(InvalidChallenge(ChallengeProblem.SAME_PERSON_TWICE)):
@@ -69,9 +67,9 @@ async def test_bad_challenges_to_a_table_are_refused(tmp_path: Path) -> None:
                                     [Seat.computer("easy"), Seat.computer("easy")])
 
 
-async def test_three_handed_starts_once_both_accept_and_plays_to_the_end(tmp_path) -> None:
+async def test_three_handed_starts_once_both_accept_and_plays_to_the_end(database) -> None:
     rec = Recorder()
-    path = tmp_path / "g.sqlite3"
+    path = database
     async with running(quick_service(path, rec, seeds=counter(7))) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, [BOB, CAT])
         assert challenge.rules.players == 3 and challenge.waiting_for == (BOB, CAT)
@@ -108,9 +106,9 @@ async def test_three_handed_starts_once_both_accept_and_plays_to_the_end(tmp_pat
     assert isinstance(cut, Cut) and cut.seats[0] == (0, 1, 2) and cut.dealer == out
 
 
-async def test_a_declined_table_is_off_for_everyone(tmp_path: Path) -> None:
+async def test_a_declined_table_is_off_for_everyone(database) -> None:
     rec = Recorder()
-    async with running(quick_service(tmp_path / "g.sqlite3", rec)) as service:
+    async with running(quick_service(database, rec)) as service:
         challenge = await service.challenge(GUILD, CHANNEL, ANN, [BOB, CAT, DAN])
         await service.accept(challenge.id, BOB)
         declined = await service.decline(challenge.id, DAN.id)
@@ -122,9 +120,9 @@ async def test_a_declined_table_is_off_for_everyone(tmp_path: Path) -> None:
         assert (await service.active_matches()) == []
 
 
-async def test_team_gin_plays_both_boards_at_once_to_the_end(tmp_path: Path) -> None:
+async def test_team_gin_plays_both_boards_at_once_to_the_end(database) -> None:
     rec = Recorder()
-    async with running(quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(3))) as service:
+    async with running(quick_service(database, rec, seeds=counter(3))) as service:
         # Ann and Cat (seats 0 and 2) against Bob and Dan (1 and 3).
         challenge = await service.challenge(GUILD, CHANNEL, ANN, [BOB, CAT, DAN])
         for user in (BOB, CAT):
@@ -151,9 +149,9 @@ async def test_team_gin_plays_both_boards_at_once_to_the_end(tmp_path: Path) -> 
         assert {p for b in replay.boards for p in b.players} == {0, 1, 2, 3}
 
 
-async def test_the_computer_takes_a_seat_and_a_partner_resigning_ends_it(tmp_path) -> None:
+async def test_the_computer_takes_a_seat_and_a_partner_resigning_ends_it(database) -> None:
     rec = Recorder()
-    async with running(quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(5))) as service:
+    async with running(quick_service(database, rec, seeds=counter(5))) as service:
         challenge = await service.challenge(
             GUILD, CHANNEL, ANN, [BOB, Seat.computer("normal"), CAT])
         await service.accept(challenge.id, BOB)
@@ -166,9 +164,9 @@ async def test_the_computer_takes_a_seat_and_a_partner_resigning_ends_it(tmp_pat
 
 
 @pytest.mark.parametrize("players", [3, 4])
-async def test_against_the_computer_at_every_table(tmp_path: Path, players: int) -> None:
+async def test_against_the_computer_at_every_table(database, players: int) -> None:
     rec = Recorder()
-    async with running(quick_service(tmp_path / "g.sqlite3", rec, seeds=counter(2))) as service:
+    async with running(quick_service(database, rec, seeds=counter(2))) as service:
         rules = Rules.preset("three" if players == 3 else "teams")
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "easy", rules)
         assert len(info.seats) == players and info.user_ids == (ANN.id,)

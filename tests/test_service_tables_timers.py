@@ -3,10 +3,9 @@ table, the player sitting out has none, and a restart mid-round plays on identic
 
 from __future__ import annotations
 
-import sqlite3
-
 from ginbot.model import ActionSource, EndReason, IdleAction, TimedOut
 from ginbot.service import ManualClock, MatchService, User
+from tests.db_support import query
 from tests.service_support import Recorder, counter, greedy, quick_service, running
 
 ANN, BOB, CAT, DAN = User(1, "Ann"), User(2, "Bob"), User(3, "Cat"), User(4, "Dan")
@@ -23,9 +22,9 @@ async def team_match(service: MatchService) -> int:
 
 
 async def test_both_boards_have_a_clock_and_the_first_idle_player_forfeits_for_the_team(
-        tmp_path) -> None:
+        database) -> None:
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, counter(4), turn_timeout=60)
+    service = quick_service(database, rec, clock, counter(4), turn_timeout=60)
     async with running(service):
         match_id = await team_match(service)
         table = await service.public_view(match_id)
@@ -47,9 +46,9 @@ async def test_both_boards_have_a_clock_and_the_first_idle_player_forfeits_for_t
 
 
 async def test_the_player_sitting_out_has_no_clock_and_autoplay_plays_for_the_idle(
-        tmp_path) -> None:
+        database) -> None:
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, counter(8), turn_timeout=60,
+    service = quick_service(database, rec, clock, counter(8), turn_timeout=60,
                             idle_action=IdleAction.AUTOPLAY)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, [BOB, CAT])
@@ -65,8 +64,7 @@ async def test_the_player_sitting_out_has_no_clock_and_autoplay_plays_for_the_id
         news = [n for c in rec.of("table_changed") for n in c["news"]]
         assert TimedOut(mover, autoplay=True) in news
         assert rec.of("match_over") == []
-    with sqlite3.connect(tmp_path / "g.sqlite3") as conn:
-        sources = {row[0] for row in conn.execute("SELECT source FROM match_actions")}
+    sources = {row[0] for row in query(database, "SELECT source FROM match_actions")}
     assert ActionSource.TIMER.value in sources
 
 
@@ -83,17 +81,16 @@ async def _play(service: MatchService, match_id: int, moves: int) -> None:
 
 
 def stored_actions(path) -> list[tuple]:
-    with sqlite3.connect(path) as conn:
-        return conn.execute("SELECT seq, hand_index, seat, action FROM match_actions "
-                            "ORDER BY seq").fetchall()
+    return query(path, "SELECT seq, hand_index, seat, action FROM match_actions "
+                       "ORDER BY seq")
 
 
-async def test_a_team_match_restarted_mid_round_plays_on_identically(tmp_path) -> None:
+async def test_a_team_match_restarted_mid_round_plays_on_identically(databases) -> None:
     """One run straight through; one stopped and restarted twice mid-round. The same
     moves, on the same deals, end in the same stored record."""
     runs = []
     for restarts in ((), (17, 45)):
-        path = tmp_path / f"run{len(runs)}.sqlite3"
+        path = databases.new(f"run{len(runs)}")
         clock = ManualClock()
         service = quick_service(path, Recorder(), clock, counter(21))
         async with running(service):

@@ -3,8 +3,6 @@ on a manual clock: minutes pass without sleeping."""
 
 from __future__ import annotations
 
-import sqlite3
-
 from ginbot.engine import DRAW_STOCK, Rules
 from ginbot.model import TimedOut
 from ginbot.service import (
@@ -15,6 +13,7 @@ from ginbot.service import (
     ManualClock,
     User,
 )
+from tests.db_support import query
 from tests.refused import refused
 from tests.service_support import Recorder, greedy, quick_service, running
 
@@ -27,9 +26,9 @@ def seeds():
     return lambda: next(number)
 
 
-async def test_half_time_reminder_then_the_idle_player_forfeits(tmp_path):
+async def test_half_time_reminder_then_the_idle_player_forfeits(database):
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, seeds(), turn_timeout=60)
+    service = quick_service(database, rec, clock, seeds(), turn_timeout=60)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         info = (await service.accept(challenge.id, BOB)).match
@@ -60,9 +59,9 @@ async def test_half_time_reminder_then_the_idle_player_forfeits(tmp_path):
     assert [e.wins for e in board] == [1, 0]  # a forfeit counts on the ladder
 
 
-async def test_the_clock_runs_for_the_whole_turn_and_restarts_for_the_next(tmp_path):
+async def test_the_clock_runs_for_the_whole_turn_and_restarts_for_the_next(database):
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, seeds(), turn_timeout=60)
+    service = quick_service(database, rec, clock, seeds(), turn_timeout=60)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, Rules(deal="scarne"))
         info = (await service.accept(challenge.id, BOB)).match
@@ -88,8 +87,8 @@ async def test_the_clock_runs_for_the_whole_turn_and_restarts_for_the_next(tmp_p
     assert over["summary"].winner == first
 
 
-async def test_autoplay_plays_for_the_idle_player_then_forfeits(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_autoplay_plays_for_the_idle_player_then_forfeits(database):
+    path = database
     clock, rec = ManualClock(), Recorder()
     service = quick_service(path, rec, clock, seeds(), turn_timeout=60, idle_action="autoplay")
     async with running(service):
@@ -118,15 +117,13 @@ async def test_autoplay_plays_for_the_idle_player_then_forfeits(tmp_path):
     assert over["summary"].reason is EndReason.FORFEIT and over["summary"].winner == 1
     said = [n for call in rec.of("table_changed") for n in call["news"]]
     assert said.count(TimedOut(0, autoplay=True)) == 2 * AUTOPLAY_TURNS - 1
-    with sqlite3.connect(path) as conn:
-        sources = conn.execute("SELECT DISTINCT source FROM match_actions WHERE seat = 0"
-                               ).fetchall()
+    sources = query(path, "SELECT DISTINCT source FROM match_actions WHERE seat = 0")
     assert {s for (s,) in sources} == {"timer", "player"}
 
 
-async def test_no_timer_when_the_turn_timeout_is_off(tmp_path):
+async def test_no_timer_when_the_turn_timeout_is_off(database):
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, turn_timeout=0)
+    service = quick_service(database, rec, clock, turn_timeout=0)
     async with running(service):
         info = await service.start_vs_computer(GUILD, CHANNEL, ANN, "random")
         await service.settle()
@@ -136,9 +133,9 @@ async def test_no_timer_when_the_turn_timeout_is_off(tmp_path):
     assert table.your_turn and table.deadline is None and rec.of("reminder") == []
 
 
-async def test_a_challenge_expires_with_a_notice(tmp_path):
+async def test_a_challenge_expires_with_a_notice(database):
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, challenge_expiry=300)
+    service = quick_service(database, rec, clock, challenge_expiry=300)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         assert challenge.expires_at == clock.now() + 300
@@ -154,9 +151,9 @@ async def test_a_challenge_expires_with_a_notice(tmp_path):
     assert expired["challenge"].id == challenge.id
 
 
-async def test_a_late_answer_finds_the_challenge_expired(tmp_path):
+async def test_a_late_answer_finds_the_challenge_expired(database):
     clock, rec = ManualClock(), Recorder()
-    service = quick_service(tmp_path / "g.sqlite3", rec, clock, challenge_expiry=60)
+    service = quick_service(database, rec, clock, challenge_expiry=60)
     async with running(service):
         challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB)
         clock.jump(61)  # the answer arrives before the expiry timer has run

@@ -28,24 +28,26 @@ from ginbot.store import (
     UnusableDatabase,
     bundled_migrations,
     challenges,
+    due,
     guilds,
     matches,
     players,
+    presence,
 )
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
 
 
 @pytest.fixture
-async def db(tmp_path):
-    """An open database, closed even when the test fails (an open one keeps its thread)."""
-    database = await Database.open(tmp_path / "g.sqlite3")
-    yield database
-    await database.close()
+async def db(database):
+    """An open database (SQLite, then PostgreSQL), closed even when the test fails."""
+    opened = await Database.open(database)
+    yield opened
+    await opened.close()
 
 
-async def test_migrations_apply_once_and_record_the_version(tmp_path):
-    path = tmp_path / "g.sqlite3"
+async def test_migrations_apply_once_and_record_the_version(database):
+    path = database
     latest = bundled_migrations()[-1].version
     db = await Database.open(path)
     assert await db.schema_version() == latest
@@ -176,11 +178,13 @@ async def test_a_file_that_is_not_sqlite_is_refused_and_left_as_it_was(tmp_path)
     assert [p.name for p in tmp_path.iterdir()] == ["random.bin"]
 
 
-async def test_pragmas_wal_foreign_keys_normal_sync(db):
+async def test_pragmas_wal_foreign_keys_normal_sync(tmp_path):
+    db = await Database.open(tmp_path / "g.sqlite3")
     async with db.reading() as conn:
         mode = (await conn.rows("PRAGMA journal_mode"))[0][0]
         fk = (await conn.rows("PRAGMA foreign_keys"))[0][0]
         sync = (await conn.rows("PRAGMA synchronous"))[0][0]
+    await db.close()
     assert (mode, fk, sync) == ("wal", 1, 1)  # 1 is NORMAL
 
 
@@ -419,3 +423,39 @@ async def test_a_table_of_three_round_trips(db):
     assert recent == {ANN.id: [three], BOB.id: [two], CY.id: [two, three]}
     assert [m.id for m in everyone] == [two, three] and everyone[1] == info
     assert active == []
+
+
+async def test_a_dead_processes_claims_are_free_at_once_and_a_live_ones_kept(database):
+    """A claim names its process; on PostgreSQL a process that is gone (its connection
+    closed, as by SIGKILL) has no presence lock, so its claims go at once, whatever their
+    lease; a live one's stay. On SQLite the file lock says one process: a claim found at
+    start is an earlier run's."""
+    first, second = await Database.open(database), None
+    try:
+        match_id, _ = await _new_match(first)
+        owner = presence.new_owner(101)
+        await first.be_present(owner)
+        async with first.transaction() as conn:
+            await due.arm(conn, [due.Due("deal", 5.0, match_id=match_id)])
+            [claimed] = await due.claim(conn, 10.0, owner, lease=3600.0)
+        if first.dialect == "sqlite":
+            await first.close()
+            first = await Database.open(database)
+            async with first.transaction() as conn:
+                await due.release_all(conn)
+                assert [d.id for d in await due.claim(conn, 11.0, "202:7", 15.0)] == [
+                    claimed.id]
+            return
+        second = await Database.open(database)
+        await second.be_present(me := presence.new_owner(202))
+        async with second.transaction() as conn:
+            assert await presence.release_dead(conn, me) == 0  # the first lives
+            assert await due.claim(conn, 11.0, me, 15.0) == []
+        await first.close()
+        async with second.transaction() as conn:
+            assert await presence.release_dead(conn, me) == 1
+            assert [d.id for d in await due.claim(conn, 11.0, me, 15.0)] == [claimed.id]
+    finally:
+        await first.close()
+        if second is not None:
+            await second.close()

@@ -10,12 +10,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import secrets
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from ginbot.store import Database, Synchronous
+from ginbot.store import Database, Synchronous, presence
 
 from .clock import Clock
 from .errors import ServiceClosed
@@ -46,7 +45,7 @@ class Context:
         self.drawn: dict[tuple[int, int], list[object]] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
-        self.owner = f"{os.getpid()}:{secrets.token_hex(4)}"  # this process, in claims
+        self.owner = presence.new_owner(os.getpid())  # this process, in claims
         self.wakers: list[asyncio.Event] = []  # one a loop (dispatcher, deliveries)
 
     @property

@@ -1,7 +1,8 @@
 """The dispatcher: one loop a process that claims the due rows that have fallen due and
 applies each through the service (a deal, a reminder, a time-out, a computer's move, a
 challenge's expiry). A row is deleted in the transaction that applies it, so it fires
-once; a row whose process died is claimed again when its lease runs out.
+once; a row whose process died is claimed again at once (``presence``), or when its
+lease runs out.
 
 It sleeps until the soonest row is due, and wakes when a change in this process arms
 one; with other processes sharing the database it also looks every ``poll`` seconds.
@@ -14,7 +15,7 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
-from ginbot.store import due
+from ginbot.store import due, presence
 from ginbot.store.due import Due
 
 from .context import Context
@@ -34,6 +35,7 @@ class Dispatcher:
         self._task: asyncio.Task[None] | None = None
         self._waker = context.waker()
         self.running: set[asyncio.Task[None]] = set()
+        self._next_reap = 0.0
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._run())
@@ -58,6 +60,11 @@ class Dispatcher:
         """Claim and start what is due now; when the next row falls due."""
         context = self.context
         now = context.clock.now()
+        if self.poll is not None and now >= self._next_reap:  # other processes may die
+            self._next_reap = now + self.poll
+            async with context.db.transaction() as conn:
+                if await presence.release_dead(conn, context.owner):
+                    context.wake()  # the deliveries too: a dead process's streams are free
         async with context.db.reading() as conn:
             soonest = await due.next_due(conn)
         if soonest is None or soonest > now:

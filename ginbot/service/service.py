@@ -31,7 +31,16 @@ from ginbot.model import (
     Seat,
     User,
 )
-from ginbot.store import Database, Synchronous, challenges, due, matches, outbox, posts
+from ginbot.store import (
+    Database,
+    Synchronous,
+    challenges,
+    due,
+    matches,
+    outbox,
+    posts,
+    presence,
+)
 from ginbot.store.due import Due
 
 from .changes import Coordinator
@@ -163,6 +172,7 @@ class MatchService:
         context.cache.clear()
         context.store = await Database.open(context.database_path,
                                             synchronous=context.synchronous)
+        await context.store.be_present(context.owner)
         poll = POLL if context.store.dialect == "postgresql" else None
         await self._resume_clocks()
         async with context.db.reading() as conn:
@@ -189,6 +199,8 @@ class MatchService:
             if context.db.exclusive:  # an earlier run's claims: it is gone
                 await due.release_all(conn)
                 await outbox.release_all(conn)
+            else:
+                await presence.release_dead(conn, context.owner)
             seen = await posts.load_state(conn, HEARTBEAT)
             if seen is not None and now - float(seen) > DOWN:
                 turns = [d for d in await due.of_kinds(conn, ("remind", "turn"))

@@ -62,8 +62,9 @@ except ImportError:  # Windows: no flock; one process per database is then the o
 
 from sqlalchemy import Connection, Engine, create_engine
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
+from . import presence
 from .migrate import (
     Migration,
     MigrationError,
@@ -188,6 +189,7 @@ class Database:
         self._engine = engine  # PostgreSQL's pool
         self._sqlite = sqlite  # SQLite's engine, its one connection, the file lock
         self._lock = asyncio.Lock()
+        self._presence: AsyncConnection | None = None  # holds this process's advisory lock
 
     @property
     def shown(self) -> str:
@@ -275,9 +277,28 @@ class Database:
             raise
         return cls(url, "postgresql", engine=engine)
 
+    async def be_present(self, owner: str) -> None:
+        """Hold ``owner``'s presence lock for as long as the database is open (PostgreSQL;
+        on SQLite the file lock says the same): see ``presence``."""
+        key = presence.key_of(owner)
+        if self._engine is None or self._presence is not None or key is None:
+            return
+        conn = await self._engine.connect()
+        try:
+            await conn.exec_driver_sql(
+                f"SELECT pg_advisory_lock({presence.PRESENCE}, {key})")
+            await conn.commit()
+        except BaseException:
+            await conn.close()
+            raise
+        self._presence = conn
+
     async def close(self) -> None:
         """Close the connections, then give up the lock (its last commit is on disk)."""
         async with self._lock:
+            if self._presence is not None:
+                await self._presence.close()
+                self._presence = None
             if self._engine is not None:
                 await self._engine.dispose()
             if self._sqlite is not None:

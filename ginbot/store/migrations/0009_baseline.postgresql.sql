@@ -94,7 +94,7 @@ CREATE TABLE hand_results (
 
 CREATE FUNCTION ginbot_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    RAISE EXCEPTION '% rows are append-only', TG_TABLE_NAME;
+    RAISE EXCEPTION '% rows are append-only', TG_TABLE_NAME USING ERRCODE = 'integrity_constraint_violation';
 END;
 $$;
 CREATE TRIGGER match_actions_append_only BEFORE UPDATE OR DELETE ON match_actions

@@ -88,4 +88,5 @@ class LiveMatch:
             view=self.match.view(seat),
             deadlines={} if awaiting or deadlines is None else dict(deadlines),
             next_deal_at=next_deal_at if awaiting else None,
+            version=self.version,
         )

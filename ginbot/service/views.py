@@ -25,6 +25,7 @@ class TableSnapshot:
     view: TableView
     deadlines: Mapping[int, float] = field(default_factory=dict)  # seat -> out of time at
     next_deal_at: float | None = None  # the hand is over; the next deal comes then
+    version: int = 0  # the match's stored version this shows (``act`` refuses a stale one)
 
     @property
     def board(self) -> BoardView | None:

@@ -1,0 +1,77 @@
+"""Changes at the same moment: the database decides. Two clicks of one move apply it
+once, and two acceptances that would seat one person at two tables start one match; on
+SQLite as two tasks of one process, on PostgreSQL as two processes' services (each its
+own pool of connections) on one database."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from ginbot.engine import Rules
+from ginbot.model import AlreadyInMatch, StaleTable
+from ginbot.service import ActResult, MatchService, User
+from tests.db_support import Location, query
+from tests.service_support import greedy, quick_service, running
+
+ANN, BOB, CAT = User(1, "Ann"), User(2, "Bob"), User(3, "Cat")
+GUILD, CHANNEL = 10, 100
+
+
+@asynccontextmanager
+async def two_services(database: Location) -> AsyncIterator[tuple[MatchService, MatchService]]:
+    """Two services on ``database``: two processes' on PostgreSQL; on SQLite (one process
+    a file) the same service twice."""
+    async with running(quick_service(database, next_hand_delay=5)) as first:
+        if first.db.dialect == "sqlite":
+            yield first, first
+            return
+        async with running(quick_service(database, next_hand_delay=5)) as second:
+            yield first, second
+
+
+async def test_one_move_clicked_through_two_services_at_once_applies_once(database) -> None:
+    async with two_services(database) as (first, second):
+        challenge = await first.challenge(GUILD, CHANNEL, ANN, BOB, Rules(target=500))
+        info = (await first.accept(challenge.id, BOB)).match
+        for _ in range(12):  # a dozen moves, each clicked twice at the same moment
+            table = await first.public_view(info.id)
+            if table.view.awaiting_deal:
+                break
+            user = info.seats[table.to_move[0]].user_id
+            assert user is not None
+            seen = await second.player_view(info.id, user)
+            move = greedy(seen)
+            results = await asyncio.gather(
+                first.act(info.id, user, move, seen.version),
+                second.act(info.id, user, move, seen.version), return_exceptions=True)
+            applied = [r for r in results if isinstance(r, ActResult)]
+            assert len(applied) == 1, results
+            [refused] = [r for r in results if not isinstance(r, ActResult)]
+            assert isinstance(refused, StaleTable) and refused.match_id == info.id
+            assert applied[0].table.version == seen.version + 1
+        stored = query(database, "SELECT seq FROM match_actions WHERE match_id = ? "
+                       "ORDER BY seq", info.id)
+        assert [seq for (seq,) in stored] == list(range(len(stored))) and len(stored) >= 6
+        after = await first.player_view(info.id, ANN.id)
+        assert query(database, "SELECT version FROM matches WHERE id = ?", info.id) == [
+            (after.version,)]
+
+
+async def test_two_acceptances_that_would_seat_one_person_twice_start_one_match(
+        database) -> None:
+    async with two_services(database) as (first, second):
+        from_ann = await first.challenge(GUILD, CHANNEL, ANN, BOB)
+        from_cat = await second.challenge(GUILD, CHANNEL, CAT, BOB)
+        results = await asyncio.gather(first.accept(from_ann.id, BOB),
+                                       second.accept(from_cat.id, BOB),
+                                       return_exceptions=True)
+        started = [r for r in results if not isinstance(r, BaseException)]
+        refused = [r for r in results if isinstance(r, BaseException)]
+        assert len(started) == 1 and len(refused) == 1, results
+        assert isinstance(refused[0], AlreadyInMatch) and refused[0].name == "Bob"
+        assert refused[0].match_id == started[0].match.id
+        assert query(database, "SELECT COUNT(*) FROM matches") == [(1,)]
+        assert query(database, "SELECT match_id FROM match_seats WHERE user_id = ? "
+                     "AND active = 1", BOB.id) == [(started[0].match.id,)]

@@ -1,11 +1,12 @@
 """Delivery: each subscriber reads the outbox, stream by stream, and hears each change's
 notices in order, through its ``Notifier``.
 
-A subscriber's progress is stored after each delivered row, so a process killed between
-a commit and its delivery delivers it when it comes back (or another process does), and
-a row is delivered again only if the process died while delivering it: the front ends
-make a repeat harmless (an edit draws the table as it now stands; a new message carries
-a nonce made from ``notice_key``).
+A subscriber's progress is stored after each delivered row (renewing its lease on the
+stream), so a process killed between a commit and its delivery delivers it when it
+comes back (or another process does), and a row is delivered again only if the process
+died while delivering it: the front ends
+make a repeat harmless (an edit names the version it draws, ``notice_version``, and one
+already drawn is skipped; a new message carries a nonce made from ``notice_key``).
 """
 
 from __future__ import annotations
@@ -28,12 +29,20 @@ log = logging.getLogger("ginbot.service")
 LEASE = 30.0  # seconds a claimed stream is this process's to deliver (then another's)
 
 _NOTICE: contextvars.ContextVar[str | None] = contextvars.ContextVar("notice", default=None)
+_VERSION: contextvars.ContextVar[int | None] = contextvars.ContextVar("version", default=None)
 
 
 def notice_key() -> str | None:
     """Which notice is being delivered (``"<row id>.<index>"``), for a front end to make
     the nonce of a message it sends for it; None outside a delivery."""
     return _NOTICE.get()
+
+
+def notice_version() -> int | None:
+    """The match version of the change whose notice is being delivered (0: a
+    challenge's), for a front end to note which version an edit draws and to skip one
+    it drew already; None outside a delivery."""
+    return _VERSION.get()
 
 
 Call = Callable[[], Awaitable[None]]
@@ -136,13 +145,19 @@ class Delivery:
             for row in rows:
                 await self._row(row)
                 delivered_to = row.id
+                if row is not rows[-1]:  # a long batch: its progress, and the lease renewed
+                    async with context.db.transaction() as conn:
+                        if not await outbox.delivered(
+                                conn, self.name, stream, delivered_to, context.owner,
+                                until=context.clock.now() + LEASE):
+                            return  # the lease ran out and another process delivers it
         finally:
-            # The progress is stored once the rows are told: a process that dies meanwhile
-            # tells them again when it is back (a repeat the front ends make harmless).
+            # A process that dies before its progress is stored tells those rows again
+            # when it is back (a repeat the front ends make harmless).
             with contextlib.suppress(Exception):
                 async with context.db.transaction() as conn:
                     await outbox.delivered(conn, self.name, stream, delivered_to,
-                                           context.owner, release=True)
+                                           context.owner, until=None)
 
     async def _row(self, row: Row) -> None:
         kind, _, number = row.stream.partition(":")
@@ -161,13 +176,14 @@ class Delivery:
             if call is not None:
                 calls.append((f"{row.id}.{index}", notice.kind, call))
         for key, what, call in calls:
-            token = _NOTICE.set(key)
+            token, version = _NOTICE.set(key), _VERSION.set(row.version)
             try:
                 await call()
             except Exception:
                 log.exception("a notifier failed on %s of %s (subscriber %s); the change it "
                               "announced stands", what, row.stream, self.name)
             finally:
+                _VERSION.reset(version)
                 _NOTICE.reset(token)
         with contextlib.suppress(Exception):
             await self.notifier.delivered(int(number) if kind == "match" else None)

@@ -15,7 +15,7 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
-from ginbot.store import due, presence
+from ginbot.store import due, outbox, presence
 from ginbot.store.due import Due
 
 from .context import Context
@@ -24,6 +24,8 @@ log = logging.getLogger("ginbot.service")
 
 LEASE = 15.0  # seconds a claimed row is this process's to apply (then another's)
 HEARTBEAT = "dispatcher-heartbeat"  # front_end_state key: when a dispatcher last looked
+KEEP_NOTICES = 7 * 24 * 3600.0  # an outbox row every subscriber delivered goes after this
+PRUNE_EVERY = 3600.0
 
 
 class Dispatcher:
@@ -36,6 +38,7 @@ class Dispatcher:
         self._waker = context.waker()
         self.running: set[asyncio.Task[None]] = set()
         self._next_reap = 0.0
+        self._next_prune = 0.0
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._run())
@@ -60,6 +63,10 @@ class Dispatcher:
         """Claim and start what is due now; when the next row falls due."""
         context = self.context
         now = context.clock.now()
+        if now >= self._next_prune:
+            self._next_prune = now + PRUNE_EVERY
+            async with context.db.transaction() as conn:
+                await outbox.prune(conn, context.subscribers, now - KEEP_NOTICES)
         if self.poll is not None and now >= self._next_reap:  # other processes may die
             self._next_reap = now + self.poll
             async with context.db.transaction() as conn:

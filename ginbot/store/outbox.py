@@ -9,6 +9,7 @@ again, so a subscriber is idempotent.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .sql import Conn
@@ -72,15 +73,14 @@ async def rows_after(conn: Conn, stream: str, after_id: int) -> list[Notice]:
 
 
 async def delivered(conn: Conn, subscriber: str, stream: str, last_id: int, owner: str,
-                    *, release: bool) -> None:
-    """``subscriber`` has delivered ``stream`` up to ``last_id`` (``release``: and lets
-    the stream go)."""
-    await conn.run(
-        "UPDATE outbox_progress SET last_id = ?, "
-        "claimed_by = CASE WHEN ? = 1 THEN NULL ELSE claimed_by END, "
-        "claimed_until = CASE WHEN ? = 1 THEN NULL ELSE claimed_until END "
+                    *, until: float | None) -> bool:
+    """``subscriber`` has delivered ``stream`` up to ``last_id`` and holds it on until
+    ``until`` (None: lets it go); False when ``owner`` no longer holds it."""
+    return await conn.run(
+        "UPDATE outbox_progress SET last_id = ?, claimed_until = ?, "
+        "claimed_by = CASE WHEN ? = 1 THEN NULL ELSE claimed_by END "
         "WHERE subscriber = ? AND stream = ? AND claimed_by = ?",
-        last_id, int(release), int(release), subscriber, stream, owner)
+        last_id, until, int(until is None), subscriber, stream, owner) == 1
 
 
 async def last_id(conn: Conn) -> int:
@@ -91,3 +91,14 @@ async def release_all(conn: Conn) -> None:
     """Forget every claim on a stream (the processes that made them are gone)."""
     await conn.run("UPDATE outbox_progress SET claimed_by = NULL, claimed_until = NULL "
                    "WHERE claimed_by IS NOT NULL")
+
+
+async def prune(conn: Conn, subscribers: Iterable[str], before: float) -> int:
+    """Delete the rows older than ``before`` that every one of ``subscribers`` has
+    delivered; how many went."""
+    names = sorted(subscribers)
+    return await conn.run(
+        "DELETE FROM outbox WHERE at < ? "
+        "AND (SELECT COUNT(*) FROM outbox_progress p WHERE p.stream = outbox.stream "
+        "     AND p.subscriber IN [?] AND p.last_id >= outbox.id) = ?",
+        before, names, len(names))

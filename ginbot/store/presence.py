@@ -23,7 +23,7 @@ def new_owner(pid: int) -> str:
 
 
 def key_of(owner: str) -> int | None:
-    head, _, key = owner.partition(":")
+    key = owner.partition(":")[2]
     return int(key) if key.isdigit() else None
 
 

@@ -75,3 +75,11 @@ async def test_two_acceptances_that_would_seat_one_person_twice_start_one_match(
         assert query(database, "SELECT COUNT(*) FROM matches") == [(1,)]
         assert query(database, "SELECT match_id FROM match_seats WHERE user_id = ? "
                      "AND active = 1", BOB.id) == [(started[0].match.id,)]
+
+
+async def test_two_settings_changes_at_once_both_stay(database) -> None:
+    async with two_services(database) as (first, second):
+        await asyncio.gather(first.update_guild_settings(GUILD, turn_timeout=120),
+                             second.update_guild_settings(GUILD, language="ms"))
+        assert query(database, "SELECT turn_timeout, language FROM guild_settings "
+                     "WHERE guild_id = ?", GUILD) == [(120, "ms")]

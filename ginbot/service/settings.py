@@ -15,9 +15,11 @@ from .errors import InvalidSetting, SettingScope
 
 class Settings:
     """Guild and player settings, read from the store. A change reads its guild's
-    settings in its own transaction (``of``); a front end's wording reads them from a copy
-    kept in memory (``guild_settings``), refreshed when this process changes them or reads
-    them in a change."""
+    settings in its own transaction (``of``), and a settings change reads and writes in
+    one; only a front end's wording reads a copy kept in memory (``guild_settings``: the
+    server's language for a message), refreshed whenever this process changes them or
+    reads them in a change, so another process's change shows from that guild's next
+    move on."""
 
     def __init__(self, context: Context, defaults: GuildSettings) -> None:
         self.context = context
@@ -48,11 +50,13 @@ class Settings:
         unknown = set(changes) - known
         if unknown:
             raise InvalidSetting(SettingScope.GUILD, tuple(sorted(unknown)), tuple(sorted(known)))
-        try:
-            settings = replace(self.guild_settings(guild_id), **changes)
-        except SettingError as error:
-            raise InvalidSetting(SettingScope.GUILD, rejected=error) from None
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.transaction() as conn:  # read and write as one: none lost
+            await guilds.save(conn, guild_id, self.defaults, keep=True)  # a row to lock
+            stored = await guilds.load(conn, guild_id, for_update=True) or self.defaults
+            try:
+                settings = replace(stored, **changes)
+            except SettingError as error:
+                raise InvalidSetting(SettingScope.GUILD, rejected=error) from None
             await guilds.save(conn, guild_id, settings)
         self._guilds[guild_id] = settings
         return settings

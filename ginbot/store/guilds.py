@@ -23,25 +23,31 @@ async def load_all(conn: Conn) -> dict[int, GuildSettings]:
     }
 
 
-async def load(conn: Conn, guild_id: int) -> GuildSettings | None:
-    """One guild's settings, if it changed any."""
+async def load(conn: Conn, guild_id: int, *, for_update: bool = False
+               ) -> GuildSettings | None:
+    """One guild's settings, if it changed any (``for_update``: locked until the caller's
+    transaction ends, for a change made of them)."""
     row = await conn.row(
         "SELECT turn_timeout, idle_action, next_hand_delay, challenge_expiry, language "
-        "FROM guild_settings WHERE guild_id = ?", guild_id)
+        "FROM guild_settings WHERE guild_id = ?" + (conn.for_update if for_update else ""),
+        guild_id)
     if row is None:
         return None
     return GuildSettings(row.turn_timeout, row.idle_action, row.next_hand_delay,
                          row.challenge_expiry, row.language)
 
 
-async def save(conn: Conn, guild_id: int, settings: GuildSettings) -> None:
+async def save(conn: Conn, guild_id: int, settings: GuildSettings, *,
+               keep: bool = False) -> None:
+    """Store a guild's settings (``keep``: only if it has none yet)."""
     await conn.run(
         "INSERT INTO guild_settings "
         "(guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, language) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) " + ("DO NOTHING" if keep else
+        "DO UPDATE SET "
         "turn_timeout = excluded.turn_timeout, idle_action = excluded.idle_action, "
         "next_hand_delay = excluded.next_hand_delay, "
-        "challenge_expiry = excluded.challenge_expiry, language = excluded.language",
+        "challenge_expiry = excluded.challenge_expiry, language = excluded.language"),
         guild_id, settings.turn_timeout, settings.idle_action.value,
         float(settings.next_hand_delay), settings.challenge_expiry,
         None if settings.language is None else settings.language.value,

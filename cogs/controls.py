@@ -22,12 +22,6 @@ from .tree import tree_of
 ACTION = r"[a-z]+"  # the shape of every action, for the kinds themselves
 
 
-def match_template(action: str) -> str:
-    return rf"gin:(?P<id>\d+):{action}"
-
-
-def challenge_template(action: str) -> str:
-    return rf"gin:c(?P<id>\d+):{action}"
 
 
 class Control:
@@ -52,15 +46,32 @@ class Control:
             await tree_of(interaction.client).on_error(interaction, error, self.key)
 
 
-class MatchButton(Control, discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=match_template(ACTION)):
-    """A button of a match's screens."""
+class OneAction(Control):
+    """A kind of control for one action of a match or a challenge: the subclass names the
+    action (its template follows), and the custom id gives back the thing's id."""
 
     action: ClassVar[str]
+    prefix: ClassVar[str]  # before the id in the custom id: "" a match's, "c" a challenge's
 
-    def __init_subclass__(cls, *, action: str) -> None:
-        super().__init_subclass__(template=match_template(action))
-        cls.action = action
+    def __init_subclass__(cls, *, action: str | None = None, **kinds: Any) -> None:
+        if action is not None:  # not a kind (MatchButton, whose template is given)
+            kinds["template"] = rf"gin:{cls.prefix}(?P<id>\d+):{action}"
+            cls.action = action
+        super().__init_subclass__(**kinds)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+        match: re.Match[str], /,
+    ) -> Self:
+        return cls(int(match["id"]))  # type: ignore[call-arg]
+
+
+class MatchButton(OneAction, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=rf"gin:(?P<id>\d+):{ACTION}"):
+    """A button of a match's screens."""
+
+    prefix = ""
 
     def __init__(
         self, match_id: int, label: str | None = None, *,
@@ -72,27 +83,16 @@ class MatchButton(Control, discord.ui.DynamicItem[discord.ui.Button[Any]],
             custom_id=f"gin:{match_id}:{self.action}"))
         self.match_id = match_id
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-        match: re.Match[str], /,
-    ) -> Self:
-        return cls(int(match["id"]))
-
     @property
     def key(self) -> str:
         return f"match {self.match_id} {self.action}"
 
 
-class MatchMenu(Control, discord.ui.DynamicItem[discord.ui.Select[Any]],
-                template=match_template(ACTION)):
+class MatchMenu(OneAction, discord.ui.DynamicItem[discord.ui.Select[Any]],
+                template=rf"gin:(?P<id>\d+):{ACTION}"):
     """A menu of a match's screens; the choice is ``picked``."""
 
-    action: ClassVar[str]
-
-    def __init_subclass__(cls, *, action: str) -> None:
-        super().__init_subclass__(template=match_template(action))
-        cls.action = action
+    prefix = ""
 
     def __init__(
         self, match_id: int, options: Sequence[discord.SelectOption] = (), *,
@@ -102,13 +102,6 @@ class MatchMenu(Control, discord.ui.DynamicItem[discord.ui.Select[Any]],
             options=list(options), placeholder=placeholder, disabled=disabled, row=row,
             custom_id=f"gin:{match_id}:{self.action}"))
         self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-        match: re.Match[str], /,
-    ) -> Self:
-        return cls(int(match["id"]))
 
     @property
     def key(self) -> str:
@@ -120,15 +113,11 @@ class MatchMenu(Control, discord.ui.DynamicItem[discord.ui.Select[Any]],
         return self.item.values[0] if self.item.values else None
 
 
-class ChallengeButton(Control, discord.ui.DynamicItem[discord.ui.Button[Any]],
-                      template=challenge_template(ACTION)):
+class ChallengeButton(OneAction, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                      template=rf"gin:c(?P<id>\d+):{ACTION}"):
     """A button of a challenge's message."""
 
-    action: ClassVar[str]
-
-    def __init_subclass__(cls, *, action: str) -> None:
-        super().__init_subclass__(template=challenge_template(action))
-        cls.action = action
+    prefix = "c"
 
     def __init__(
         self, challenge_id: int, label: str | None = None, *,
@@ -137,13 +126,6 @@ class ChallengeButton(Control, discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(
             label=label, style=style, custom_id=f"gin:c{challenge_id}:{self.action}"))
         self.challenge_id = challenge_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-        match: re.Match[str], /,
-    ) -> Self:
-        return cls(int(match["id"]))
 
     @property
     def key(self) -> str:

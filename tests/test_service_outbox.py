@@ -4,14 +4,21 @@ lease renewed row by row), and rows every subscriber has delivered go after a we
 from __future__ import annotations
 
 import asyncio
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import asyncpg
+import pytest
 
 from ginbot.engine import Rules
 from ginbot.service import ManualClock, User
+from ginbot.service.notices import Notices
 from ginbot.store import Database, outbox
 from tests.db_support import query
 from tests.service_support import Recorder, greedy, quick_service, running
 
-ANN, BOB = User(1, "Ann"), User(2, "Bob")
+ANN, BOB, CAT, DAN = User(1, "Ann"), User(2, "Bob"), User(3, "Cat"), User(4, "Dan")
 GUILD, CHANNEL = 10, 100
 
 
@@ -78,3 +85,50 @@ async def test_rows_every_subscriber_delivered_go_after_a_week(database) -> None
         assert left == [second, max(ids)]
     finally:
         await db.close()
+
+
+async def test_a_row_committed_after_a_later_one_is_still_delivered(database) -> None:
+    """On PostgreSQL two changes take outbox ids in one order and may commit in the
+    other: the delivery that saw the later id still finds the earlier one."""
+    if isinstance(database, Path):
+        pytest.skip("SQLite has one writer at a time: its ids commit in order")
+    front = Recorder()
+    async with running(quick_service(database, front)) as service:
+        first = (await service.accept((await service.challenge(
+            GUILD, CHANNEL, ANN, BOB)).id, BOB)).match
+        second = (await service.accept((await service.challenge(
+            GUILD, CHANNEL, CAT, DAN)).id, DAN)).match
+        await service.settle()
+        notices = Notices()
+        notices.add("table", [])
+        url = str(database)
+        early, late = await asyncpg.connect(url), await asyncpg.connect(url)
+        try:
+            early_tx, late_tx = early.transaction(), late.transaction()
+            await early_tx.start()
+            await late_tx.start()
+            for conn, match in ((early, first), (late, second)):
+                await conn.execute("INSERT INTO outbox (stream, version, kind, payload, at) "
+                                   "VALUES ($1, 99, 'change', $2, $3)", f"match:{match.id}",
+                                   notices.to_json(), time.time())
+            await late_tx.commit()
+            await wait_until(lambda: told(front, second.id) == 2)  # started, then this one
+            await early_tx.commit()
+            await wait_until(lambda: told(front, first.id) == 2)
+        finally:
+            await early.close()
+            await late.close()
+
+
+def told(front: Recorder, match_id: int) -> int:
+    return sum(1 for kind, args in front.calls
+               if kind in ("match_started", "table_changed") and args["match"].id == match_id)
+
+
+async def wait_until(condition: Callable[[], bool]) -> None:
+    """The other connections' commits are found at the delivery's next poll."""
+    for _ in range(400):
+        if condition():
+            return
+        await asyncio.sleep(0.025)
+    raise AssertionError("not delivered within 10 s")

@@ -47,6 +47,7 @@ class Context:
         self.closing = False
         self.owner = presence.new_owner(os.getpid())  # this process, in claims
         self.wakers: list[asyncio.Event] = []  # one a loop (dispatcher, deliveries)
+        self.released = 0  # how often a dead process's claims were let go here
 
     @property
     def notifier(self) -> Notifier:

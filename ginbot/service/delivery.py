@@ -21,12 +21,15 @@ from ginbot.store import outbox
 from ginbot.store.outbox import Notice as Row
 
 from .context import Context
+from .loop import Loop
 from .notices import Notice, Notices
 from .notifier import Notifier
 
 log = logging.getLogger("ginbot.service")
 
 LEASE = 30.0  # seconds a claimed stream is this process's to deliver (then another's)
+SETTLE = 5.0  # seconds after which a row's id is taken as committed in order
+PAGE = 500
 
 _NOTICE: contextvars.ContextVar[str | None] = contextvars.ContextVar("notice", default=None)
 _VERSION: contextvars.ContextVar[int | None] = contextvars.ContextVar("version", default=None)
@@ -52,19 +55,20 @@ then made one after another, nothing read between. The last argument is what the
 showed when its change was written in this process (None: read it as it stands now)."""
 
 
-class Delivery:
+class Delivery(Loop):
     """One subscriber's delivery in this process."""
 
     def __init__(self, context: Context, name: str, tell: Tell,
                  tell_challenge: Tell, poll: float | None) -> None:
-        self.context = context
+        super().__init__(context, poll)
         self.name = name
         self.tell = tell
         self.tell_challenge = tell_challenge
-        self.poll = poll
-        self._waker = context.waker()
-        self._task: asyncio.Task[None] | None = None
-        self._seen = 0  # the last outbox id looked at
+        # Rows above ``_settled`` are looked at again at each look (their ids may still be
+        # committed out of order); ``_told``: per stream, the row delivered up to here.
+        self._settled: int | None = None
+        self._told: dict[str, int] = {}
+        self._released = 0
         self._busy: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()  # streams that got rows while being delivered
 
@@ -72,57 +76,46 @@ class Delivery:
     def notifier(self) -> Notifier:
         return self.context.subscribers[self.name]
 
-    def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._run())
-
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await super().stop()
         for task in list(self._busy.values()):
             task.cancel()
         if self._busy:
             await asyncio.wait(list(self._busy.values()))
 
-    async def _run(self) -> None:
+    async def look(self) -> float | None:
+        """Deliver the streams with rows not yet told (at the first look: every stream
+        this subscriber has not delivered to its end)."""
         try:
             async with self.context.db.reading() as conn:
-                for stream in await outbox.unfinished(conn, self.name):
-                    self._deliver(stream)
+                if self._settled is None or self._released != self.context.released:
+                    # The first look, or a dead process's streams were let go: all of them
+                    self._released = self.context.released
+                    self._settled = await outbox.last_id(conn)
+                    for stream in await outbox.unfinished(conn, self.name):
+                        self._deliver(stream)
+                after, settled = self._settled, self._settled
+                while True:
+                    found = await outbox.newer(conn, after, PAGE)
+                    for row_id, stream, at in found:
+                        if at < self.context.clock.now() - SETTLE:
+                            settled = max(settled, row_id)
+                        if row_id > self._told.get(stream, 0):
+                            self._deliver(stream, row_id)
+                    if len(found) < PAGE:
+                        break
+                    after = found[-1][0]
+                self._settled = settled
         except Exception:
-            log.exception("%s: the unfinished notices could not be read", self.name)
-        while not self.context.closing:
-            self._waker.clear()
-            try:
-                async with self.context.db.reading() as conn:
-                    found = await outbox.newer(conn, self._seen)
-            except Exception:
-                log.exception("%s: the outbox could not be read; it tries again", self.name)
-                found = []
-            for row_id, stream in found:
-                self._seen = max(self._seen, row_id)
-                self._deliver(stream)
-            if found:
-                continue
-            await self._wait()
+            log.exception("%s: the outbox could not be read; it tries again", self.name)
+        return None
 
-    async def _wait(self) -> None:
-        waits: list[asyncio.Future[bool | None]] = [asyncio.ensure_future(self._waker.wait())]
-        if self.poll is not None:
-            waits.append(asyncio.ensure_future(asyncio.sleep(self.poll)))
-        try:
-            await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for waiting in waits:
-                waiting.cancel()
-
-    def _deliver(self, stream: str) -> None:
+    def _deliver(self, stream: str, row_id: int = 0) -> None:
+        """Deliver ``stream`` (it has rows up to ``row_id`` at least)."""
         if stream in self._busy:
             self._again.add(stream)
             return
-        task = self.context.spawn(self._stream(stream))
+        task = self.context.spawn(self._stream(stream, row_id))
         self._busy[stream] = task
         task.add_done_callback(lambda _: self._done(stream))
 
@@ -132,14 +125,15 @@ class Delivery:
             self._again.discard(stream)
             self._deliver(stream)
 
-    async def _stream(self, stream: str) -> None:
+    async def _stream(self, stream: str, row_id: int) -> None:
         context = self.context
         async with context.db.transaction() as conn:
             last = await outbox.claim(conn, self.name, stream, context.owner,
                                       context.clock.now(), LEASE)
             rows = [] if last is None else await outbox.rows_after(conn, stream, last)
-        if last is None:
-            return  # another process delivers it
+        if last is None:  # another process delivers it (if it dies, ``released`` says so)
+            self._told[stream] = max(self._told.get(stream, 0), row_id)
+            return
         delivered_to = last
         try:
             for row in rows:
@@ -154,6 +148,7 @@ class Delivery:
         finally:
             # A process that dies before its progress is stored tells those rows again
             # when it is back (a repeat the front ends make harmless).
+            self._told[stream] = max(self._told.get(stream, 0), delivered_to)
             with contextlib.suppress(Exception):
                 async with context.db.transaction() as conn:
                     await outbox.delivered(conn, self.name, stream, delivered_to,

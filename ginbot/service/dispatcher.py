@@ -11,7 +11,6 @@ one; with other processes sharing the database it also looks every ``poll`` seco
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
@@ -19,6 +18,7 @@ from ginbot.store import due, outbox, presence
 from ginbot.store.due import Due
 
 from .context import Context
+from .loop import Loop
 
 log = logging.getLogger("ginbot.service")
 
@@ -28,36 +28,21 @@ KEEP_NOTICES = 7 * 24 * 3600.0  # an outbox row every subscriber delivered goes 
 PRUNE_EVERY = 3600.0
 
 
-class Dispatcher:
+class Dispatcher(Loop):
     def __init__(self, context: Context, fire: Callable[[Due], Awaitable[None]],
                  poll: float | None) -> None:
-        self.context = context
+        super().__init__(context, poll)
         self.fire = fire
-        self.poll = poll
-        self._task: asyncio.Task[None] | None = None
-        self._waker = context.waker()
         self.running: set[asyncio.Task[None]] = set()
         self._next_reap = 0.0
         self._next_prune = 0.0
 
-    def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._run())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
-
-    async def _run(self) -> None:
-        while not self.context.closing:
-            try:
-                soonest = await self.step()
-            except Exception:
-                log.exception("the dispatcher could not read the due rows; it tries again")
-                soonest = None
-            await self._sleep(soonest)
+    async def look(self) -> float | None:
+        try:
+            return await self.step()
+        except Exception:
+            log.exception("the dispatcher could not read the due rows; it tries again")
+            return None
 
     async def step(self) -> float | None:
         """Claim and start what is due now; when the next row falls due."""
@@ -71,7 +56,8 @@ class Dispatcher:
             self._next_reap = now + self.poll
             async with context.db.transaction() as conn:
                 if await presence.release_dead(conn, context.owner):
-                    context.wake()  # the deliveries too: a dead process's streams are free
+                    context.released += 1  # the deliveries look at every stream again
+                    context.wake()
         async with context.db.reading() as conn:
             soonest = await due.next_due(conn)
         if soonest is None or soonest > now:
@@ -92,23 +78,6 @@ class Dispatcher:
             log.exception("the %s timer of %s failed; it is tried again once its lease ends",
                           row.kind, f"match {row.match_id}" if row.match_id is not None
                           else f"challenge {row.challenge_id}")
-
-    async def _sleep(self, soonest: float | None) -> None:
-        self._waker.clear()
-        delay = None if soonest is None else max(0.0, soonest - self.context.clock.now())
-        if self.poll is not None:
-            delay = self.poll if delay is None else min(delay, self.poll)
-        if delay == 0:
-            await asyncio.sleep(0)
-            return
-        waits: list[asyncio.Future[bool | None]] = [asyncio.ensure_future(self._waker.wait())]
-        if delay is not None:
-            waits.append(asyncio.ensure_future(self.context.clock.sleep(delay)))
-        try:
-            await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for waiting in waits:
-                waiting.cancel()
 
     async def idle(self) -> bool:
         """Nothing is due now and nothing claimed is still being applied here."""

@@ -32,10 +32,15 @@ async def append(conn: Conn, stream: str, version: int, kind: str, payload: str,
         "RETURNING id", stream, version, kind, payload, at))
 
 
-async def newer(conn: Conn, after_id: int, limit: int = 500) -> list[tuple[int, str]]:
-    """(id, stream) of the rows after ``after_id``, oldest first: where to look next."""
-    return [(row.id, row.stream) for row in await conn.rows(
-        "SELECT id, stream FROM outbox WHERE id > ? ORDER BY id LIMIT ?", after_id, limit)]
+async def newer(conn: Conn, after_id: int, limit: int = 500
+                ) -> list[tuple[int, str, float]]:
+    """(id, stream, at) of the rows after ``after_id``, oldest first: where to look next.
+
+    On PostgreSQL ids are taken in one order and committed in another, so a row may
+    appear below an id already seen: a reader looks again from a little before."""
+    return [(int(row.id), str(row.stream), float(row.at)) for row in await conn.rows(
+        "SELECT id, stream, at FROM outbox WHERE id > ? ORDER BY id LIMIT ?",
+        after_id, limit)]
 
 
 async def unfinished(conn: Conn, subscriber: str) -> list[str]:

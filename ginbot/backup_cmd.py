@@ -3,7 +3,8 @@
 The database is the one ``ginbot run`` opens (``GINBOT_DATABASE`` from the environment
 or ``.env``, else ``ginbot.sqlite3``), or ``--database PATH``. The copy is SQLite's
 online backup (``ginbot.store.backup``): a consistent snapshot even mid-match, taken
-without stopping the bot.
+without stopping the bot. A PostgreSQL database is refused (exit status 2), naming
+the ``pg_dump`` command that backs it up, its password hidden.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE",
                         help="the backup to write: a new file (an existing one is refused)")
     parser.add_argument("--database", default=None, metavar="PATH",
-                        help="the database to copy (default: the bot's, as ginbot run "
-                             "finds it: GINBOT_DATABASE, else ginbot.sqlite3)")
+                        help="the SQLite database to copy (default: the bot's, as ginbot "
+                             "run finds it: GINBOT_DATABASE, else ginbot.sqlite3); a "
+                             "PostgreSQL database is backed up with pg_dump")
     parser.add_argument("--env-file", default=None, metavar="PATH",
                         help="settings file to read GINBOT_DATABASE from (default: .env, "
                              "when there is one)")

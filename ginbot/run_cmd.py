@@ -67,7 +67,7 @@ async def serve(settings: Settings) -> int:
     import discord
 
     from ginbot.bot import GinBot
-    from ginbot.store import Database, UnusableDatabase
+    from ginbot.store import Database, DatabaseUnreachable, UnusableDatabase, is_url, shown
 
     assert settings.token
     try:  # a bad file is found now, not after logging in
@@ -77,9 +77,15 @@ async def serve(settings: Settings) -> int:
     except UnusableDatabase as error:
         print(f"ginbot: {error}", file=sys.stderr)
         return 2
+    except DatabaseUnreachable as error:
+        print(f"ginbot: {error}.\nCheck that PostgreSQL is running, then start ginbot again.",
+              file=sys.stderr)
+        return UNREACHABLE
     # Which file, whatever the working directory: a service manager's is rarely the
     # owner's, and a relative GINBOT_DATABASE there makes a second, empty database.
-    log.info("database %s (schema version %d)", os.path.abspath(settings.database), version)
+    where = settings.database
+    log.info("database %s (schema version %d)",
+             shown(where) if is_url(where) else os.path.abspath(where), version)
     from ginbot import offload
 
     bot = GinBot(settings, long_lived=True)

@@ -1,6 +1,7 @@
 """``ginbot backup FILE``: a copy of the bot's database taken while the bot writes to it
 (SQLite's online backup, WAL included), and a one-line refusal (exit 2) for a source
-that is not there and a target that is, or is a folder.
+that is not there and a target that is, or is a folder, and for a PostgreSQL database
+(naming the pg_dump command, its password hidden).
 
 Every case is a real ``python -m ginbot backup`` against a real database that the
 store holds open, as ``ginbot run`` does.
@@ -146,3 +147,20 @@ async def test_a_source_that_is_not_a_ginbot_database_is_refused_and_nothing_is_
     status, out, err = await ginbot_backup(tmp_path, "saved.sqlite3", "--database", source)
     assert (status, out, err) == (2, "", f"ginbot: {problem}\n")
     assert {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == before
+
+
+@pytest.mark.parametrize("where", ["environment", "option"])
+async def test_a_postgresql_database_is_refused_naming_pg_dump_without_its_password(
+    tmp_path: Path, where: str,
+) -> None:
+    url = "postgresql://ginbot:s3cret@db.example:5432/ginbot"
+    args, settings = (["--database", url], {}) if where == "option" else (
+        [], {"GINBOT_DATABASE": url})
+    status, out, err = await ginbot_backup(tmp_path, "ginbot.dump", *args, **settings)
+    assert (status, out) == (2, "")
+    assert err == ("ginbot: postgresql://ginbot:***@db.example:5432/ginbot is a PostgreSQL "
+                   "database, which ginbot backup does not copy: back it up with pg_dump "
+                   "--format=custom --file=ginbot.dump "
+                   "'postgresql://ginbot:***@db.example:5432/ginbot'\n")
+    assert "s3cret" not in err
+    assert list(tmp_path.iterdir()) == []  # nothing written, no server asked

@@ -19,11 +19,13 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
 from ginbot.run_cmd import CRASHED, UNREACHABLE, OneLineReconnects
 from ginbot.store import bundled_migrations
+from tests.db_support import Databases
 from tests.fakecord import FakeDiscord
 
 # Shaped like a bot token (id . timestamp . signature); no Discord ever issued it.
@@ -304,3 +306,30 @@ def test_no_env_file_at_all_is_not_mentioned(tmp_path: Path) -> None:
     assert said(done)[0] == "ginbot needs a Discord bot token to run."
     assert ".env file next to where you run ginbot" in done.stderr
     assert "does not exist" not in done.stderr
+
+
+def test_a_postgresql_database_is_logged_without_its_password(
+    tmp_path: Path, databases: Databases,
+) -> None:
+    if databases.kind != "postgresql":
+        pytest.skip("a SQLite file has no password")
+    parts = urlsplit(str(databases.new()))
+    url = urlunsplit(parts._replace(netloc=f"postgres:s3cret@{parts.hostname}:{parts.port}"))
+    done = ginbot(tmp_path, "run", DISCORD_TOKEN=TOKEN, GINBOT_DATABASE=url, **CLOSED_PORT)
+    assert done.returncode == UNREACHABLE  # the database was fine; Discord was not there
+    shown = url.replace(":s3cret@", ":***@")
+    latest = bundled_migrations("postgresql")[-1].version
+    first = done.stderr.splitlines()[0].split(" ", 2)[2]
+    assert first == f"INFO ginbot: database {shown} (schema version {latest})"
+    assert "s3cret" not in done.stderr + done.stdout
+
+
+def test_a_postgresql_server_that_does_not_answer_is_a_later_try(tmp_path: Path) -> None:
+    """Status 3, which a service manager restarts (not 2, which waits for a person)."""
+    url = "postgresql://ginbot:s3cret@127.0.0.1:9/ginbot"  # nothing listens on port 9
+    done = ginbot(tmp_path, "run", DISCORD_TOKEN=TOKEN, GINBOT_DATABASE=url, **CLOSED_PORT)
+    assert done.returncode == UNREACHABLE
+    assert said(done) == [
+        "ginbot: the database server of postgresql://ginbot:***@127.0.0.1:9/ginbot could "
+        "not be reached ([Errno 111] Connect call failed ('127.0.0.1', 9)).",
+        "Check that PostgreSQL is running, then start ginbot again."]

@@ -1,19 +1,20 @@
 """Persistence on SQLite (one file, WAL) or PostgreSQL, through one query code path
 (``Conn``, over SQLAlchemy's async Core), with numbered migrations for both.
 
-``Database`` owns the connections; the modules ``players``, ``guilds``,
-``challenges``, ``matches``, ``ladder`` and ``timers`` hold the queries, each a function
-taking the connection of a ``transaction()`` or ``reading()`` block so that
+``Database`` owns the connections; the modules (``players``, ``guilds``, ``challenges``,
+``matches``, ``ladder``, ``due``, ``outbox``, ``posts``, ...) hold the queries, each a
+function taking the connection of a ``transaction()`` or ``reading()`` block so that
 several changes can commit together. The values they read and write (seats,
 match info, settings) are ``ginbot.model``'s; the store owns only its records.
 """
 
-from . import challenges, guilds, ladder, matches, players, posts, timers
+from . import challenges, guilds, ladder, matches, players, posts
 from .database import (
     DEFAULT_DATABASE,
     Database,
     DatabaseInUse,
     Synchronous,
+    DatabaseUnreachable,
     UnusableDatabase,
     default_path,
     is_url,
@@ -22,7 +23,6 @@ from .database import (
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import StoredAction, StoredHandResult, StoredMatch
 from .sql import Conn
-from .timers import StoredTimer
 
 __all__ = [
     "DEFAULT_DATABASE",
@@ -34,8 +34,8 @@ __all__ = [
     "StoredAction",
     "StoredHandResult",
     "StoredMatch",
-    "StoredTimer",
     "Synchronous",
+    "DatabaseUnreachable",
     "UnusableDatabase",
     "bundled_migrations",
     "challenges",

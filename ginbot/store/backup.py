@@ -10,17 +10,21 @@ The copy is written beside the target under a temporary name, checked, and only 
 given the target's name (a hard link, which refuses to replace a file that appeared
 meanwhile): a backup that fails leaves nothing at the target, and an existing file is
 never overwritten.
+
+A PostgreSQL database (a ``postgresql://`` URL) is not copied here: it is refused,
+naming the ``pg_dump`` command that backs it up (its password hidden).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import shlex
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from .database import path_problem
+from .database import is_url, path_problem, shown
 
 
 class BackupRefused(Exception):
@@ -40,8 +44,15 @@ def backup(source: str | Path, target: str | Path) -> Backup:
     """Copy the database ``source`` to the new file ``target`` with SQLite's online backup.
 
     Raises ``BackupRefused`` when ``source`` is missing, a folder or not a ginbot
-    database, and when ``target`` exists, is a folder or its folder does not exist.
+    database, when it is a PostgreSQL URL (``pg_dump`` backs that up), and when
+    ``target`` exists, is a folder or its folder does not exist.
     """
+    if is_url(str(source)):
+        url = shown(str(source))
+        libpq = "postgresql://" + url.split("://", 1)[1]  # pg_dump's own form of the URL
+        command = shlex.join(["pg_dump", "--format=custom", f"--file={target}", libpq])
+        raise BackupRefused(f"{url} is a PostgreSQL database, which ginbot backup does "
+                            f"not copy: back it up with {command}")
     source, target = Path(source), Path(target)
     if source.is_dir():
         raise BackupRefused(f"the database {source} is a folder, not a file")

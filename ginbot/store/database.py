@@ -102,6 +102,15 @@ def shown(where: str) -> str:
     return parts._replace(netloc=netloc).geturl()
 
 
+class DatabaseUnreachable(Exception):
+    """The PostgreSQL server did not answer: a later try may work."""
+
+    def __init__(self, where: str, problem: str) -> None:
+        super().__init__(f"the database server of {where} could not be reached ({problem})")
+        self.where = where
+        self.problem = problem
+
+
 class UnusableDatabase(Exception):
     """The file cannot serve as a ginbot database; the message names the path and why."""
 
@@ -269,7 +278,10 @@ class Database:
             async with engine.connect() as conn:
                 await migrate_postgresql(conn, migrations)
                 await conn.commit()
-        except (DBAPIError, MigrationError, OSError) as error:
+        except (OSError, TimeoutError) as error:  # no server there, or not yet
+            await engine.dispose()
+            raise DatabaseUnreachable(shown(url), _problem(error)) from error
+        except (DBAPIError, MigrationError) as error:
             await engine.dispose()
             raise UnusableDatabase(shown(url), _problem(error)) from error
         except BaseException:

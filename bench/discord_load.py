@@ -2,16 +2,19 @@
 rate limits on, many tables in play at once.
 
     .venv/bin/python bench/discord_load.py [--tables 50,100,200] [--seconds 120]
-                                           [--seed 23] [--write]
+                                           [--seed 23] [--database sqlite|postgresql|both]
+                                           [--write]
 
-For each size in turn: a fresh emulator (``RateLimits.like_discord()``), a fresh
-database, and the bot as production runs it (``python -m ginbot run``: its own
-computer pause and table settings) in a process of its own, so its CPU time and its
-memory are its alone. Half the tables are matches between two people, half a person
-against the computer; each table has a channel of its own. Every person is a light
-simulated user in this process: it looks at its latest DM hand screen every
-``LOOK`` seconds and, on its turn, thinks 1-3 s and moves by the buttons (knock when
-offered, else the least deadwood). A table whose match ends starts another.
+For each size in turn, and on each database: a fresh emulator
+(``RateLimits.like_discord()``), a fresh database (a SQLite file, or a PostgreSQL
+database of its own on ``tests.db_support.SERVER``, dropped after the run), and the
+bot as production runs it (``python -m ginbot run``: its own computer pause and table
+settings, ``GINBOT_DATABASE`` the file or the database's URL) in a process of its own,
+so its CPU time and its memory are its alone. Half the tables are matches between two
+people, half a person against the computer; each table has a channel of its own.
+Every person is a light simulated user in this process: it looks at its latest DM hand
+screen every ``LOOK`` seconds and, on its turn, thinks 1-3 s and moves by the buttons
+(knock when offered, else the least deadwood). A table whose match ends starts another.
 
 Measured over ``--seconds`` once every table is in play: the first response to each
 interaction (fakecord's time from the click or slash to the bot's ack, defer or
@@ -20,6 +23,13 @@ computer's included), the bot's REST calls per move by route, 429s met, the CPU
 share of the bot (its drawing process included), of the simulated users (time inside
 their own code) and of fakecord (the rest of this process), and the bot's memory per
 table (RSS growth from an idle bot to every table in play, over the tables).
+
+Over the whole run: moves lost or doubled (the people's moves the bot took against
+those in its store), and on PostgreSQL the database time per move: the database's
+``pg_stat_database.active_time`` (the time its sessions spent running statements, every
+session of that database counted, the bot's pool and its presence connection and this
+script's reads of the store alike), from after the migrations to after the bot has
+stopped, over every move stored (the computer's included).
 """
 
 from __future__ import annotations
@@ -29,7 +39,6 @@ import asyncio
 import contextlib
 import os
 import random
-import sqlite3
 import sys
 import tempfile
 import time
@@ -41,7 +50,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench._results import machine, write_section  # noqa: E402
+from bench._results import (  # noqa: E402
+    NAMES,
+    databases,
+    fresh_database,
+    machine,
+    postgresql_active_ms,
+    write_section,
+)
+from ginbot.store import Database  # noqa: E402
+from tests.db_support import Location, query  # noqa: E402
 from tests.discord_support import (  # noqa: E402
     GIN_COMMANDS,
     PLAYABLE,
@@ -98,11 +116,12 @@ def rss_mb(pid: int) -> float:
 
 
 @contextlib.asynccontextmanager
-async def bot_process(fd: FakeDiscord, folder: Path) -> AsyncIterator[int]:
-    """``ginbot run`` against the emulator (warnings and errors to ``bot.log``)."""
+async def bot_process(fd: FakeDiscord, folder: Path, database: Location) -> AsyncIterator[int]:
+    """``ginbot run`` on ``database`` against the emulator (warnings and errors to
+    ``bot.log``)."""
     settings = folder / "empty.env"  # not the repository's own .env
     settings.write_text("")
-    env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(folder / "ginbot.sqlite3"),
+    env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
            "GINBOT_LOG_LEVEL": "WARNING"}
     env.pop("GINBOT_GUILD", None)
     since = fd.gateway.identifies
@@ -123,13 +142,14 @@ async def bot_process(fd: FakeDiscord, folder: Path) -> AsyncIterator[int]:
                 await process.wait()
 
 
-def moves_stored(database: Path, source: str | None = None) -> int:
-    """Moves in the store; only a person's own (``"player"``) or the computer's."""
-    query, args = "SELECT COUNT(*) FROM match_actions", ()
+def moves_stored(database: Location, source: str | None = None) -> int:
+    """Moves in the store (a SQLite file or a PostgreSQL URL); only a person's own
+    (``"player"``) or the computer's. It blocks: call it in a thread
+    (``asyncio.to_thread``), so the emulator's loop goes on meanwhile."""
+    statement, args = "SELECT COUNT(*) FROM match_actions", ()
     if source is not None:
-        query, args = query + " WHERE source = ?", (source,)
-    with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as conn:
-        return int(conn.execute(query, args).fetchone()[0])
+        statement, args = statement + " WHERE source = ?", (source,)
+    return int(query(database, statement, *args)[0][0])  # type: ignore[call-overload]
 
 
 # -- the simulated people ------------------------------------------------------------
@@ -303,6 +323,14 @@ class Report:
     matches_started: int
     moves_applied: int  # people's moves the bot took (its answers), the whole run
     moves_by_people: int  # people's moves in the store, the whole run
+    database: str = "sqlite"
+    moves_all: int = 0  # every move in the store, the computer's included, the whole run
+    server_ms: float | None = None  # PostgreSQL's active_time over the whole run
+
+    @property
+    def db_ms_per_move(self) -> float | None:
+        """The database's time per move stored (PostgreSQL; None on SQLite)."""
+        return None if self.server_ms is None else self.server_ms / max(1, self.moves_all)
 
     @property
     def moves_lost(self) -> int:
@@ -334,14 +362,20 @@ def percentile(values: list[float], q: float) -> float:
 
 async def run(
     tables: int, seconds: float, seed: int, speed: float = 1.0,
-    think: tuple[float, float] = THINK,
+    think: tuple[float, float] = THINK, database: str = "sqlite",
 ) -> Report:
-    """``tables`` tables for ``seconds`` (``speed`` > 1 shortens the rate-limit windows and
-    a shorter ``think`` hurries the people, for a quick test only)."""
+    """``tables`` tables for ``seconds`` on a fresh ``database`` (``"sqlite"`` or
+    ``"postgresql"``); ``speed`` > 1 shortens the rate-limit windows and a shorter
+    ``think`` hurries the people, for a quick test only."""
     rng = random.Random(seed)
     clock = UserClock()
-    with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp:
+    server_ms = None
+    with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp, \
+            fresh_database(database, Path(tmp), "ginbot") as where:
         folder = Path(tmp)
+        if database == "postgresql":  # the migrations are not the run's
+            await (await Database.open(where)).close()
+            baseline = await asyncio.to_thread(postgresql_active_ms, str(where))
         async with FakeDiscord(rate_limits=RateLimits.like_discord(speed), timeout=60) as fd:
             guild = fd.add_guild("Card Club")
             setups = []
@@ -350,7 +384,7 @@ async def run(
                 people = (fd.add_user(f"p{n}a"),) if n % 2 else (
                     fd.add_user(f"p{n}a"), fd.add_user(f"p{n}b"))
                 setups.append((chan, people))
-            async with bot_process(fd, folder) as pid:
+            async with bot_process(fd, folder, where) as pid:
                 rss_idle = rss_mb(pid)
                 in_play = [Table(fd, chan, people, random.Random(rng.random()), clock, think)
                            for chan, people in setups]
@@ -367,7 +401,7 @@ async def run(
                 rss_tables = rss_mb(pid)
                 stop = asyncio.Event()
                 first_request, first_handle = len(fd.requests), len(fd.interactions.all)
-                moves_before = moves_stored(folder / "ginbot.sqlite3")
+                moves_before = await asyncio.to_thread(moves_stored, where)
                 bot_before, process_before = cpu_seconds(pid), time.process_time()
                 users_before, wall_before = clock.seconds, time.monotonic()
                 players = [asyncio.create_task(t.play(stop)) for t in in_play]
@@ -376,14 +410,18 @@ async def run(
                 bot_cpu = cpu_seconds(pid) - bot_before
                 process_cpu = time.process_time() - process_before
                 users_cpu = clock.seconds - users_before
-                moves = moves_stored(folder / "ginbot.sqlite3") - moves_before
+                moves = await asyncio.to_thread(moves_stored, where) - moves_before
                 requests = fd.requests[first_request:]
                 stop.set()
                 await asyncio.gather(*players, return_exceptions=True)
                 handles = fd.interactions.all[first_handle:]
                 await asyncio.sleep(GRACE)  # the last clicks get their answers or fail
                 rss_tables = max(rss_tables, rss_mb(pid))
-                by_people = moves_stored(folder / "ginbot.sqlite3", "player")
+                by_people = await asyncio.to_thread(moves_stored, where, "player")
+            moves_all = await asyncio.to_thread(moves_stored, where)
+            if database == "postgresql":  # the bot has stopped: its sessions are counted
+                server_ms = await asyncio.to_thread(postgresql_active_ms, str(where)) \
+                    - baseline
     answered = [1000 * h.responded_after for h in handles if h.responded_after is not None]
     return Report(
         tables=tables, seconds=wall, interactions=len(handles),
@@ -398,16 +436,21 @@ async def run(
         rss_idle_mb=rss_idle, rss_tables_mb=rss_tables,
         matches_started=sum(t.started for t in in_play),
         moves_applied=sum(applied(r) for t in in_play for r in t.moves),
-        moves_by_people=by_people,
+        moves_by_people=by_people, database=database, moves_all=moves_all,
+        server_ms=server_ms,
     )
 
 
 def report(runs: list[Report], command: str) -> str:
+    kinds = [k for k in ("sqlite", "postgresql") if any(r.database == k for r in runs)]
     lines = [
         "## The bot through Discord's API (bench/discord_load.py)",
         "",
         f"`{command}` on {machine()}, load average at the end "
-        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}.",
+        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+        + " and ".join({"sqlite": "SQLite (a file, WAL, synchronous NORMAL)",
+                        "postgresql": "PostgreSQL (on this machine, a fresh database a run)"
+                        }[k] for k in kinds) + ".",
         "`ginbot run` in a process of its own against fakecord with "
         "`RateLimits.like_discord()` (5 creates/edits per 5 s per channel, 50 requests a "
         "second in all); half the tables between two simulated people (a move 1-3 s after "
@@ -417,23 +460,30 @@ def report(runs: list[Report], command: str) -> str:
         "included).",
         "",
         "Moves lost or doubled: over the whole run, the people's moves the bot took "
-        "(a deferred update and no refusal) against the people's moves in its store.",
+        "(a deferred update and no refusal) against the people's moves in its store. "
+        "Database ms/move (PostgreSQL): the database's `pg_stat_database.active_time` from "
+        "after the migrations to after the bot stopped (every session of that database: "
+        "the bot's pool, its presence connection, this script's counts of the moves), over "
+        "every move stored in the run, the computer's included.",
         "",
-        "| tables | seconds | interactions | unanswered | first response p50 / p95 / p99 / max "
-        "(ms) | moves/s | moves lost / doubled | REST calls/move | 429s | bot CPU "
-        "| users CPU | fakecord CPU | memory/table (KiB) |",
-        "|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| tables | database | seconds | interactions | unanswered | first response p50 / "
+        "p95 / p99 / max (ms) | moves/s | moves lost / doubled | database ms/move | REST "
+        "calls/move | 429s | bot CPU | users CPU | fakecord CPU | memory/table (KiB) |",
+        "|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in runs:
+        db = "-" if r.db_ms_per_move is None else f"{r.db_ms_per_move:.2f}"
         lines.append(
-            f"| {r.tables} | {r.seconds:.0f} | {r.interactions} | {r.unanswered} | "
+            f"| {r.tables} | {NAMES[r.database]} | {r.seconds:.0f} | {r.interactions} | "
+            f"{r.unanswered} | "
             f"{r.p50_ms:.1f} / {r.p95_ms:.1f} / {r.p99_ms:.1f} / {r.max_ms:.1f} | "
             f"{r.moves_per_second:.1f} | {r.moves_lost} / {r.moves_doubled} "
-            f"(of {r.moves_by_people}) | {r.rest_per_move:.2f} | {r.limited} | "
+            f"(of {r.moves_by_people}) | {db} | {r.rest_per_move:.2f} | {r.limited} | "
             f"{100 * r.bot_cpu:.0f}% | {100 * r.users_cpu:.1f}% | {100 * r.fakecord_cpu:.0f}% | "
             f"{r.kb_per_table:.0f} |")
     lines += ["", "REST calls per move, by route:", "",
-              "| route | " + " | ".join(f"{r.tables} tables" for r in runs) + " |",
+              "| route | " + " | ".join(f"{r.tables} tables, {NAMES[r.database]}"
+                                       for r in runs) + " |",
               "|---|" + "---:|" * len(runs)]
     routes = sorted({route for r in runs for route in r.routes},
                     key=lambda route: -sum(r.routes.get(route, 0) for r in runs))
@@ -460,9 +510,12 @@ def main() -> int:
     parser.add_argument("--tables", type=sizes, default=[50, 100, 200])
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--seed", type=int, default=23)
+    parser.add_argument("--database", choices=("sqlite", "postgresql", "both"),
+                        default="both")
     parser.add_argument("--write", action="store_true", help="update bench/RESULTS.md")
     args = parser.parse_args()
-    runs = [asyncio.run(run(n, args.seconds, args.seed)) for n in args.tables]
+    runs = [asyncio.run(run(n, args.seconds, args.seed, database=kind))
+            for n in args.tables for kind in databases(args.database)]
     command = "python bench/discord_load.py " + " ".join(sys.argv[1:])
     text = report(runs, command.strip())
     print(text)

@@ -14,6 +14,15 @@ again only when a new match starts. A hand shown privately in the thread (``/han
 is redrawn like a DM through the token of the latest interaction on it; once that
 token is spent (15 minutes), the thread offers a fresh one with a button.
 
+What a restart, or another process, needs is in the store: where the table and each
+hand DM are and the match version each draws, each person's DM channel, closed DMs (a
+player setting), the hand screens' click tokens. Each notice is told idempotently, as the
+delivery may tell it again after a crash: an edit (or a once-only message such as a
+showdown) notes the version it draws, and one of a version drawn already is skipped, so
+an older table never overwrites a newer one; each new message carries a nonce made from
+the notice and its purpose, which Discord enforces (``enforce_nonce``): a repeat returns
+the message sent the first time.
+
 Discord's faults: a 429 or a 5xx is retried by discord.py itself (and coalescing
 means the wait delays only the latest picture); a message Discord no longer lets
 us edit (older than an hour) is sent anew, the table with a word in the thread
@@ -25,9 +34,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import hashlib
 import logging
+import secrets
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -45,6 +57,7 @@ from ginbot.service import (
     TableSnapshot,
     User,
 )
+from ginbot.service.delivery import notice_key, notice_version
 from ginbot.text import Locale, News, reader_locale, recent_news, say
 
 from .hand_tokens import HandTokens
@@ -75,18 +88,36 @@ INVALID_TOKEN = 50027  # an interaction's token is spent (older than 15 minutes)
 # the same DM (a quick game against the computer stays one message); after a longer
 # wait a new DM is sent, so Discord notifies the player.
 FRESH_SECONDS = 20.0
+NONCE_LENGTH = 25  # Discord's longest nonce
 
 
-Job = Callable[[bool], Awaitable[None]]  # called with "ping": a turn started meanwhile
+Job = Callable[[bool], Coroutine[Any, Any, None]]  # called with "ping": a turn started meanwhile
+
+
+def nonce(purpose: str) -> str:
+    """The nonce of a message sent for the notice being delivered, for ``purpose`` (what
+    the message is, and for whom): the same when the notice is told again, so Discord
+    returns the message sent the first time instead of posting a second one (discord.py
+    sends every nonce with ``enforce_nonce``). Outside a delivery a random one, as
+    discord.py makes by itself."""
+    key = notice_key()
+    if key is None:
+        return str(secrets.randbits(64))
+    text = f"{key}:{purpose}"
+    if len(text) <= NONCE_LENGTH:
+        return text
+    return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
 
 
 @dataclass
 class _Latest:
-    """Coalesced work for one key: only the newest request runs."""
+    """Coalesced work for one key: only the newest request runs, in the context of the
+    notice that asked for it (its nonces are that notice's)."""
 
     job: Job | None = None
     ping: bool = False
     task: asyncio.Task[None] | None = None
+    context: contextvars.Context | None = None
 
 
 class Edit(Enum):
@@ -115,7 +146,7 @@ class DiscordNotifier(Notifier):
         self._memory: dict[int, _MatchMemory] = {}
         self._threads: dict[int, int] = {}
         self._thread_locks: dict[int, asyncio.Lock] = {}
-        self._dm_channels: dict[int, int] = {}  # person -> their DM channel
+        self._dm_channels: dict[int, int] = {}  # person -> their DM channel (the store's)
         self._abandoned = False  # the bot is stopping: no update may start
 
     @property
@@ -144,16 +175,19 @@ class DiscordNotifier(Notifier):
         self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         snapshot = self._remember(match.id, table, news)
+        version = notice_version()
+        if await self._told(match.id, "table", version):
+            return  # told before a restart: the table is posted
         where = await self.where(match)
         locale = self.server(match)
         content, file = await table_message(match, table, snapshot, locale)
         view = table_controls(locale, match)
         channel = self.bot.get_partial_messageable(where)
         async with self._reporting(match.id, "post the match's intro"):
-            await channel.send(match_intro(locale, match, news))
+            await channel.send(match_intro(locale, match, news), nonce=nonce("intro"))
         async with self._reporting(match.id, "post the table"):
-            message = await channel.send(content, file=file, view=view)
-            await self.service.remember_post(match.id, "table", where, message.id)
+            message = await channel.send(content, file=file, view=view, nonce=nonce("table"))
+            await self._drew(match.id, "table", version, where, message.id)
         # A new match: DMs are tried again for people whose DMs were closed.
         for user_id in match.user_ids:
             settings = await self.service.player_settings(user_id)
@@ -164,14 +198,17 @@ class DiscordNotifier(Notifier):
         self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
         snapshot = self._remember(match.id, table, news)
+        version = notice_version()
 
         async def draw(ping: bool) -> None:
+            if await self._told(match.id, "table", version):
+                return  # this version, or a later one, is drawn already
             locale = self.server(match)
             content, file = await table_message(match, table, snapshot, locale)
             view = table_controls(locale, match)
             with background():  # the hands first: people need them to play
                 await self._edit_or_post(
-                    match, "table", await self.where(match), content, file, view)
+                    match, "table", await self.where(match), content, file, view, version)
 
         self._coalesce(("table", match.id), draw)
 
@@ -187,40 +224,59 @@ class DiscordNotifier(Notifier):
         self, match: MatchInfo, hand_number: int, boards: Sequence[BoardResult],
         scores: tuple[int, ...],
     ) -> None:
+        key, version = f"showdown:{hand_number}", notice_version()
+        if await self._told(match.id, key, version):
+            return
         locale = self.server(match)
         content, file = await showdown_message(
             match, boards, scores, showdown_headline(locale, match, boards, scores), locale,
             hand_number)
+        where = await self.where(match)
         async with self._reporting(match.id, "post a showdown"):
-            await self.bot.get_partial_messageable(await self.where(match)).send(
-                content, file=file)
+            message = await self.bot.get_partial_messageable(where).send(
+                content, file=file, nonce=nonce("showdown"))
+            await self._drew(match.id, key, version, where, message.id)
 
     async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
         await self.flush()
-        self.hand_tokens.forget_match(match.id)
+        await self.hand_tokens.forget_match(self.service, match.id)
+        version = notice_version()
+        if await self._told(match.id, "summary", version):
+            return  # told in full before a restart
         table = await self.service.public_view(match.id)
         locale = self.server(match)
         content, file = await summary_message(match, summary, table, locale)
         view = rematch_controls(locale, match.id)
         where = await self.where(match)
+        posted = None
         async with self._reporting(match.id, "post the summary"):
-            await self.bot.get_partial_messageable(where).send(content, file=file, view=view)
+            posted = await self.bot.get_partial_messageable(where).send(
+                content, file=file, view=view, nonce=nonce("summary"))
         for user_id in match.user_ids:
             await self._last_screen(match, user_id)
             if await self._may_dm(match, user_id):
                 async with self._reporting(match.id, "send the summary by DM"):
-                    await self._dm(match, user_id, content=summary_dm(
+                    await self._dm(match, user_id, "summary", content=summary_dm(
                         await self.reader(match, user_id), match, summary, where))
+        if posted is not None:  # all of it told: a repeat of the notice tells nothing
+            await self._drew(match.id, "summary", version, where, posted.id)
 
     async def reminder(self, match: MatchInfo, user_id: int, seconds_left: float) -> None:
+        key, version = f"reminder:{user_id}", notice_version()
+        if await self._told(match.id, key, version):
+            return
         where = await self.where(match)
         async with self._reporting(match.id, "remind a player"):
             if await self._may_dm(match, user_id):
                 text = reminder_dm(await self.reader(match, user_id), where, seconds_left)
-                if await self._dm(match, user_id, content=text):
+                sent = await self._dm(match, user_id, "reminder", content=text)
+                if sent is not None:
+                    await self._drew(match.id, key, version, sent.channel.id, sent.id)
                     return
-            await self.bot.get_partial_messageable(where).send(
-                reminder_in_thread(self.server(match), user_id, seconds_left))
+            sent = await self.bot.get_partial_messageable(where).send(
+                reminder_in_thread(self.server(match), user_id, seconds_left),
+                nonce=nonce(f"reminder:{user_id}"))
+            await self._drew(match.id, key, version, where, sent.id)
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         await self._close_challenge(
@@ -281,7 +337,11 @@ class DiscordNotifier(Notifier):
     async def _update_hand(
         self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News], ping: bool
     ) -> None:
+        key, version = f"hand:{user_id}", notice_version()
+
         async def draw(ping_now: bool) -> None:
+            if await self._told(match.id, key, version):
+                return  # drawn already (the hand shown by /hand is redrawn before the DM)
             await self._redraw_private_hand(match, user_id, table, news, ping_now)
             if not await self._may_dm(match, user_id):  # refused since this was queued
                 if ping_now:
@@ -291,7 +351,7 @@ class DiscordNotifier(Notifier):
             content, file, view = await hand_screen(
                 match, table, settings, news, self.reader_with(match, settings),
                 await self.where(match))
-            post = await self.service.post(match.id, f"hand:{user_id}")
+            post = await self.service.post(match.id, key)
             drawn = self.memory(match.id).hand_drawn_at
             now = asyncio.get_running_loop().time()
             fresh = now - drawn.get(user_id, float("-inf")) < FRESH_SECONDS
@@ -301,26 +361,28 @@ class DiscordNotifier(Notifier):
             if post is not None and not anew:
                 if await self._edit_screen(match, user_id, post, content, file, view):
                     drawn[user_id] = now
+                    await self._drew(match.id, key, version)
                     return
             elif post is not None:
                 await self._strip_hand_controls(match.id, user_id)
-            sent = await self._dm(match, user_id, content=content, **attached(file, view))
+            sent = await self._dm(match, user_id, "hand", content=content,
+                                  **attached(file, view))
             if sent is not None:
                 drawn[user_id] = now
-                await self.service.remember_post(
-                    match.id, f"hand:{user_id}", sent.channel.id, sent.id)
+                await self._drew(match.id, key, version, sent.channel.id, sent.id)
             elif ping_now:
                 await self._call_in_thread(match, user_id)
 
         self._coalesce(("hand", match.id, user_id), draw, ping)
 
-    async def _call_in_thread(self, match: MatchInfo, user_id: int, words: str = "") -> None:
+    async def _call_in_thread(self, match: MatchInfo, user_id: int, words: str = "",
+                              purpose: str = "turn") -> None:
         """Their turn (or ``words``), for someone we cannot DM: a mention in the thread
         with the button that shows their hand, no cards."""
         where, locale = await self.where(match), self.server(match)
         await self.bot.get_partial_messageable(where).send(
             words or your_turn_in_thread(locale, user_id),
-            view=table_controls(locale, match))
+            view=table_controls(locale, match), nonce=nonce(f"{purpose}:{user_id}"))
 
     async def _redraw_private_hand(
         self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News],
@@ -329,28 +391,28 @@ class DiscordNotifier(Notifier):
         """Redraw the hand shown by ``/hand`` in the thread, if its token still lives;
         once it is spent, the thread offers a fresh one (a turn's mention does that too)."""
         screens = self.hand_tokens
-        interaction = screens.latest(match.id, user_id, ephemeral=True)
-        if interaction is None:
+        token = await screens.latest(self.service, match.id, user_id, ephemeral=True)
+        if token is None:
             return
-        if screens.alive(interaction):
+        if screens.alive(token):
             settings = await self.service.player_settings(user_id)
             content, file, view = await hand_screen(
                 match, table, settings, news, self.reader_with(match, settings))
             try:
-                await interaction.edit_original_response(**redrawn(content, file, view))
+                await screens.edit(self.bot, token, **redrawn(content, file, view))
                 return
             except discord.NotFound:  # dismissed by its reader
-                screens.drop(match.id, user_id, ephemeral=True)
+                await screens.drop(self.service, match.id, user_id, True, token)
                 return
             except discord.HTTPException as error:
                 if error.code != INVALID_TOKEN:
                     raise
                 self._report(match.id, "redraw a hand shown by /hand", error,
                              then="the thread offers a fresh one")
-        screens.drop(match.id, user_id, ephemeral=True)
+        await screens.drop(self.service, match.id, user_id, True, token)
         if not ping and not await self._may_dm(match, user_id):  # a turn's mention says it
             await self._call_in_thread(
-                match, user_id, private_hand_spent(self.server(match), user_id))
+                match, user_id, private_hand_spent(self.server(match), user_id), "spent")
 
     async def _last_screen(self, match: MatchInfo, user_id: int) -> None:
         """The match is over: a person's hand DM (or their note of sitting the hand out)
@@ -384,10 +446,13 @@ class DiscordNotifier(Notifier):
             return False
         return not (await self.service.player_settings(user_id)).dm_closed
 
-    async def _dm(self, match: MatchInfo, user_id: int, **message: Any) -> discord.Message | None:
-        """Send a DM; a refusal is remembered so the user is not tried again this match."""
+    async def _dm(self, match: MatchInfo, user_id: int, purpose: str, **message: Any
+                  ) -> discord.Message | None:
+        """Send a DM (``purpose``: what it is, for its nonce); a refusal is remembered so
+        the user is not tried again this match."""
         try:
-            return await (await self._dm_channel(user_id)).send(**message)
+            return await (await self._dm_channel(user_id)).send(
+                nonce=nonce(f"{purpose}:{user_id}"), **message)
         except discord.Forbidden as error:
             if error.code != DM_CLOSED:
                 raise
@@ -395,13 +460,16 @@ class DiscordNotifier(Notifier):
             return None
 
     async def _dm_channel(self, user_id: int) -> discord.abc.Messageable:
-        """The DM channel, found once per person: without the members intent discord.py
-        keeps no users, so each DM would cost two more requests."""
-        known = self._dm_channels.get(user_id)
+        """The DM channel, opened once per person and kept in the store (this process
+        keeps a copy): without the members intent discord.py keeps no users, so each DM
+        would cost two more requests, and a restarted bot asks Discord again for none."""
+        known = self._dm_channels.get(user_id) or await self.service.dm_channel(user_id)
         if known is not None:
+            self._dm_channels[user_id] = known
             return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         channel = user.dm_channel or await user.create_dm()
+        await self.service.remember_dm_channel(user_id, channel.id)
         self._dm_channels[user_id] = channel.id
         return channel
 
@@ -413,7 +481,7 @@ class DiscordNotifier(Notifier):
             memory.told_dm_closed.add(user_id)
             where = await self.where(match)
             await self.bot.get_partial_messageable(where).send(
-                dms_closed(self.server(match), user_id))
+                dms_closed(self.server(match), user_id), nonce=nonce(f"dms-closed:{user_id}"))
 
     async def _set_dm_closed(self, match: MatchInfo, user_id: int, closed: bool) -> None:
         seat = match.seat_of(user_id)
@@ -424,19 +492,37 @@ class DiscordNotifier(Notifier):
 
     async def _edit_or_post(
         self, match: MatchInfo, key: str, where: int, content: str, file: discord.File,
-        view: discord.ui.View,
+        view: discord.ui.View, version: int | None,
     ) -> None:
         post = await self.service.post(match.id, key)
         edit = None if post is None else await self._edit(post, content, file, view)
         if edit is Edit.DONE:
+            await self._drew(match.id, key, version)
             return
         channel = self.bot.get_partial_messageable(where)
         memory = self.memory(match.id)
         if edit is Edit.FROZEN and not memory.told_table_moved:
             memory.told_table_moved = True
-            await channel.send(say(self.server(match), "table-moved"))
-        message = await channel.send(content, file=file, view=view)
-        await self.service.remember_post(match.id, key, where, message.id)
+            await channel.send(say(self.server(match), "table-moved"), nonce=nonce("moved"))
+        message = await channel.send(content, file=file, view=view, nonce=nonce(key))
+        await self._drew(match.id, key, version, where, message.id)
+
+    async def _told(self, match_id: int, key: str, version: int | None) -> bool:
+        """The post ``key`` draws ``version`` already, or a later one: the notice is told
+        again (after a crash), or late; nothing is drawn twice or over a newer table."""
+        if version is None:
+            return False
+        drawn = await self.service.post_version(match_id, key)
+        return drawn is not None and drawn >= version
+
+    async def _drew(self, match_id: int, key: str, version: int | None,
+                    channel_id: int | None = None, message_id: int | None = None) -> None:
+        """The post ``key`` now draws ``version`` (a new message: at ``channel_id`` and
+        ``message_id``)."""
+        if version is not None:
+            await self.service.remember_drawn(match_id, key, version, channel_id, message_id)
+        elif channel_id is not None and message_id is not None:
+            await self.service.remember_post(match_id, key, channel_id, message_id)
 
     async def _edit_screen(
         self, match: MatchInfo, user_id: int, post: tuple[int, int], content: str,
@@ -445,16 +531,17 @@ class DiscordNotifier(Notifier):
         """Redraw the hand DM ``post``: through the token of the latest click on it while
         that lives (not bound by the global rate limit), else by the DM channel."""
         screens = self.hand_tokens
-        interaction = screens.latest(match.id, user_id, ephemeral=False)
-        if interaction is not None and interaction.message is not None \
-                and interaction.message.id == post[1] and screens.alive(interaction):
+        token = await screens.latest(self.service, match.id, user_id, ephemeral=False)
+        if token is not None and token.message_id == post[1] and screens.alive(token):
             try:
-                await interaction.edit_original_response(**redrawn(content, file, view))
+                await screens.edit(self.bot, token, **redrawn(content, file, view))
                 return True
             except discord.HTTPException as error:  # spent early, or gone: the usual way
-                screens.drop(match.id, user_id, ephemeral=False)
+                await screens.drop(self.service, match.id, user_id, False, token)
                 self._report(match.id, "redraw a hand DM through its click", error,
                              then="it is redrawn by its channel instead")
+        elif token is not None:  # spent, or made on an earlier DM
+            await screens.drop(self.service, match.id, user_id, False, token)
         return await self._edit(post, content, file, view) is Edit.DONE
 
     async def _edit(
@@ -513,6 +600,7 @@ class DiscordNotifier(Notifier):
             return
         latest = self._latest.setdefault(key, _Latest())
         latest.job = job
+        latest.context = contextvars.copy_context()  # the notice that asks for it
         latest.ping = latest.ping or ping
         if latest.task is None or latest.task.done():
             latest.task = asyncio.create_task(self._run(key, latest))
@@ -521,11 +609,19 @@ class DiscordNotifier(Notifier):
         while latest.job is not None:
             job, latest.job = latest.job, None
             ping, latest.ping = latest.ping, False
+            context, latest.context = latest.context, None
             try:
                 async with self._reporting(key[1], f"update the {key[0]}"):
-                    await job(ping)
+                    await asyncio.get_running_loop().create_task(job(ping), context=context)
             except Exception:
                 log.exception("could not update %s", key)
+
+    async def delivered(self, match_id: int | None) -> None:
+        """The coalesced updates of the match have been sent: until then a kill leaves
+        its notices undelivered in the outbox, to be drawn again at the start."""
+        while pending := [work.task for key, work in self._latest.items()
+                          if key[1] == match_id and work.task and not work.task.done()]:
+            await asyncio.wait(pending)
 
     async def flush(self) -> None:
         """Wait until every coalesced update has been sent."""

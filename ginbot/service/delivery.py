@@ -134,17 +134,26 @@ class Delivery(Loop):
         if last is None:  # another process delivers it (if it dies, ``released`` says so)
             self._told[stream] = max(self._told.get(stream, 0), row_id)
             return
-        delivered_to = last
+        kind, _, number = stream.partition(":")
+        match_id = int(number) if kind == "match" else None
+        delivered_to, told_to = last, last
+        stored_at = context.clock.now()
         try:
             for row in rows:
                 await self._row(row)
-                delivered_to = row.id
-                if row is not rows[-1]:  # a long batch: its progress, and the lease renewed
+                told_to = row.id
+                if row is not rows[-1] and context.clock.now() - stored_at >= LEASE / 3:
+                    # A long batch: what it told has reached its readers, its progress is
+                    # stored and the lease renewed (the rows in between stay coalesced).
+                    await self._finished(match_id)
+                    delivered_to, stored_at = told_to, context.clock.now()
                     async with context.db.transaction() as conn:
                         if not await outbox.delivered(
                                 conn, self.name, stream, delivered_to, context.owner,
-                                until=context.clock.now() + LEASE):
+                                until=stored_at + LEASE):
                             return  # the lease ran out and another process delivers it
+            await self._finished(match_id)
+            delivered_to = told_to
         finally:
             # A process that dies before its progress is stored tells those rows again
             # when it is back (a repeat the front ends make harmless).
@@ -153,6 +162,14 @@ class Delivery(Loop):
                 async with context.db.transaction() as conn:
                     await outbox.delivered(conn, self.name, stream, delivered_to,
                                            context.owner, until=None)
+
+    async def _finished(self, match_id: int | None) -> None:
+        """What the notices told has reached its readers (the notifier says so)."""
+        try:
+            await self.notifier.delivered(match_id)
+        except Exception:
+            log.exception("%s: the notifier failed to finish its work for %s", self.name,
+                          f"match {match_id}" if match_id is not None else "a challenge")
 
     async def _row(self, row: Row) -> None:
         kind, _, number = row.stream.partition(":")
@@ -180,8 +197,6 @@ class Delivery(Loop):
             finally:
                 _VERSION.reset(version)
                 _NOTICE.reset(token)
-        with contextlib.suppress(Exception):
-            await self.notifier.delivered(int(number) if kind == "match" else None)
 
     async def caught_up(self) -> bool:
         """Every row written so far has been delivered by this subscriber."""

@@ -1,11 +1,15 @@
-"""What a front end remembers: its messages for a match, its own facts (kept in the store
-so they outlive a restart)."""
+"""What a front end remembers: its messages for a match and the match version each draws,
+the DM channel of each person, the latest click token of each hand screen, its own facts
+(kept in the store so they outlive a restart and are shared by every process)."""
 
 from __future__ import annotations
 
-from ginbot.store import posts
+from ginbot.store import discord_state, posts
+from ginbot.store.discord_state import HandToken
 
 from .context import Context
+
+__all__ = ["FrontEndMemory", "HandToken"]
 
 
 class FrontEndMemory:
@@ -24,6 +28,62 @@ class FrontEndMemory:
         """(channel id, message id) of what was remembered under ``key``, if anything."""
         async with self.context.db.reading() as conn:
             return await posts.load_post(conn, match_id, key)
+
+    async def post_version(self, match_id: int, key: str) -> int | None:
+        """The match version the post ``key`` draws (None: nothing remembered under it)."""
+        async with self.context.db.reading() as conn:
+            return await posts.load_version(conn, match_id, key)
+
+    async def remember_drawn(
+        self, match_id: int, key: str, version: int, channel_id: int | None = None,
+        message_id: int | None = None,
+    ) -> None:
+        """Note that the post ``key`` of a match now draws the match at ``version`` (never
+        lowered); with ``channel_id`` and ``message_id``: a new message, which becomes
+        the post."""
+        async with self.context.db.transaction() as conn:
+            await posts.save_drawn(conn, match_id, key, version, self.context.clock.now(),
+                                   channel_id, message_id)
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The id of the DM channel between a person and the bot, if it was remembered."""
+        async with self.context.db.reading() as conn:
+            return await discord_state.load_dm_channel(conn, user_id)
+
+    async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Note the DM channel between a person and the bot."""
+        async with self.context.db.transaction() as conn:
+            await discord_state.save_dm_channel(conn, user_id, channel_id)
+
+    async def hand_token(self, match_id: int, user_id: int, ephemeral: bool
+                         ) -> HandToken | None:
+        """The latest click token of a person's hand screen (``ephemeral``: the one shown
+        by ``/hand``, else their DM), if one is kept."""
+        async with self.context.db.reading() as conn:
+            return await discord_state.load_hand_token(conn, match_id, user_id, ephemeral)
+
+    async def remember_hand_token(
+        self, match_id: int, user_id: int, ephemeral: bool, token: HandToken, *,
+        prune_before: float | None = None,
+    ) -> None:
+        """Keep ``token`` as the latest of a hand screen (a later one kept already stays);
+        ``prune_before``: and forget every other token made before then (spent)."""
+        async with self.context.db.transaction() as conn:
+            if prune_before is not None:
+                await discord_state.prune_hand_tokens(conn, prune_before)
+            await discord_state.save_hand_token(conn, match_id, user_id, ephemeral, token)
+
+    async def forget_hand_token(self, match_id: int, user_id: int, ephemeral: bool,
+                                token: str | None = None) -> None:
+        """Forget a hand screen's token (spent, or its screen gone); with ``token``: only
+        that one, not a later one."""
+        async with self.context.db.transaction() as conn:
+            await discord_state.drop_hand_token(conn, match_id, user_id, ephemeral, token)
+
+    async def forget_hand_tokens(self, match_id: int) -> None:
+        """Forget every hand screen's token of a match (it is over)."""
+        async with self.context.db.transaction() as conn:
+            await discord_state.drop_match_tokens(conn, match_id)
 
     async def front_end_state(self, key: str) -> str | None:
         async with self.context.db.reading() as conn:

@@ -64,5 +64,6 @@ class Notifier:
         """``by``, one of those asked, said no: the challenge is off."""
 
     async def delivered(self, match_id: int | None) -> None:
-        """Every notice of a change has been told: return once what they started is done
-        (the delivery then stores its progress, and a repeat after a crash starts here)."""
+        """The notices of a match's (or a challenge's) latest changes have been told:
+        return once what they started has reached its readers (the delivery then stores
+        its progress, and a repeat after a crash starts here)."""

@@ -50,7 +50,7 @@ from .delivery import Call, Delivery
 from .dispatcher import HEARTBEAT, Dispatcher
 from .live import LiveMatch
 from .lobby import Lobby
-from .memory import FrontEndMemory
+from .memory import FrontEndMemory, HandToken
 from .notices import Notice
 from .notifier import Notifier
 from .queries import Queries
@@ -497,7 +497,7 @@ class MatchService:
         locale), for what is sent to them unasked; written only when it changed."""
         await self._settings.saw_client_locale(user, client_locale)
 
-    # -- what a front end remembers: its messages for a match, its own facts -----------
+    # -- what a front end remembers: its messages, DM channels, click tokens, facts -----
 
     async def remember_post(
         self, match_id: int, key: str, channel_id: int, message_id: int
@@ -508,6 +508,52 @@ class MatchService:
     async def post(self, match_id: int, key: str) -> tuple[int, int] | None:
         """(channel id, message id) of what was remembered under ``key``, if anything."""
         return await self._memory.post(match_id, key)
+
+    async def post_version(self, match_id: int, key: str) -> int | None:
+        """The match version the post ``key`` draws (None: nothing remembered under it)."""
+        return await self._memory.post_version(match_id, key)
+
+    async def remember_drawn(
+        self, match_id: int, key: str, version: int, channel_id: int | None = None,
+        message_id: int | None = None,
+    ) -> None:
+        """Note that the post ``key`` of a match now draws the match at ``version`` (never
+        lowered); with ``channel_id`` and ``message_id``: a new message, which becomes
+        the post."""
+        await self._memory.remember_drawn(match_id, key, version, channel_id, message_id)
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The id of the DM channel between a person and the bot, if it was remembered."""
+        return await self._memory.dm_channel(user_id)
+
+    async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Note the DM channel between a person and the bot."""
+        await self._memory.remember_dm_channel(user_id, channel_id)
+
+    async def hand_token(self, match_id: int, user_id: int, ephemeral: bool
+                         ) -> HandToken | None:
+        """The latest click token of a person's hand screen (``ephemeral``: the one shown
+        by ``/hand``, else their DM), if one is kept."""
+        return await self._memory.hand_token(match_id, user_id, ephemeral)
+
+    async def remember_hand_token(
+        self, match_id: int, user_id: int, ephemeral: bool, token: HandToken, *,
+        prune_before: float | None = None,
+    ) -> None:
+        """Keep ``token`` as the latest of a hand screen (a later one kept already stays);
+        ``prune_before``: and forget every other token made before then (spent)."""
+        await self._memory.remember_hand_token(match_id, user_id, ephemeral, token,
+                                               prune_before=prune_before)
+
+    async def forget_hand_token(self, match_id: int, user_id: int, ephemeral: bool,
+                                token: str | None = None) -> None:
+        """Forget a hand screen's token (spent, or its screen gone); with ``token``: only
+        that one, not a later one."""
+        await self._memory.forget_hand_token(match_id, user_id, ephemeral, token)
+
+    async def forget_hand_tokens(self, match_id: int) -> None:
+        """Forget every hand screen's token of a match (it is over)."""
+        await self._memory.forget_hand_tokens(match_id)
 
     async def front_end_state(self, key: str) -> str | None:
         return await self._memory.front_end_state(key)

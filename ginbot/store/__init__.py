@@ -8,13 +8,13 @@ several changes can commit together. The values they read and write (seats,
 match info, settings) are ``ginbot.model``'s; the store owns only its records.
 """
 
-from . import challenges, guilds, ladder, matches, players, posts
+from . import challenges, discord_state, guilds, ladder, matches, players, posts
 from .database import (
     DEFAULT_DATABASE,
     Database,
     DatabaseInUse,
-    Synchronous,
     DatabaseUnreachable,
+    Synchronous,
     UnusableDatabase,
     default_path,
     is_url,
@@ -29,17 +29,18 @@ __all__ = [
     "Conn",
     "Database",
     "DatabaseInUse",
+    "DatabaseUnreachable",
     "Migration",
     "MigrationError",
     "StoredAction",
     "StoredHandResult",
     "StoredMatch",
     "Synchronous",
-    "DatabaseUnreachable",
     "UnusableDatabase",
     "bundled_migrations",
     "challenges",
     "default_path",
+    "discord_state",
     "guilds",
     "is_url",
     "ladder",

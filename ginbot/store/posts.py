@@ -1,4 +1,5 @@
-"""Where a front end's messages for a match are, and its own small facts."""
+"""Where a front end's messages for a match are, the match version each draws, and the
+front end's own small facts."""
 
 from __future__ import annotations
 
@@ -25,6 +26,34 @@ async def load_post(
         "SELECT channel_id, message_id FROM posts WHERE match_id = ? AND key = ?",
         match_id, key)
     return None if row is None else (int(row.channel_id), int(row.message_id))
+
+
+async def load_version(conn: Conn, match_id: int, key: str) -> int | None:
+    """The match version the post ``key`` draws (None: no such post)."""
+    value = await conn.value(
+        "SELECT version FROM posts WHERE match_id = ? AND key = ?", match_id, key)
+    return None if value is None else int(value)
+
+
+async def save_drawn(
+    conn: Conn, match_id: int, key: str, version: int, now: float,
+    channel_id: int | None = None, message_id: int | None = None,
+) -> None:
+    """The post ``key`` draws the match at ``version`` now: never lowered for the same
+    message; a new message (``channel_id`` and ``message_id``) replaces the post and
+    draws exactly ``version``."""
+    if channel_id is not None and message_id is not None:
+        await conn.run(
+            "INSERT INTO posts (match_id, key, channel_id, message_id, updated_at, version) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, key) DO UPDATE SET "
+            "channel_id = excluded.channel_id, message_id = excluded.message_id, "
+            "updated_at = excluded.updated_at, version = excluded.version",
+            match_id, key, channel_id, message_id, now, version)
+        return
+    await conn.run(
+        "UPDATE posts SET version = ?, updated_at = ? "
+        "WHERE match_id = ? AND key = ? AND version < ?",
+        version, now, match_id, key, version)
 
 
 async def save_state(conn: Conn, key: str, value: str, now: float) -> None:

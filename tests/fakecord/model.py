@@ -504,6 +504,7 @@ class Message:
     thread: Channel | None = None
     reactions: dict[str, set[int]] = field(default_factory=dict)
     reference: dict[str, Any] | None = None
+    nonce: str | None = None  # what its create sent, echoed in its payloads
 
     @property
     def current(self) -> MessageVersion:
@@ -631,6 +632,8 @@ class Message:
             data["thread"] = self.thread.payload()
         if self.reference is not None:
             data["message_reference"] = self.reference
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         if any(self.reactions.values()):
             data["reactions"] = [
                 {"emoji": {"id": None, "name": emoji}, "count": len(users), "me": True}

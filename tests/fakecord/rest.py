@@ -34,6 +34,7 @@ API = "/api/v10"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 NO_AUTH = ("/interactions/", "/webhooks/")
 NOT_LIMITED = ("/callback",)
+MAX_NONCE = 25  # characters of a message's nonce
 
 
 @dataclass(frozen=True)
@@ -385,11 +386,18 @@ class Rest:
     async def send_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         payload, uploads = await read_body(request)
+        nonce = _nonce(payload)
         self.fd.check_can_post(channel, bool(uploads))
+        if nonce is not None and payload.get("enforce_nonce"):
+            first = self.fd.created_with_nonce(channel, self.fd.bot, nonce)
+            if first is not None:
+                self.fd.note(f"nonce {nonce!r} again: message {first.id} returned, no new one")
+                return reply(first.payload())
         reference = self._reference(channel, payload.get("message_reference"))
         version = self.fd.build(payload, uploads, previous=None)
         message = self.fd.post_message(
-            channel, self.fd.bot, version, reference=reference, message_type=19 if reference else 0
+            channel, self.fd.bot, version, reference=reference,
+            message_type=19 if reference else 0, nonce=nonce,
         )
         return reply(message.payload())
 
@@ -622,6 +630,20 @@ def _fault(status: int, dice: FaultDice, headers: dict[str, str]) -> web.Respons
         return reply({"message": "500: Internal Server Error", "code": 0}, 500, headers)
     page = "<html><head><title>502 Bad Gateway</title></head><body>502</body></html>"
     return web.Response(text=page, status=502, content_type="text/html", headers=headers)
+
+
+def _nonce(payload: dict[str, Any]) -> str | None:
+    """A message create's nonce (an integer or a string of at most 25 characters)."""
+    nonce = payload.get("nonce")
+    if nonce is None:
+        return None
+    problems = errors.FormErrors()
+    if isinstance(nonce, bool) or not isinstance(nonce, int | str):
+        problems.add("nonce", "NONCE_TYPE_INVALID", "Nonce must be an integer or a string.")
+    elif len(str(nonce)) > MAX_NONCE:
+        problems.add("nonce", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_NONCE} or fewer in length.")
+    problems.raise_if_any()
+    return str(nonce)
 
 
 def _id(request: web.Request, key: str) -> int:

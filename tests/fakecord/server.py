@@ -20,7 +20,7 @@ from ginbot.endpoints import Endpoints, guard_trace, use_endpoints
 from .errors import FakecordError
 from .gateway import PRIVILEGED, Gateway, Session
 from .interactions import Interactions
-from .model import Message, fake_token
+from .model import Channel, Message, User, fake_token
 from .ratelimit import FaultDice, Faults, RateLimiter, RateLimits
 from .rest import RequestRecord, Rest
 from .world import World
@@ -33,7 +33,9 @@ class FakeDiscord(World):
 
     Knobs (all keyword-only): `interaction_deadline` (3.0 s), `token_lifetime`
     (900 s, on fakecord's clock), `edit_age_limit` (3600 s: an edit of an older message
-    gets 400 / 30046), `rate_limits` (`RateLimits`), `faults` (`Faults`: seeded 5xx
+    gets 400 / 30046), `nonce_window` (300 s: a message create with `enforce_nonce`
+    returns the bot's message of the same nonce in that channel made this recently,
+    and creates none), `rate_limits` (`RateLimits`), `faults` (`Faults`: seeded 5xx
     and shared 429s, none by default), `attachment_size_limit` (10 MiB),
     `shard_count` (1, what /gateway/bot recommends), `heartbeat_interval`
     (41.25 s), `privileged_intents` (names the app may use: "members",
@@ -48,6 +50,7 @@ class FakeDiscord(World):
         interaction_deadline: float = 3.0,
         token_lifetime: float = 900.0,
         edit_age_limit: float = 3600.0,
+        nonce_window: float = 300.0,
         rate_limits: RateLimits | None = None,
         faults: Faults | None = None,
         attachment_size_limit: int = 10 * 1024 * 1024,
@@ -64,6 +67,8 @@ class FakeDiscord(World):
         self.interaction_deadline = interaction_deadline
         self.token_lifetime = token_lifetime
         self.edit_age_limit = edit_age_limit
+        self.nonce_window = nonce_window
+        self._nonces: dict[tuple[int, int, str], tuple[Message, float]] = {}
         self.skew = 0.0  # seconds fakecord's clock runs ahead of the machine's
         self._aged: dict[int, float] = {}
         self.privileged_intents = frozenset(privileged_intents)
@@ -178,6 +183,21 @@ class FakeDiscord(World):
         """A message is born at fakecord's clock's now, not aged by earlier advances."""
         message = super().post_message(*args, **kwargs)
         self._aged[message.id] = -self.skew
+        if message.nonce is not None:
+            key = (message.author.id, message.channel.id, message.nonce)
+            self._nonces[key] = (message, self.now())
+        return message
+
+    def created_with_nonce(self, channel: Channel, author: User, nonce: str) -> Message | None:
+        """The live message `author` created in `channel` with `nonce` in the last
+        `nonce_window` seconds (fakecord's clock): what Discord returns to a create with
+        the same nonce and `enforce_nonce`, instead of creating another."""
+        found = self._nonces.get((author.id, channel.id, nonce))
+        if found is None:
+            return None
+        message, at = found
+        if message.deleted or self.now() - at > self.nonce_window:
+            return None
         return message
 
     # -- waits on the bot --------------------------------------------------------

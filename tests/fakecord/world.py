@@ -331,6 +331,7 @@ class World:
         interaction: InteractionHandle | None = None,
         message_type: int = 0,
         reference: dict[str, Any] | None = None,
+        nonce: str | None = None,
     ) -> Message:
         message = Message(
             self.ids.next(),
@@ -342,6 +343,7 @@ class World:
             interaction=interaction,
             webhook_id=self.application_id if interaction is not None else None,
             reference=reference,
+            nonce=nonce,
         )
         self.messages.append(message)
         channel.messages.append(message)

@@ -1,0 +1,78 @@
+"""The Discord side's own state that a restart, or another process, needs: each person's
+DM channel, and the latest click token of each hand screen (a restarted bot still
+redraws an ephemeral ``/hand`` screen through it while the token lives). The version a
+post draws is in ``posts``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .sql import Conn
+
+
+@dataclass(frozen=True)
+class HandToken:
+    """An interaction's token that can edit the screen it was made on ("@original")."""
+
+    application_id: int
+    token: str
+    at: float  # when the interaction was made, Unix seconds (its token lives from then)
+    message_id: int | None = None  # the screen's message, when the interaction had one
+
+
+async def save_dm_channel(conn: Conn, user_id: int, channel_id: int) -> None:
+    await conn.run(
+        "INSERT INTO dm_channels (user_id, channel_id) VALUES (?, ?) "
+        "ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+        user_id, channel_id)
+
+
+async def load_dm_channel(conn: Conn, user_id: int) -> int | None:
+    value = await conn.value("SELECT channel_id FROM dm_channels WHERE user_id = ?", user_id)
+    return None if value is None else int(value)
+
+
+async def save_hand_token(conn: Conn, match_id: int, user_id: int, ephemeral: bool,
+                          token: HandToken) -> None:
+    """Keep ``token`` as the screen's latest, unless a later one is kept already."""
+    await conn.run(
+        "INSERT INTO hand_tokens (match_id, user_id, ephemeral, application_id, token, at, "
+        "message_id) VALUES (?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (match_id, user_id, ephemeral) DO UPDATE SET "
+        "application_id = excluded.application_id, token = excluded.token, "
+        "at = excluded.at, message_id = excluded.message_id "
+        "WHERE hand_tokens.at <= excluded.at",
+        match_id, user_id, int(ephemeral), token.application_id, token.token, token.at,
+        token.message_id)
+
+
+async def load_hand_token(conn: Conn, match_id: int, user_id: int, ephemeral: bool
+                          ) -> HandToken | None:
+    row = await conn.row(
+        "SELECT application_id, token, at, message_id FROM hand_tokens "
+        "WHERE match_id = ? AND user_id = ? AND ephemeral = ?",
+        match_id, user_id, int(ephemeral))
+    if row is None:
+        return None
+    return HandToken(int(row.application_id), str(row.token), float(row.at),
+                     None if row.message_id is None else int(row.message_id))
+
+
+async def drop_hand_token(conn: Conn, match_id: int, user_id: int, ephemeral: bool,
+                          token: str | None = None) -> None:
+    """Forget the screen's token (only ``token``, when given: not a later one)."""
+    sql = "DELETE FROM hand_tokens WHERE match_id = ? AND user_id = ? AND ephemeral = ?"
+    params: list[object] = [match_id, user_id, int(ephemeral)]
+    if token is not None:
+        sql += " AND token = ?"
+        params.append(token)
+    await conn.run(sql, *params)
+
+
+async def drop_match_tokens(conn: Conn, match_id: int) -> None:
+    await conn.run("DELETE FROM hand_tokens WHERE match_id = ?", match_id)
+
+
+async def prune_hand_tokens(conn: Conn, before: float) -> int:
+    """Forget every token made before ``before`` (spent by now); how many went."""
+    return await conn.run("DELETE FROM hand_tokens WHERE at < ?", before)

@@ -40,12 +40,13 @@ import logging
 import secrets
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
 import discord
 
+from ginbot.model import Played
 from ginbot.service import (
     BoardResult,
     Challenge,
@@ -132,6 +133,7 @@ class Edit(Enum):
 class _MatchMemory:
     news: deque[News] = field(default_factory=lambda: deque(maxlen=LAST_ACTIONS))
     hand_number: int = 0  # the hand the news is about
+    version: int | None = None  # the match version the news was told up to
     dm_failed: set[int] = field(default_factory=set)
     told_dm_closed: set[int] = field(default_factory=set)
     hand_drawn_at: dict[int, float] = field(default_factory=dict)  # per user, loop time
@@ -161,12 +163,27 @@ class DiscordNotifier(Notifier):
         return self._memory.setdefault(match_id, _MatchMemory())
 
     def _remember(self, match_id: int, table: TableSnapshot, news: Sequence[News]) -> list[News]:
-        """The table's last news: this hand's only (a new deal starts it afresh)."""
+        """The table's last news, this hand's only (a new deal starts it afresh): kept
+        from the notices told here one version after another; when a version was told
+        elsewhere (another process, or this one before a restart), the moves are read
+        again from the hand's public history, which the store holds."""
         memory = self.memory(match_id)
-        if table.view.hand_number != memory.hand_number:
+        version = notice_version()
+        follows = version is None or (memory.version is not None
+                                      and version == memory.version + 1)
+        if not follows:
+            moves = [Played(replace(event, player=board.players[event.player]))
+                     for board in table.view.boards for event in board.hand.history]
+            told_now = sum(1 for item in news if isinstance(item, Played))
+            memory.news.clear()
+            memory.news.extend(moves[:len(moves) - told_now])
+            memory.hand_number = table.view.hand_number
+        elif table.view.hand_number != memory.hand_number:
             memory.news.clear()
             memory.hand_number = table.view.hand_number
         memory.news.extend(news)
+        if version is not None:
+            memory.version = version
         return list(memory.news)
 
     # -- service notifications ------------------------------------------------------

@@ -23,6 +23,7 @@ from ginbot.config import Settings
 from ginbot.engine import Board, Card, MatchRecord, new_table, parse_action
 from ginbot.service import Clock, GuildSettings, MatchService
 from ginbot.text import Locale, card_name, say
+from tests.db_support import Location
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
 from tests.service_support import counter
 
@@ -406,7 +407,7 @@ def transcript(path: Path, fd: FakeDiscord, readers: dict[str, list[Message]]) -
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def bot_env(fd: FakeDiscord, database: Path) -> dict[str, str]:
+def bot_env(fd: FakeDiscord, database: Location) -> dict[str, str]:
     env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
            "GINBOT_LOG_LEVEL": "WARNING"}
     env.pop("GINBOT_GUILD", None)
@@ -415,11 +416,13 @@ def bot_env(fd: FakeDiscord, database: Path) -> dict[str, str]:
 
 @contextlib.asynccontextmanager
 async def bot_process(
-    fd: FakeDiscord, database: Path, log: Path | None = None
+    fd: FakeDiscord, database: Location, log: Path | None = None, folder: Path | None = None,
 ) -> AsyncIterator[asyncio.subprocess.Process]:
-    """``ginbot run`` as users run it, against the emulator; its log (warnings and
-    errors) in ``log``, else on the test's stderr."""
-    settings = database.with_name("empty.env")  # not the repository's own .env
+    """``ginbot run`` as users run it, against the emulator, on a SQLite file or a
+    PostgreSQL URL (its settings file then in ``folder``); its log (warnings and errors)
+    in ``log``, else on the test's stderr."""
+    # Not the repository's own .env:
+    settings = (folder if folder is not None else Path(database).parent) / "empty.env"
     settings.write_text("")
     since = fd.gateway.identifies
     with log.open("a") if log is not None else contextlib.nullcontext() as stderr:

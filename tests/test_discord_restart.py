@@ -64,6 +64,10 @@ async def test_killed_and_restarted_mid_match_with_old_buttons_working(tmp_path:
                               what="the same table message to be redrawn")
             assert say(Locale.EN, "news-pass", name=other.name.title(), card=upcard) in (
                 table.content)
+            # The move told before the kill is still among the table's last moves: read
+            # again from the hand's history in the store.
+            assert say(Locale.EN, "news-pass", name=mover.name.title(), card=upcard) in (
+                table.content)
             # Both passed: the non-dealer must draw from the stock now.
             await fd.wait_for(lambda: "stock" in controls_now(fd, mover), timeout=20,
                               what="the non-dealer's turn to draw")

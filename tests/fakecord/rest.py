@@ -172,12 +172,19 @@ class Rest:
                 fd.unknown_requests.append(f"{request.method} {request.path}")
                 fd.note(f"unknown route {request.method} {request.path}")
                 raise errors.not_found()
+            path = request.path.removeprefix(API)
+            hold = next((h for h in fd.holds if h.takes(request.method, path)), None)
+            if hold is not None and not hold.answered and not await hold.wait(request.path):
+                fd.note(f"dropped the held {request.method} {request.path}")
+                return web.Response(status=502, text="held and dropped")
             fault = fd.dice.roll(request.method, short) if limit_headers else None
             if fault is not None:
                 self._record(request, short, fault, None)
                 fd.note(f"fault {fault} on {request.method} {request.path}")
                 return _fault(fault, fd.dice, limit_headers)
             response = await handler(request)
+            if hold is not None and hold.answered:  # carried out; its answer waits
+                await hold.wait(request.path)
         except DiscordError as exc:
             response = reply(exc.body(), exc.status, exc.headers)
             code: int | None = exc.code

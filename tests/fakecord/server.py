@@ -19,6 +19,7 @@ from ginbot.endpoints import Endpoints, guard_trace, use_endpoints
 
 from .errors import FakecordError
 from .gateway import PRIVILEGED, Gateway, Session
+from .holds import Hold
 from .interactions import Interactions
 from .model import Channel, Message, User, fake_token
 from .ratelimit import FaultDice, Faults, RateLimiter, RateLimits
@@ -82,6 +83,7 @@ class FakeDiscord(World):
         self.gateway = Gateway(self, heartbeat_interval, shard_count)
         self.interactions = Interactions(self)
         self.requests: list[RequestRecord] = []
+        self.holds: list[Hold] = []
         self.unknown_requests: list[str] = []
         self.internal_errors: list[str] = []
         self.base_url = ""
@@ -131,6 +133,15 @@ class FakeDiscord(World):
             )
         if self.internal_errors:
             raise FakecordError("fakecord failed internally:\n" + "\n".join(self.internal_errors))
+
+    def hold(self, method: str, path: str, count: int = 1, *, answered: bool = False
+             ) -> Hold:
+        """Hold the bot's next ``count`` requests of ``method`` on a path starting with
+        ``path`` (e.g. ``/channels/123/messages``) until the test releases or drops them,
+        or (``answered``) carry them out and hold their answers (``Hold``)."""
+        hold = Hold(method, path, count, answered)
+        self.holds.append(hold)
+        return hold
 
     # -- where the bot connects ------------------------------------------------
 

@@ -58,7 +58,7 @@ from ginbot.service import (
     TableSnapshot,
     User,
 )
-from ginbot.service.delivery import notice_key, notice_version
+from ginbot.service.delivery import notice_key, notice_version, telling
 from ginbot.text import Locale, News, reader_locale, recent_news, say
 
 from .hand_tokens import HandTokens
@@ -634,11 +634,28 @@ class DiscordNotifier(Notifier):
                 log.exception("could not update %s", key)
 
     async def delivered(self, match_id: int | None) -> None:
-        """The coalesced updates of the match have been sent: until then a kill leaves
-        its notices undelivered in the outbox, to be drawn again at the start."""
+        """The match's hand DMs (new messages among them, which a repeat must make with
+        the same nonce) have been sent; the table's edits, paced by the thread's limit,
+        are not waited for: ``catch_up`` redraws a table the last run left behind."""
         while pending := [work.task for key, work in self._latest.items()
-                          if key[1] == match_id and work.task and not work.task.done()]:
+                          if key[0] == "hand" and key[1] == match_id
+                          and work.task and not work.task.done()]:
             await asyncio.wait(pending)
+
+    async def catch_up(self) -> None:
+        """At the start: a match's table whose stored drawing is older than the match is
+        drawn again. A delivery does not wait for the table's coalesced edit (paced by
+        the thread's limit), so a kill can leave the newest table unsent; the store says
+        which. (Hands are not drawn at every change; a delivery waits for theirs.)"""
+        for match in await self.service.active_matches():
+            try:
+                table = await self.service.public_view(match.id)
+                drawn = await self.service.post_version(match.id, "table")
+                if drawn is not None and drawn < table.version:
+                    with telling(table.version):
+                        await self.table_changed(match, table, ())
+            except Exception:
+                log.exception("match %d: its table could not be caught up", match.id)
 
     async def flush(self) -> None:
         """Wait until every coalesced update has been sent."""

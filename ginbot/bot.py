@@ -150,6 +150,7 @@ class GinBot(commands.AutoShardedBot):
         await self.service.start()
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
+        await self.notifier.catch_up()  # a drawing the last run did not finish
         if self.long_lived:
             settle_memory()
 

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from bench.discord_load import report, run
 from tests.db_support import Databases
 
 
+@pytest.mark.slow  # a bench run
 async def test_two_tables_for_a_few_seconds_give_every_figure(databases: Databases) -> None:
     r = await run(2, seconds=6, seed=23, speed=10, think=(0.05, 0.2),
                   database=databases.kind)

@@ -298,6 +298,7 @@ def test_a_format_that_is_no_table_is_refused(tmp_path):
     ended(game, 2)
 
 
+@pytest.mark.slow  # a whole hand of two random computers, followed move by move
 async def test_a_hand_sat_out_is_followed_and_moves_in_it_refused(tmp_path):
     table = Table(tmp_path, seed=1)  # seed 1: the player deals the first hand
     await table.service.start()

@@ -1,10 +1,11 @@
 """Delivery: each subscriber reads the outbox, stream by stream, and hears each change's
 notices in order, through its ``Notifier``.
 
-A subscriber's progress is stored after each delivered row (renewing its lease on the
-stream), so a process killed between a commit and its delivery delivers it when it
-comes back (or another process does), and a row is delivered again only if the process
-died while delivering it: the front ends
+A subscriber's progress is stored once its rows are told and its notifier says their
+work is done (``Notifier.delivered``; a long batch stores it as it goes, renewing its
+lease on the stream), so a process killed between a commit and its delivery delivers it
+when it comes back (or another process does), and a row is delivered again only if the
+process died while delivering it: the front ends
 make a repeat harmless (an edit names the version it draws, ``notice_version``, and one
 already drawn is skipped; a new message carries a nonce made from ``notice_key``).
 """
@@ -15,7 +16,7 @@ import asyncio
 import contextlib
 import contextvars
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 
 from ginbot.store import outbox
 from ginbot.store.outbox import Notice as Row
@@ -46,6 +47,17 @@ def notice_version() -> int | None:
     challenge's), for a front end to note which version an edit draws and to skip one
     it drew already; None outside a delivery."""
     return _VERSION.get()
+
+
+@contextlib.contextmanager
+def telling(version: int) -> Iterator[None]:
+    """Tell what follows as of the match's ``version`` (a front end catching up at the
+    start draws as a delivery would)."""
+    token = _VERSION.set(version)
+    try:
+        yield
+    finally:
+        _VERSION.reset(token)
 
 
 Call = Callable[[], Awaitable[None]]

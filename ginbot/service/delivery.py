@@ -79,6 +79,8 @@ class Delivery(Loop):
         # Rows above ``_settled`` are looked at again at each look (their ids may still be
         # committed out of order); ``_told``: per stream, the row delivered up to here.
         self._settled: int | None = None
+        self._seen = 0  # the newest row id looked at
+        self._next_settle = 0.0  # loop time of the next look at the last seconds' rows
         self._told: dict[str, int] = {}
         self._released = 0
         self._busy: dict[str, asyncio.Task[None]] = {}
@@ -103,14 +105,23 @@ class Delivery(Loop):
                 if self._settled is None or self._released != self.context.released:
                     # The first look, or a dead process's streams were let go: all of them
                     self._released = self.context.released
-                    self._settled = await outbox.last_id(conn)
+                    self._settled = self._seen = await outbox.last_id(conn)
                     for stream in await outbox.unfinished(conn, self.name):
                         self._deliver(stream)
-                after, settled = self._settled, self._settled
+                # Woken by a change here: the rows after the last seen. At each poll (other
+                # processes write too, their ids committing out of order): again the
+                # rows of the last seconds.
+                now = asyncio.get_running_loop().time()
+                again = self.poll is not None and now >= self._next_settle
+                if again:
+                    self._next_settle = now + (self.poll or 0.0)
+                after = self._settled if again else self._seen
+                settled = self._settled
                 while True:
                     found = await outbox.newer(conn, after, PAGE)
                     for row_id, stream, at in found:
-                        if at < self.context.clock.now() - SETTLE:
+                        self._seen = max(self._seen, row_id)
+                        if self.poll is None or at < self.context.clock.now() - SETTLE:
                             settled = max(settled, row_id)
                         if row_id > self._told.get(stream, 0):
                             self._deliver(stream, row_id)

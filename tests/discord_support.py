@@ -181,6 +181,14 @@ async def play_turn_by_buttons(fd: FakeDiscord, user: User) -> str:
             menu = flat(picker.components)[0]
             await user.select(picker, menu["custom_id"], [menu["options"][0]["value"]])
         return "knock"
+    return await move_on(fd, user)
+
+
+async def move_on(fd: FakeDiscord, user: User) -> str:
+    """The user's next move on their latest DM hand screen, never a knock: discard the
+    card leaving the least deadwood, else pass the upcard or draw."""
+    screen = hand_messages(fd, user)[-1]
+    controls = enabled(screen)
     if "discard" in controls:
         r = await user.select(screen, controls["discard"]["custom_id"],
                               [best_discard_option(controls["discard"])])
@@ -190,6 +198,12 @@ async def play_turn_by_buttons(fd: FakeDiscord, user: User) -> str:
     r = await user.click(screen, controls[action]["custom_id"])
     await r.wait_ack()
     return action
+
+
+async def challenge_accepted(ann: User, bob: User, where: Channel) -> None:
+    """Ann challenges Bob in ``where`` and Bob accepts."""
+    offer = await (await ann.slash(where, "gin challenge", opponent=bob)).wait_response()
+    await (await bob.click(offer, control(offer, "accept"))).wait_ack()
 
 
 async def play_turns(

@@ -20,13 +20,14 @@ from ginbot.engine import MatchRecord
 from ginbot.store import Database, matches
 from tests.db_support import Databases, Location, query
 from tests.discord_support import (
-    best_discard_option,
     bot_process,
+    challenge_accepted,
     control,
     controls_now,
     hand_messages,
     leaks,
     match_threads,
+    move_on,
     screen_state,
 )
 from tests.fakecord import Channel, FakeDiscord, Message, User
@@ -81,21 +82,6 @@ def nonces_unique(fd: FakeDiscord) -> None:
     assert [n for n, seen in nonces.items() if seen > 1] == []
 
 
-async def move_on(fd: FakeDiscord, user: User) -> str:
-    """The user's next move on their hand screen, never a knock (the hand goes on): pass
-    the upcard, draw from the stock, or discard the card leaving the least deadwood."""
-    controls = controls_now(fd, user)
-    screen = hand_messages(fd, user)[-1]
-    if "discard" in controls:
-        r = await user.select(screen, controls["discard"]["custom_id"],
-                              [best_discard_option(controls["discard"])])
-        await r.wait_ack()
-        return "discard"
-    action = "pass" if "pass" in controls else "stock"
-    await (await user.click(screen, controls[action]["custom_id"])).wait_ack()
-    return action
-
-
 async def played(fd: FakeDiscord, database: Location, user: User) -> None:
     """``move_on``, then wait until the move is stored and the mover's screen redrawn."""
     stored, screen = len(moves(database)), screen_state(fd, user)
@@ -132,9 +118,7 @@ async def test_killed_after_a_move_is_committed_before_it_is_delivered(
         chan = guild.add_text_channel("games")
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         async with bot_process(fd, database, folder=tmp_path) as first:
-            r = await ann.slash(chan, "gin challenge", opponent=bob)
-            offer = await r.wait_response()
-            await (await bob.click(offer, control(offer, "accept"))).wait_ack()
+            await challenge_accepted(ann, bob, chan)
             thread = (await fd.wait_for(lambda: match_threads(fd), what="the thread"))[0]
             mover = await fd.wait_for(
                 lambda: (offered(fd, ann) and ann) or (offered(fd, bob) and bob),
@@ -235,9 +219,7 @@ async def test_killed_during_the_deal_discord_made_the_message_it_never_heard_of
             # Bob's first hand, the deal's DM: Discord makes it, and the bot dies before
             # it hears so.
             held = fd.hold("POST", f"/channels/{bob_dm.id}/messages", answered=True)
-            r = await ann.slash(chan, "gin challenge", opponent=bob)
-            offer = await r.wait_response()
-            await (await bob.click(offer, control(offer, "accept"))).wait_ack()
+            await challenge_accepted(ann, bob, chan)
             await asyncio.wait_for(held.reached.wait(), 20)
             assert len(hand_messages(fd, bob)) == 1
             await killed(first)

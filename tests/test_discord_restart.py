@@ -13,6 +13,7 @@ from ginbot.engine import CARDS
 from ginbot.text import Locale, say
 from tests.discord_support import (
     bot_process,
+    challenge_accepted,
     control,
     controls_now,
     enabled,
@@ -34,9 +35,7 @@ async def test_killed_and_restarted_mid_match_with_old_buttons_working(tmp_path:
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         database = tmp_path / "ginbot.sqlite3"
         async with bot_process(fd, database) as first:
-            r = await ann.slash(chan, "gin challenge", opponent=bob)
-            offer = await r.wait_response()
-            await (await bob.click(offer, control(offer, "accept"))).wait_ack()
+            await challenge_accepted(ann, bob, chan)
             thread = (await fd.wait_for(lambda: match_threads(fd), what="the thread"))[0]
             mover = await fd.wait_for(
                 lambda: (offered(fd, ann) and ann) or (offered(fd, bob) and bob),

@@ -37,6 +37,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
+import json
 import os
 import random
 import sys
@@ -513,15 +515,36 @@ def main() -> int:
     parser.add_argument("--database", choices=("sqlite", "postgresql", "both"),
                         default="both")
     parser.add_argument("--write", action="store_true", help="update bench/RESULTS.md")
+    parser.add_argument("--speed", type=float, default=1.0,
+                        help="the people's pace, times their usual (a quick check: 10)")
+    parser.add_argument("--think", type=thinking, default=THINK, metavar="LOW,HIGH",
+                        help="the people's seconds to think, before --speed")
+    parser.add_argument("--json", type=Path, default=None, metavar="FILE",
+                        help="also write every figure of each run to FILE")
     args = parser.parse_args()
-    runs = [asyncio.run(run(n, args.seconds, args.seed, database=kind))
+    runs = [asyncio.run(run(n, args.seconds, args.seed, args.speed, args.think,
+                            database=kind))
             for n in args.tables for kind in databases(args.database)]
     command = "python bench/discord_load.py " + " ".join(sys.argv[1:])
     text = report(runs, command.strip())
     print(text)
     if args.write:
         write_section("discord_load", text)
+    if args.json is not None:
+        args.json.write_text(json.dumps([figures(r) for r in runs], indent=1))
     return 0
+
+
+def thinking(text: str) -> tuple[float, float]:
+    low, high = (float(part) for part in text.split(","))
+    return low, high
+
+
+def figures(r: Report) -> dict[str, object]:
+    """Every figure of a run, the derived ones too."""
+    derived = ("db_ms_per_move", "moves_lost", "moves_doubled", "moves_per_second",
+               "rest_per_move", "kb_per_table")
+    return {**dataclasses.asdict(r), **{name: getattr(r, name) for name in derived}}
 
 
 if __name__ == "__main__":

@@ -86,13 +86,18 @@ async def gin_table(
 
 async def accepted_challenge(t: GinTable, **options: Any) -> tuple[Channel, User]:
     """Ann challenges Bob, Bob accepts: the match thread, and who plays first."""
-    r = await t.ann.slash(t.chan, "gin challenge", opponent=t.bob, **options)
-    offer = await r.wait_response()
-    await (await t.bob.click(offer, control(offer, "accept"))).wait_ack()
-    thread = (await t.fd.wait_for(lambda: match_threads(t.fd), what="the thread"))[0]
-    first = await t.fd.wait_for(
-        lambda: next((u for u in (t.ann, t.bob) if "pass" in controls_now(t.fd, u)), None),
-        what="the first upcard offer")
+    await challenge_accepted(t.ann, t.bob, t.chan, **options)
+    return await first_offer(t.fd, t.ann, t.bob)
+
+
+async def first_offer(fd: FakeDiscord, ann: User, bob: User, timeout: float | None = None
+                      ) -> tuple[Channel, User]:
+    """Once Ann and Bob's match has started: its thread, and who is offered the upcard
+    first."""
+    thread = (await fd.wait_for(lambda: match_threads(fd), what="the thread"))[0]
+    first = await fd.wait_for(
+        lambda: next((u for u in (ann, bob) if "pass" in controls_now(fd, u)), None),
+        timeout, what="the first upcard offer")
     return thread, first
 
 
@@ -200,9 +205,10 @@ async def move_on(fd: FakeDiscord, user: User) -> str:
     return action
 
 
-async def challenge_accepted(ann: User, bob: User, where: Channel) -> None:
+async def challenge_accepted(ann: User, bob: User, where: Channel, **options: Any) -> None:
     """Ann challenges Bob in ``where`` and Bob accepts."""
-    offer = await (await ann.slash(where, "gin challenge", opponent=bob)).wait_response()
+    offer = await (await ann.slash(where, "gin challenge", opponent=bob, **options)
+                   ).wait_response()
     await (await bob.click(offer, control(offer, "accept"))).wait_ack()
 
 

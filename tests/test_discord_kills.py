@@ -24,6 +24,7 @@ from tests.discord_support import (
     challenge_accepted,
     control,
     controls_now,
+    first_offer,
     hand_messages,
     leaks,
     match_threads,
@@ -119,10 +120,7 @@ async def test_killed_after_a_move_is_committed_before_it_is_delivered(
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         async with bot_process(fd, database, folder=tmp_path) as first:
             await challenge_accepted(ann, bob, chan)
-            thread = (await fd.wait_for(lambda: match_threads(fd), what="the thread"))[0]
-            mover = await fd.wait_for(
-                lambda: (offered(fd, ann) and ann) or (offered(fd, bob) and bob),
-                timeout=20, what="the first upcard offer")
+            thread, mover = await first_offer(fd, ann, bob, timeout=20)
             other = bob if mover is ann else ann
             [table] = await fd.wait_for(lambda: table_messages(fd, thread), what="the table")
             await fd.wait_for(lambda: len(hand_messages(fd, other)) == 1, what="a hand each")
@@ -227,9 +225,7 @@ async def test_killed_during_the_deal_discord_made_the_message_it_never_heard_of
         thread = match_threads(fd)[0]
 
         async with bot_process(fd, database, folder=tmp_path) as second:
-            mover = await fd.wait_for(
-                lambda: (offered(fd, ann) and ann) or (offered(fd, bob) and bob),
-                timeout=20, what="the first upcard offer")
+            _, mover = await first_offer(fd, ann, bob, timeout=20)
             await move_on(fd, mover)
             await fd.wait_for(lambda: offered(fd, bob if mover is ann else ann), timeout=20,
                               what="the dealer's offer")

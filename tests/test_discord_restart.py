@@ -17,8 +17,8 @@ from tests.discord_support import (
     control,
     controls_now,
     enabled,
+    first_offer,
     hand_messages,
-    match_threads,
 )
 from tests.fakecord import FakeDiscord, User
 
@@ -36,10 +36,7 @@ async def test_killed_and_restarted_mid_match_with_old_buttons_working(tmp_path:
         database = tmp_path / "ginbot.sqlite3"
         async with bot_process(fd, database) as first:
             await challenge_accepted(ann, bob, chan)
-            thread = (await fd.wait_for(lambda: match_threads(fd), what="the thread"))[0]
-            mover = await fd.wait_for(
-                lambda: (offered(fd, ann) and ann) or (offered(fd, bob) and bob),
-                timeout=20, what="the first upcard offer")
+            thread, mover = await first_offer(fd, ann, bob, timeout=20)
             other = bob if mover is ann else ann
             screen = hand_messages(fd, mover)[-1]
             await (await mover.click(screen, control(screen, "pass"))).wait_ack()

@@ -19,8 +19,10 @@ from ginbot.text import Locale, say
 from tests.db_support import Location
 from tests.discord_support import (
     GIN_COMMANDS,
+    challenge_accepted,
     control,
     controls_now,
+    first_offer,
     hand_messages,
     make_bot,
     match_threads,
@@ -109,13 +111,8 @@ async def club(tmp_path: Path) -> AsyncIterator[Club]:
 async def started(c: Club) -> tuple[Channel, Person, Person]:
     """Ann challenges Bob, Bob accepts: the thread, who is offered the upcard first, and
     the other (the dealer)."""
-    r = await c.ann.slash(c.chan, "gin challenge", opponent=c.bob)
-    offer = await r.wait_response()
-    await (await c.bob.click(offer, control(offer, "accept"))).wait_ack()
-    thread = (await c.fd.wait_for(lambda: match_threads(c.fd), what="the thread"))[0]
-    first = await c.fd.wait_for(
-        lambda: next((u for u in (c.ann, c.bob) if "pass" in controls_now(c.fd, u)), None),
-        what="the first upcard offer")
+    await challenge_accepted(c.ann, c.bob, c.chan)
+    thread, first = await first_offer(c.fd, c.ann, c.bob)
     return thread, first, c.bob if first is c.ann else c.ann
 
 

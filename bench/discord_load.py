@@ -77,6 +77,7 @@ PAGE = os.sysconf("SC_PAGE_SIZE")
 TICK = os.sysconf("SC_CLK_TCK")
 DEFERRED_UPDATE = 6
 LOOK = 0.5  # seconds between a user's looks at their screen
+LATE = 15  # seconds a failed start may still bring its thread
 THINK = (1.0, 3.0)  # seconds a person thinks before a move
 GRACE = 5.0  # seconds after the window for the last answers to come
 
@@ -184,6 +185,7 @@ class Table:
     think: tuple[float, float] = THINK
     thread: Channel | None = None
     started: int = 0
+    starts_again: int = 0
     known_threads: set[int] = field(default_factory=set)
     moves: list[InteractionHandle] = field(default_factory=list)  # every try at a move
 
@@ -206,19 +208,38 @@ class Table:
 
     async def start_match(self) -> None:
         """A challenge accepted, or a match against the computer; returns once its
-        thread is there."""
+        thread is there. At a crowded start the bot may answer a start too late (Discord
+        then fails it): a match against the computer is asked for again, as a person
+        would; a challenge that fails ends the run with the reason."""
         first = self.people[0]
-        if self.computer:
-            await first.slash(self.channel, "gin bot", level="normal")
-        else:
-            r = await first.slash(self.channel, "gin challenge", opponent=self.people[1])
-            offer = await waited_message(r)
-            await self.people[1].click(offer, control(offer, "accept"))
-        while (thread := self.new_thread()) is None:
-            await asyncio.sleep(LOOK)
+        while True:
+            if self.computer:
+                r = await first.slash(self.channel, "gin bot", level="normal")
+            else:
+                offer = await waited_message(await first.slash(
+                    self.channel, "gin challenge", opponent=self.people[1]))
+                r = await self.people[1].click(offer, control(offer, "accept"))
+            thread = await self.thread_after(r)
+            if thread is not None:
+                break
+            if not self.computer:
+                raise RuntimeError(f"{self.channel.name}: {r.description} was never answered")
+            self.starts_again += 1
         self.known_threads.add(thread.id)
         self.thread = thread
         self.started += 1
+
+    async def thread_after(self, r: InteractionHandle) -> Channel | None:
+        """The match's new thread, once there; None if the start failed and no thread came
+        within ``LATE`` seconds (a late answer may still have started it)."""
+        failed_at: float | None = None
+        while (thread := self.new_thread()) is None:
+            if r.failed:
+                failed_at = failed_at or time.monotonic()
+                if time.monotonic() - failed_at > LATE:
+                    return None
+            await asyncio.sleep(LOOK)
+        return thread
 
     async def play(self, stop: asyncio.Event) -> None:
         """Each person plays their turns; a finished match is followed by another."""
@@ -398,8 +419,9 @@ async def run(
                         latest_hand(u) for t in in_play for u in t.people),
                         60 + 2 * people / speed, "the hands")
                 dealt = sum(latest_hand(u) is not None for t in in_play for u in t.people)
-                print(f"{tables} tables: {dealt} of {people} "
-                      "people have a hand screen at the start", file=sys.stderr)
+                again = sum(t.starts_again for t in in_play)
+                print(f"{tables} tables: {dealt} of {people} people have a hand screen "
+                      f"at the start ({again} starts asked for again)", file=sys.stderr)
                 rss_tables = rss_mb(pid)
                 stop = asyncio.Event()
                 first_request, first_handle = len(fd.requests), len(fd.interactions.all)

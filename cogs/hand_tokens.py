@@ -9,7 +9,7 @@ The store is the truth: each token is kept there (application id, token, when it
 made, the message clicked), so a restarted bot, or another process, still redraws a
 screen whose token lives; this process holds a token only until the store has it. A spent
 or expired token is dropped, and the tokens of a match go when it ends (any left behind
-by a stop are pruned by age when the next one is kept).
+by a stop are pruned by age when a later one is kept, once a minute at most).
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ log = logging.getLogger("ginbot.discord")
 TOKEN_LIFE = datetime.timedelta(minutes=15)
 # An edit must reach Discord before the token dies: leave it this much room.
 MARGIN = datetime.timedelta(seconds=30)
+# The tokens left behind by a stop are pruned when one is kept, at most this often.
+PRUNE_EVERY = datetime.timedelta(minutes=1)
 ORIGINAL = "@original"  # what Discord calls an interaction's own message in its routes
 
 Key = tuple[int, int, bool]  # match, person, ephemeral
@@ -47,6 +49,7 @@ class HandTokens:
         self.clock = clock
         self._latest: dict[Key, HandToken] = {}  # kept here until the store has them
         self._writes: set[asyncio.Task[None]] = set()
+        self._pruned_at = datetime.datetime.min.replace(tzinfo=datetime.UTC)
 
     def follow(self, match_id: int, user_id: int, interaction: discord.Interaction,
                ephemeral: bool) -> None:
@@ -64,9 +67,13 @@ class HandTokens:
         task.add_done_callback(self._writes.discard)
 
     async def _keep(self, service: MatchService, key: Key, token: HandToken) -> None:
+        now = self.clock()
+        prune = now - self._pruned_at >= PRUNE_EVERY
+        if prune:
+            self._pruned_at = now
         try:
             await service.remember_hand_token(
-                *key, token, prune_before=(self.clock() - TOKEN_LIFE).timestamp())
+                *key, token, prune_before=(now - TOKEN_LIFE).timestamp() if prune else None)
         except Exception as error:  # the store is closing: this process still has it
             log.warning("a hand screen's click token could not be stored (%s); only this "
                         "process redraws through it", error)
@@ -79,7 +86,13 @@ class HandTokens:
         """The screen's latest token: the store's, or this process's own if that is later
         (one the store could not take)."""
         await self.written()
-        stored = await service.hand_token(match_id, user_id, ephemeral)
+        return self.newest(await service.hand_token(match_id, user_id, ephemeral),
+                           match_id, user_id, ephemeral)
+
+    def newest(self, stored: HandToken | None, match_id: int, user_id: int,
+               ephemeral: bool) -> HandToken | None:
+        """The store's token as read (after ``written``), or this process's own if that
+        is later (one the store could not take)."""
         mine = self._latest.get((match_id, user_id, ephemeral))
         if mine is not None and (stored is None or mine.at > stored.at):
             return mine

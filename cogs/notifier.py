@@ -59,6 +59,7 @@ from ginbot.service import (
     User,
 )
 from ginbot.service.delivery import notice_key, notice_version, telling
+from ginbot.service.memory import HandScreen, HandToken, Post
 from ginbot.text import Locale, News, reader_locale, recent_news, say
 
 from .hand_tokens import HandTokens
@@ -218,14 +219,16 @@ class DiscordNotifier(Notifier):
         version = notice_version()
 
         async def draw(ping: bool) -> None:
-            if await self._told(match.id, "table", version):
+            post = await self.service.post(match.id, "table")
+            if post is not None and post.draws(version):
                 return  # this version, or a later one, is drawn already
             locale = self.server(match)
             content, file = await table_message(match, table, snapshot, locale)
             view = table_controls(locale, match)
             with background():  # the hands first: people need them to play
                 await self._edit_or_post(
-                    match, "table", await self.where(match), content, file, view, version)
+                    match, "table", await self.where(match), content, file, view, version,
+                    post)
 
         self._coalesce(("table", match.id), draw)
 
@@ -357,18 +360,19 @@ class DiscordNotifier(Notifier):
         key, version = f"hand:{user_id}", notice_version()
 
         async def draw(ping_now: bool) -> None:
-            if await self._told(match.id, key, version):
+            await self.hand_tokens.written()
+            screen = await self.service.hand_screen(match.id, user_id, key)
+            post, settings = screen.post, screen.settings
+            if post is not None and post.draws(version):
                 return  # drawn already (the hand shown by /hand is redrawn before the DM)
-            await self._redraw_private_hand(match, user_id, table, news, ping_now)
-            if not await self._may_dm(match, user_id):  # refused since this was queued
+            await self._redraw_private_hand(match, user_id, table, news, ping_now, screen)
+            if not await self._may_dm(match, user_id, settings):
                 if ping_now:
                     await self._call_in_thread(match, user_id)
                 return
-            settings = await self.service.player_settings(user_id)
             content, file, view = await hand_screen(
                 match, table, settings, news, self.reader_with(match, settings),
                 await self.where(match))
-            post = await self.service.post(match.id, key)
             drawn = self.memory(match.id).hand_drawn_at
             now = asyncio.get_running_loop().time()
             fresh = now - drawn.get(user_id, float("-inf")) < FRESH_SECONDS
@@ -376,7 +380,8 @@ class DiscordNotifier(Notifier):
             # stays as it was.
             anew = table.sitting_out or (ping_now and not fresh)
             if post is not None and not anew:
-                if await self._edit_screen(match, user_id, post, content, file, view):
+                if await self._edit_screen(match, user_id, post, screen.dm_token, content,
+                                           file, view):
                     drawn[user_id] = now
                     await self._drew(match.id, key, version)
                     return
@@ -403,16 +408,15 @@ class DiscordNotifier(Notifier):
 
     async def _redraw_private_hand(
         self, match: MatchInfo, user_id: int, table: TableSnapshot, news: Sequence[News],
-        ping: bool,
+        ping: bool, screen: HandScreen,
     ) -> None:
         """Redraw the hand shown by ``/hand`` in the thread, if its token still lives;
         once it is spent, the thread offers a fresh one (a turn's mention does that too)."""
-        screens = self.hand_tokens
-        token = await screens.latest(self.service, match.id, user_id, ephemeral=True)
+        screens, settings = self.hand_tokens, screen.settings
+        token = screens.newest(screen.ephemeral_token, match.id, user_id, ephemeral=True)
         if token is None:
             return
         if screens.alive(token):
-            settings = await self.service.player_settings(user_id)
             content, file, view = await hand_screen(
                 match, table, settings, news, self.reader_with(match, settings))
             try:
@@ -427,7 +431,8 @@ class DiscordNotifier(Notifier):
                 self._report(match.id, "redraw a hand shown by /hand", error,
                              then="the thread offers a fresh one")
         await screens.drop(self.service, match.id, user_id, True, token)
-        if not ping and not await self._may_dm(match, user_id):  # a turn's mention says it
+        if not ping and not await self._may_dm(match, user_id, settings):  # a turn's mention
+            # says it
             await self._call_in_thread(
                 match, user_id, private_hand_spent(self.server(match), user_id), "spent")
 
@@ -452,16 +457,20 @@ class DiscordNotifier(Notifier):
         post = await self.service.post(match_id, f"hand:{user_id}")
         if post is None:
             return
-        channel_id, message_id = post
-        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        message = self.bot.get_partial_messageable(post.channel_id).get_partial_message(
+            post.message_id)
         with contextlib.suppress(discord.HTTPException):
             await message.edit(view=None)
 
-    async def _may_dm(self, match: MatchInfo, user_id: int) -> bool:
-        """Not after a refusal in this match (the stored flag survives restarts)."""
+    async def _may_dm(self, match: MatchInfo, user_id: int,
+                      settings: PlayerSettings | None = None) -> bool:
+        """Not after a refusal in this match (the stored flag survives restarts);
+        ``settings``: theirs as just read."""
         if user_id in self.memory(match.id).dm_failed:
             return False
-        return not (await self.service.player_settings(user_id)).dm_closed
+        if settings is None:
+            settings = await self.service.player_settings(user_id)
+        return not settings.dm_closed
 
     async def _dm(self, match: MatchInfo, user_id: int, purpose: str, **message: Any
                   ) -> discord.Message | None:
@@ -509,9 +518,9 @@ class DiscordNotifier(Notifier):
 
     async def _edit_or_post(
         self, match: MatchInfo, key: str, where: int, content: str, file: discord.File,
-        view: discord.ui.View, version: int | None,
+        view: discord.ui.View, version: int | None, post: Post | None,
     ) -> None:
-        post = await self.service.post(match.id, key)
+        """Redraw the post ``key`` (as just read), or post it anew where it cannot be."""
         edit = None if post is None else await self._edit(post, content, file, view)
         if edit is Edit.DONE:
             await self._drew(match.id, key, version)
@@ -529,8 +538,8 @@ class DiscordNotifier(Notifier):
         again (after a crash), or late; nothing is drawn twice or over a newer table."""
         if version is None:
             return False
-        drawn = await self.service.post_version(match_id, key)
-        return drawn is not None and drawn >= version
+        post = await self.service.post(match_id, key)
+        return post is not None and post.draws(version)
 
     async def _drew(self, match_id: int, key: str, version: int | None,
                     channel_id: int | None = None, message_id: int | None = None) -> None:
@@ -542,14 +551,15 @@ class DiscordNotifier(Notifier):
             await self.service.remember_post(match_id, key, channel_id, message_id)
 
     async def _edit_screen(
-        self, match: MatchInfo, user_id: int, post: tuple[int, int], content: str,
-        file: discord.File | None, view: discord.ui.View | None,
+        self, match: MatchInfo, user_id: int, post: Post, stored: HandToken | None,
+        content: str, file: discord.File | None, view: discord.ui.View | None,
     ) -> bool:
         """Redraw the hand DM ``post``: through the token of the latest click on it while
         that lives (not bound by the global rate limit), else by the DM channel."""
         screens = self.hand_tokens
-        token = await screens.latest(self.service, match.id, user_id, ephemeral=False)
-        if token is not None and token.message_id == post[1] and screens.alive(token):
+        token = screens.newest(stored, match.id, user_id, ephemeral=False)
+        if token is not None and token.message_id == post.message_id \
+                and screens.alive(token):
             try:
                 await screens.edit(self.bot, token, **redrawn(content, file, view))
                 return True
@@ -562,11 +572,11 @@ class DiscordNotifier(Notifier):
         return await self._edit(post, content, file, view) is Edit.DONE
 
     async def _edit(
-        self, post: tuple[int, int], content: str, file: discord.File | None,
+        self, post: Post, content: str, file: discord.File | None,
         view: discord.ui.View | None,
     ) -> Edit:
-        channel_id, message_id = post
-        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        message = self.bot.get_partial_messageable(post.channel_id).get_partial_message(
+            post.message_id)
         try:
             await message.edit(**redrawn(content, file, view))
         except discord.NotFound:
@@ -650,8 +660,8 @@ class DiscordNotifier(Notifier):
         for match in await self.service.active_matches():
             try:
                 table = await self.service.public_view(match.id)
-                drawn = await self.service.post_version(match.id, "table")
-                if drawn is not None and drawn < table.version:
+                drawn = await self.service.post(match.id, "table")
+                if drawn is not None and not drawn.draws(table.version):
                     with telling(table.version):
                         await self.table_changed(match, table, ())
             except Exception:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ginbot.bot import GinBot
-from ginbot.service import User
-from ginbot.service.memory import HandToken
+from ginbot.service import PlayerSettings, User
+from ginbot.service.memory import HandScreen, HandToken, Post
 from ginbot.text import Locale, say
 from tests.db_support import Location
 from tests.discord_support import (
@@ -51,20 +51,26 @@ async def test_dm_channels_click_tokens_and_drawn_versions_outlive_the_service(
         await service.remember_hand_token(match.id, ANN.id, True, early)  # written late
         await service.forget_hand_token(match.id, ANN.id, True, "early")  # not the kept one
         await service.remember_hand_token(match.id, ANN.id, False, HandToken(7, "dm", 150.0))
-        assert await service.post_version(match.id, "table") is None
+        assert await service.post(match.id, "table") is None
         await service.remember_drawn(match.id, "table", 3, 100, 1000)
         await service.remember_drawn(match.id, "table", 2)  # an older draw: never lowered
-        assert await service.post_version(match.id, "table") == 3
+        assert await service.post(match.id, "table") == Post(100, 1000, 3)
+        await service.remember_drawn(match.id, f"hand:{ANN.id}", 2, 300, 3000)
+        await service.update_player_settings(ANN, sort="rank")
         await service.remember_drawn(match.id, "table", 5)
     async with running(quick_service(database)) as service:
         assert await service.dm_channel(ANN.id) == 555
         assert await service.hand_token(match.id, ANN.id, True) == late
         assert await service.hand_token(match.id, ANN.id, False) == HandToken(7, "dm", 150.0)
-        assert (await service.post(match.id, "table"), await service.post_version(
-            match.id, "table")) == ((100, 1000), 5)
+        assert await service.post(match.id, "table") == Post(100, 1000, 5)
         await service.remember_drawn(match.id, "table", 4, 100, 1001)  # a new message
-        assert (await service.post(match.id, "table"), await service.post_version(
-            match.id, "table")) == ((100, 1001), 4)
+        assert await service.post(match.id, "table") == Post(100, 1001, 4)
+        # What drawing Ann's hand screens needs, in one read; nothing yet for Bob.
+        screen = await service.hand_screen(match.id, ANN.id, f"hand:{ANN.id}")
+        assert screen == HandScreen(Post(300, 3000, 2), PlayerSettings(sort="rank"),
+                                    HandToken(7, "dm", 150.0), late)
+        assert await service.hand_screen(match.id, 2, "hand:2") == HandScreen(
+            None, PlayerSettings(), None, None)
         # Keeping a token prunes the spent ones, never the one it keeps.
         await service.remember_hand_token(match.id, 2, True, HandToken(7, "old", 120.0),
                                           prune_before=180.0)
@@ -191,9 +197,9 @@ async def test_notices_told_again_draw_nothing_twice(tmp_path: Path) -> None:
                 if q.method == "POST" and q.route == "/channels/{channel_id}/messages"]
         assert len(sent) == 2 and all(q.status == 200 for q in sent)  # the intro, the table
         assert drawn(c.fd).keys() == before.keys()
-        assert table is not None and table[1] in before
+        assert table is not None and table.message_id in before
         # And the match goes on from there: the next move redraws that table.
-        message = next(m for m in c.fd.messages if m.id == table[1])
+        message = next(m for m in c.fd.messages if m.id == table.message_id)
         versions = len(message.versions)
         async with c.bot():
             screen = hand_messages(c.fd, first)[-1]

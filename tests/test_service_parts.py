@@ -58,7 +58,7 @@ PUBLIC = {
     "forget_hand_token": "match_id, user_id, ephemeral, token=None",
     "forget_hand_tokens": "match_id",
     "hand_token": "match_id, user_id, ephemeral",
-    "post_version": "match_id, key",
+    "hand_screen": "match_id, user_id, key",
     "remember_dm_channel": "user_id, channel_id",
     "remember_drawn": "match_id, key, version, channel_id=None, message_id=None",
     "remember_hand_token": "match_id, user_id, ephemeral, token, *, prune_before=None",

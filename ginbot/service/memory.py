@@ -5,11 +5,12 @@ the DM channel of each person, the latest click token of each hand screen, its o
 from __future__ import annotations
 
 from ginbot.store import discord_state, posts
-from ginbot.store.discord_state import HandToken
+from ginbot.store.discord_state import HandScreen, HandToken
+from ginbot.store.posts import Post
 
 from .context import Context
 
-__all__ = ["FrontEndMemory", "HandToken"]
+__all__ = ["FrontEndMemory", "HandScreen", "HandToken", "Post"]
 
 
 class FrontEndMemory:
@@ -24,15 +25,17 @@ class FrontEndMemory:
             await posts.save_post(
                 conn, match_id, key, channel_id, message_id, self.context.clock.now())
 
-    async def post(self, match_id: int, key: str) -> tuple[int, int] | None:
-        """(channel id, message id) of what was remembered under ``key``, if anything."""
+    async def post(self, match_id: int, key: str) -> Post | None:
+        """Where what was remembered under ``key`` is (channel and message), and the match
+        version it draws."""
         async with self.context.db.reading() as conn:
             return await posts.load_post(conn, match_id, key)
 
-    async def post_version(self, match_id: int, key: str) -> int | None:
-        """The match version the post ``key`` draws (None: nothing remembered under it)."""
+    async def hand_screen(self, match_id: int, user_id: int, key: str) -> HandScreen:
+        """What drawing a person's hand screens needs, in one read: the post ``key`` (their
+        hand DM), their settings, the latest click token of the DM and of ``/hand``."""
         async with self.context.db.reading() as conn:
-            return await posts.load_version(conn, match_id, key)
+            return await discord_state.load_hand_screen(conn, match_id, user_id, key)
 
     async def remember_drawn(
         self, match_id: int, key: str, version: int, channel_id: int | None = None,

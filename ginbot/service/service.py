@@ -50,7 +50,7 @@ from .delivery import Call, Delivery
 from .dispatcher import HEARTBEAT, Dispatcher
 from .live import LiveMatch
 from .lobby import Lobby
-from .memory import FrontEndMemory, HandToken
+from .memory import FrontEndMemory, HandScreen, HandToken, Post
 from .notices import Notice
 from .notifier import Notifier
 from .queries import Queries
@@ -505,13 +505,15 @@ class MatchService:
         """Note where a front end posted ``key`` for a match (e.g. the table message)."""
         await self._memory.remember_post(match_id, key, channel_id, message_id)
 
-    async def post(self, match_id: int, key: str) -> tuple[int, int] | None:
-        """(channel id, message id) of what was remembered under ``key``, if anything."""
+    async def post(self, match_id: int, key: str) -> Post | None:
+        """Where what was remembered under ``key`` is (channel and message), and the match
+        version it draws."""
         return await self._memory.post(match_id, key)
 
-    async def post_version(self, match_id: int, key: str) -> int | None:
-        """The match version the post ``key`` draws (None: nothing remembered under it)."""
-        return await self._memory.post_version(match_id, key)
+    async def hand_screen(self, match_id: int, user_id: int, key: str) -> HandScreen:
+        """What drawing a person's hand screens needs, in one read: the post ``key`` (their
+        hand DM), their settings, the latest click token of the DM and of ``/hand``."""
+        return await self._memory.hand_screen(match_id, user_id, key)
 
     async def remember_drawn(
         self, match_id: int, key: str, version: int, channel_id: int | None = None,

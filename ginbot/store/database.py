@@ -360,6 +360,18 @@ class Database:
             reader = await pooled.execution_options(isolation_level="AUTOCOMMIT")
             yield Conn(reader, self.dialect)
 
+    @asynccontextmanager
+    async def autocommit(self) -> AsyncIterator[Conn]:
+        """Statements that each commit on their own, for a write that is one statement
+        (a claim, a progress mark): on PostgreSQL without BEGIN and COMMIT, two round
+        trips fewer; SQLite, which opens a transaction before any write, commits it."""
+        if self._sqlite is not None:
+            async with self.transaction() as conn:
+                yield conn
+            return
+        async with self.reading() as conn:
+            yield conn
+
     async def schema_version(self) -> int:
         if self._sqlite is not None:
             return sqlite_version(self._sqlite[1])

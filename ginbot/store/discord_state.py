@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ginbot.model import PlayerSettings
+
+from .players import SETTINGS, settings_of
+from .posts import Post
 from .sql import Conn
 
 
@@ -56,6 +60,39 @@ async def load_hand_token(conn: Conn, match_id: int, user_id: int, ephemeral: bo
         return None
     return HandToken(int(row.application_id), str(row.token), float(row.at),
                      None if row.message_id is None else int(row.message_id))
+
+
+@dataclass(frozen=True)
+class HandScreen:
+    """What drawing a person's hand screens needs, read in one statement: the hand DM's
+    post, their settings, and the latest click token of the DM and of ``/hand``."""
+
+    post: Post | None
+    settings: PlayerSettings
+    dm_token: HandToken | None
+    ephemeral_token: HandToken | None
+
+
+async def load_hand_screen(conn: Conn, match_id: int, user_id: int, key: str) -> HandScreen:
+    """``key``: the hand DM's post."""
+    rows = await conn.rows(
+        "SELECT p.channel_id, p.message_id, p.version, "
+        + ", ".join(f"pl.{column}" for column in SETTINGS) + ", "
+        "t.ephemeral, t.application_id, t.token, t.at, t.message_id AS clicked "
+        "FROM (SELECT CAST(? AS BIGINT) AS match_id, CAST(? AS BIGINT) AS user_id, "
+        "CAST(? AS TEXT) AS key) q "
+        "LEFT JOIN posts p ON p.match_id = q.match_id AND p.key = q.key "
+        "LEFT JOIN players pl ON pl.user_id = q.user_id "
+        "LEFT JOIN hand_tokens t ON t.match_id = q.match_id AND t.user_id = q.user_id",
+        match_id, user_id, key)
+    first = rows[0]
+    tokens = {bool(row.ephemeral): HandToken(
+        int(row.application_id), str(row.token), float(row.at),
+        None if row.clicked is None else int(row.clicked))
+        for row in rows if row.token is not None}
+    post = None if first.channel_id is None else Post(
+        int(first.channel_id), int(first.message_id), int(first.version))
+    return HandScreen(post, settings_of(first), tokens.get(False), tokens.get(True))
 
 
 async def drop_hand_token(conn: Conn, match_id: int, user_id: int, ephemeral: bool,

@@ -55,19 +55,16 @@ async def unfinished(conn: Conn, subscriber: str) -> list[str]:
 async def claim(conn: Conn, subscriber: str, stream: str, owner: str, now: float,
                 lease: float) -> int | None:
     """Hold ``stream`` for ``subscriber`` until ``now + lease``; the id delivered up to,
-    or None when another holds it."""
-    await conn.run(
-        "INSERT INTO outbox_progress (subscriber, stream, last_id) VALUES (?, ?, 0) "
-        "ON CONFLICT (subscriber, stream) DO NOTHING", subscriber, stream)
-    row = await conn.row(
-        "SELECT last_id, claimed_by, claimed_until FROM outbox_progress "
-        "WHERE subscriber = ? AND stream = ?" + conn.for_update, subscriber, stream)
-    assert row is not None
-    if row.claimed_by not in (None, owner) and (row.claimed_until or 0) > now:
-        return None
-    await conn.run("UPDATE outbox_progress SET claimed_by = ?, claimed_until = ? "
-                   "WHERE subscriber = ? AND stream = ?", owner, now + lease, subscriber, stream)
-    return int(row.last_id)
+    or None when another holds it. One statement (no transaction needed around it): the
+    database locks the row while it decides."""
+    last = await conn.value(
+        "INSERT INTO outbox_progress (subscriber, stream, last_id, claimed_by, claimed_until) "
+        "VALUES (?, ?, 0, ?, ?) ON CONFLICT (subscriber, stream) DO UPDATE "
+        "SET claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until "
+        "WHERE outbox_progress.claimed_by IS NULL OR outbox_progress.claimed_by = ? "
+        "OR COALESCE(outbox_progress.claimed_until, 0) <= ? RETURNING last_id",
+        subscriber, stream, owner, now + lease, owner, now)
+    return None if last is None else int(last)
 
 
 async def rows_after(conn: Conn, stream: str, after_id: int) -> list[Notice]:

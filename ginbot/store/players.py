@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ginbot.model import PlayerSettings, User
 
 from .sql import Conn
@@ -18,14 +20,21 @@ async def save_user(conn: Conn, user: User, now: float) -> None:
     )
 
 
-async def load_settings(conn: Conn, user_id: int) -> PlayerSettings:
-    row = await conn.row(
-        "SELECT dm_closed, sort, four_colour, language, client_locale FROM players "
-        "WHERE user_id = ?", user_id)
-    if row is None:
+SETTINGS = ("dm_closed", "sort", "four_colour", "language", "client_locale")
+
+
+def settings_of(row: Any) -> PlayerSettings:
+    """The settings in a row's ``SETTINGS`` columns (all NULL: a person never seen)."""
+    if row.sort is None:
         return PlayerSettings()
     return PlayerSettings(bool(row.dm_closed), row.sort, bool(row.four_colour),
                           row.language, row.client_locale)
+
+
+async def load_settings(conn: Conn, user_id: int) -> PlayerSettings:
+    row = await conn.row(f"SELECT {', '.join(SETTINGS)} FROM players WHERE user_id = ?",
+                         user_id)
+    return PlayerSettings() if row is None else settings_of(row)
 
 
 async def save_settings(

@@ -3,6 +3,8 @@ front end's own small facts."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .sql import Conn
 
 
@@ -19,20 +21,26 @@ async def save_post(
     )
 
 
-async def load_post(
-    conn: Conn, match_id: int, key: str
-) -> tuple[int, int] | None:
+@dataclass(frozen=True)
+class Post:
+    """A front end's message for a match, and the match version it draws (0: none, such
+    as a message posted before versions were kept)."""
+
+    channel_id: int
+    message_id: int
+    version: int = 0
+
+    def draws(self, version: int | None) -> bool:
+        """It draws ``version`` already, or a later one."""
+        return version is not None and self.version >= version
+
+
+async def load_post(conn: Conn, match_id: int, key: str) -> Post | None:
     row = await conn.row(
-        "SELECT channel_id, message_id FROM posts WHERE match_id = ? AND key = ?",
+        "SELECT channel_id, message_id, version FROM posts WHERE match_id = ? AND key = ?",
         match_id, key)
-    return None if row is None else (int(row.channel_id), int(row.message_id))
-
-
-async def load_version(conn: Conn, match_id: int, key: str) -> int | None:
-    """The match version the post ``key`` draws (None: no such post)."""
-    value = await conn.value(
-        "SELECT version FROM posts WHERE match_id = ? AND key = ?", match_id, key)
-    return None if value is None else int(value)
+    return None if row is None else Post(int(row.channel_id), int(row.message_id),
+                                         int(row.version))
 
 
 async def save_drawn(

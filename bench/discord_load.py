@@ -11,7 +11,8 @@ database of its own on ``tests.db_support.SERVER``, dropped after the run), and 
 bot as production runs it (``python -m ginbot run``: its own computer pause and table
 settings, ``GINBOT_DATABASE`` the file or the database's URL) in a process of its own,
 so its CPU time and its memory are its alone. Half the tables are matches between two
-people, half a person against the computer; each table has a channel of its own.
+people, half a person against the computer; each table has a channel of its own, and
+its people arrive within the first ``RAMP`` seconds (a crowd, not one instant).
 Every person is a light simulated user in this process: it looks at its latest DM hand
 screen every ``LOOK`` seconds and, on its turn, thinks 1-3 s and moves by the buttons
 (knock when offered, else the least deadwood). A table whose match ends starts another.
@@ -78,6 +79,7 @@ TICK = os.sysconf("SC_CLK_TCK")
 DEFERRED_UPDATE = 6
 LOOK = 0.5  # seconds between a user's looks at their screen
 LATE = 15  # seconds a failed start may still bring its thread
+RAMP = 10.0  # seconds over which the people arrive at their tables
 THINK = (1.0, 3.0)  # seconds a person thinks before a move
 GRACE = 5.0  # seconds after the window for the last answers to come
 
@@ -119,16 +121,17 @@ def rss_mb(pid: int) -> float:
 
 
 @contextlib.asynccontextmanager
-async def bot_process(fd: FakeDiscord, folder: Path, database: Location) -> AsyncIterator[int]:
+async def bot_process(fd: FakeDiscord, folder: Path, database: Location,
+                      log: Path | None = None) -> AsyncIterator[int]:
     """``ginbot run`` on ``database`` against the emulator (warnings and errors to
-    ``bot.log``)."""
+    ``log``, else to ``bot.log`` in ``folder``)."""
     settings = folder / "empty.env"  # not the repository's own .env
     settings.write_text("")
     env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
            "GINBOT_LOG_LEVEL": "WARNING"}
     env.pop("GINBOT_GUILD", None)
     since = fd.gateway.identifies
-    with (folder / "bot.log").open("a") as stderr:
+    with (log or folder / "bot.log").open("a") as stderr:
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "ginbot", "run", "--env-file", str(settings),
             cwd=ROOT, env=env, stderr=stderr)
@@ -206,12 +209,13 @@ class Table:
                 return thread
         return None
 
-    async def start_match(self) -> None:
+    async def start_match(self, after: float = 0.0) -> None:
         """A challenge accepted, or a match against the computer; returns once its
         thread is there. At a crowded start the bot may answer a start too late (Discord
         then fails it): a match against the computer is asked for again, as a person
         would; a challenge that fails ends the run with the reason."""
         first = self.people[0]
+        await asyncio.sleep(after)
         while True:
             if self.computer:
                 r = await first.slash(self.channel, "gin bot", level="normal")
@@ -385,7 +389,7 @@ def percentile(values: list[float], q: float) -> float:
 
 async def run(
     tables: int, seconds: float, seed: int, speed: float = 1.0,
-    think: tuple[float, float] = THINK, database: str = "sqlite",
+    think: tuple[float, float] = THINK, database: str = "sqlite", log: Path | None = None,
 ) -> Report:
     """``tables`` tables for ``seconds`` on a fresh ``database`` (``"sqlite"`` or
     ``"postgresql"``); ``speed`` > 1 shortens the rate-limit windows and a shorter
@@ -407,11 +411,12 @@ async def run(
                 people = (fd.add_user(f"p{n}a"),) if n % 2 else (
                     fd.add_user(f"p{n}a"), fd.add_user(f"p{n}b"))
                 setups.append((chan, people))
-            async with bot_process(fd, folder, where) as pid:
+            async with bot_process(fd, folder, where, log) as pid:
                 rss_idle = rss_mb(pid)
                 in_play = [Table(fd, chan, people, random.Random(rng.random()), clock, think)
                            for chan, people in setups]
-                await asyncio.gather(*(t.start_match() for t in in_play))
+                await asyncio.gather(*(t.start_match(RAMP * n / tables)
+                                       for n, t in enumerate(in_play)))
                 # Every hand dealt before the clock starts.
                 people = sum(len(t.people) for t in in_play)
                 with contextlib.suppress(TimeoutError):
@@ -543,9 +548,11 @@ def main() -> int:
                         help="the people's seconds to think, before --speed")
     parser.add_argument("--json", type=Path, default=None, metavar="FILE",
                         help="also write every figure of each run to FILE")
+    parser.add_argument("--bot-log", type=Path, default=None, metavar="FILE",
+                        help="keep the bot's warnings and errors in FILE (appended)")
     args = parser.parse_args()
     runs = [asyncio.run(run(n, args.seconds, args.seed, args.speed, args.think,
-                            database=kind))
+                            database=kind, log=args.bot_log))
             for n in args.tables for kind in databases(args.database)]
     command = "python bench/discord_load.py " + " ".join(sys.argv[1:])
     text = report(runs, command.strip())

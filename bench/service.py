@@ -22,12 +22,11 @@ People's moves come from a plain greedy strategy (knock when allowed, least
 deadwood); its thinking is not inside the timed ``act``. Notifications go to a
 notifier that does nothing, as the front end's own work is not the service's.
 
-Database time per move: the time spent inside the database's statements (SQLAlchemy's
-``before_cursor_execute`` / ``after_cursor_execute`` on every ``Engine``; the async
-engine's statements run on its ``sync_engine``) and inside the driver's commits and
-rollbacks, over the acknowledged ``act`` calls: "in act" counts what ran inside a timed
-``act``, "all" everything the service did meanwhile (the players' views, deliveries from
-the outbox, timers, new matches). With many matches at once on PostgreSQL a statement's
+Database time per move: the time spent inside the database's statements and its
+transactions' BEGIN, COMMIT and ROLLBACK (what ``ginbot.store.observe`` is told), over
+the acknowledged ``act`` calls: "in act" counts what ran inside a timed ``act``, "all"
+everything the service did meanwhile (the players' views, deliveries from the outbox,
+timers, new matches). With many matches at once on PostgreSQL a statement's
 time includes its wait for the event loop, which is busy with other tables. On
 PostgreSQL the server's own count (``pg_stat_database.active_time``, after the
 migrations, per move) is given beside it.
@@ -52,8 +51,6 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, event
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._results import (
@@ -67,7 +64,7 @@ from bench._results import (
 )
 from ginbot.engine import Rules
 from ginbot.service import GuildSettings, MatchService, User
-from ginbot.store import Database, Synchronous
+from ginbot.store import Database, Synchronous, observe
 from tests.service_support import greedy
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -96,8 +93,7 @@ class DatabaseTime:
 
     def __init__(self) -> None:
         self.reset()
-        event.listen(Engine, "before_cursor_execute", self._before)
-        event.listen(Engine, "after_cursor_execute", self._after)
+        observe(self._add)
 
     def reset(self) -> None:
         self.seconds = self.act_seconds = 0.0
@@ -117,36 +113,6 @@ class DatabaseTime:
         if mark and mark[0]:
             self.act_seconds += seconds
             self.act_statements += statements
-
-    def _before(self, conn: Any, cursor: Any, statement: str, parameters: Any,
-                context: Any, executemany: bool) -> None:
-        if context is not None:
-            context.bench_started = time.perf_counter()
-        self._time_commits(conn.dialect)
-
-    def _after(self, conn: Any, cursor: Any, statement: str, parameters: Any,
-               context: Any, executemany: bool) -> None:
-        if context is not None and hasattr(context, "bench_started"):
-            self._add(time.perf_counter() - context.bench_started, 1)
-
-    def _time_commits(self, dialect: Any) -> None:
-        """Time the driver's commit and rollback too: on PostgreSQL COMMIT is a call of
-        the driver, not a cursor statement (on SQLite the store says BEGIN and COMMIT as
-        statements, and the driver's commit after it has nothing to do)."""
-        if getattr(dialect, "bench_timed", False):
-            return
-        for name in ("do_commit", "do_rollback"):
-            setattr(dialect, name, self._timed(getattr(dialect, name)))
-        dialect.bench_timed = True
-
-    def _timed(self, call: Any) -> Any:
-        def timed(dbapi_connection: Any) -> None:
-            start = time.perf_counter()
-            try:
-                call(dbapi_connection)
-            finally:
-                self._add(time.perf_counter() - start, 0)
-        return timed
 
 
 DB_TIME = DatabaseTime()
@@ -352,9 +318,9 @@ def report(
         ]
     lines += [
         "",
-        "Database time per move: time inside the database's statements and the driver's "
-        "commits (SQLAlchemy's cursor events), per acknowledged `act`; \"in act\" is what "
-        "ran inside the timed `act`, \"all\" everything the service did meanwhile (the "
+        "Database time per move: time inside the database's statements, BEGINs and "
+        "COMMITs (as `ginbot.store.observe` tells them), per acknowledged `act`; \"in act\" "
+        "is what ran inside the timed `act`, \"all\" everything the service did meanwhile (the "
         "players' views, deliveries from the outbox, timers, new matches). Server: "
         "PostgreSQL's `pg_stat_database.active_time` of the run's database after its "
         "migrations (every session of it), per move"

@@ -8,10 +8,9 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy.exc import IntegrityError
 
 from ginbot.model import Rating, User
-from ginbot.store import Database, bundled_migrations, ladder, matches, players
+from ginbot.store import Database, IntegrityError, bundled_migrations, ladder, matches, players
 from tests.migration_support import old_database
 
 GUILD = 5

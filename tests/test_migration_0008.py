@@ -8,10 +8,9 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy.exc import IntegrityError
 
 from ginbot.model import ChallengeStatus, Seat
-from ginbot.store import Database, bundled_migrations, challenges
+from ginbot.store import Database, IntegrityError, bundled_migrations, challenges
 from tests.migration_support import old_database
 
 RULES = '{"target": 100}'

@@ -9,12 +9,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from sqlalchemy.exc import IntegrityError
 
 from ginbot.engine import Match, Rules
 from ginbot.model import Seat, User
 from ginbot.service import ChallengeOpen
-from ginbot.store import Database, bundled_migrations, matches
+from ginbot.store import Database, IntegrityError, bundled_migrations, matches
 from tests.db_support import Location, query
 from tests.service_support import quick_service, running
 

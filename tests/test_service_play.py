@@ -7,7 +7,6 @@ import asyncio
 
 import pytest
 from openskill.models import PlackettLuce
-from sqlalchemy.exc import DBAPIError
 
 from ginbot.ai import PLAYERS, RandomPlayer
 from ginbot.engine import (
@@ -49,6 +48,7 @@ from ginbot.service import (
     SettingScope,
     User,
 )
+from ginbot.store import DatabaseError
 from ginbot.text import Locale, refusal, say
 from tests.db_support import query
 from tests.refused import refused
@@ -404,7 +404,7 @@ async def test_a_failed_write_leaves_the_match_as_stored(database):
         before = row_counts(path)
         for statement in REFUSE_ACTIONS[service.db.dialect]:  # the database refuses the write
             query(path, statement)
-        with pytest.raises(DBAPIError, match="no room"):
+        with pytest.raises(DatabaseError, match="no room"):
             await service.act(info.id, user, move)
         assert row_counts(path) == before
         assert (await service.public_view(info.id)).view == table.view  # rebuilt from the store

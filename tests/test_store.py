@@ -8,7 +8,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy.exc import IntegrityError
 
 from ginbot.engine import Match, Rules, replay
 from ginbot.model import (
@@ -23,6 +22,7 @@ from ginbot.model import (
 )
 from ginbot.store import (
     Database,
+    IntegrityError,
     Migration,
     StoredAction,
     UnusableDatabase,

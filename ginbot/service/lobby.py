@@ -13,8 +13,6 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from sqlalchemy.exc import IntegrityError
-
 from ginbot.ai import PLAYERS
 from ginbot.engine import AnyTable, Rules, new_table
 from ginbot.model import (
@@ -27,7 +25,7 @@ from ginbot.model import (
     Seat,
     User,
 )
-from ginbot.store import Conn, challenges, due, matches, outbox, players
+from ginbot.store import Conn, IntegrityError, challenges, due, matches, outbox, players
 from ginbot.store.due import Due
 
 from .changes import Change, Coordinator, challenge_stream

@@ -1,5 +1,5 @@
 """Persistence on SQLite (one file, WAL) or PostgreSQL, through one query code path
-(``Conn``, over SQLAlchemy's async Core), with numbered migrations for both.
+(``Conn``, over ``sqlite3`` and ``asyncpg``), with numbered migrations for both.
 
 ``Database`` owns the connections; the modules (``players``, ``guilds``, ``challenges``,
 ``matches``, ``ladder``, ``due``, ``outbox``, ``posts``, ...) hold the queries, each a
@@ -22,16 +22,19 @@ from .database import (
 )
 from .migrate import Migration, MigrationError, bundled_migrations
 from .records import StoredAction, StoredHandResult, StoredMatch
-from .sql import Conn
+from .sql import Conn, DatabaseError, IntegrityError, Row, observe
 
 __all__ = [
     "DEFAULT_DATABASE",
     "Conn",
     "Database",
+    "DatabaseError",
     "DatabaseInUse",
     "DatabaseUnreachable",
+    "IntegrityError",
     "Migration",
     "MigrationError",
+    "Row",
     "StoredAction",
     "StoredHandResult",
     "StoredMatch",
@@ -45,6 +48,7 @@ __all__ = [
     "is_url",
     "ladder",
     "matches",
+    "observe",
     "players",
     "posts",
     "shown",

@@ -5,19 +5,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from typing import Any
-
-from sqlalchemy import Row
 
 from ginbot.engine import Rules
 from ginbot.model import Challenge, ChallengeStatus, Seat
 
-from .sql import Conn
+from .sql import Conn, Row
 
 _SELECT = "SELECT c.* FROM challenges c "
 
 
-async def _challenges(conn: Conn, rows: Iterable[Row[Any]]) -> list[Challenge]:
+async def _challenges(conn: Conn, rows: Iterable[Row]) -> list[Challenge]:
     rows = list(rows)
     if not rows:
         return []

@@ -1,5 +1,6 @@
 """The database: a SQLite file (one process, the default) or PostgreSQL (any number of
-processes), one transaction per acknowledged change, through SQLAlchemy's async Core.
+processes), one transaction per acknowledged change, each through its own driver
+(``sqlite3`` on the event loop's thread, ``asyncpg`` with a pool).
 
 ``GINBOT_DATABASE`` is a file path or a ``postgresql://`` URL (``is_url``).
 
@@ -47,9 +48,11 @@ pid of its last holder for the refusal to name.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sqlite3
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Literal
@@ -60,9 +63,7 @@ try:
 except ImportError:  # Windows: no flock; one process per database is then the owner's care
     fcntl = None  # type: ignore[assignment]
 
-from sqlalchemy import Connection, Engine, create_engine
-from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+import asyncpg
 
 from . import presence
 from .migrate import (
@@ -73,11 +74,12 @@ from .migrate import (
     postgresql_version,
     sqlite_version,
 )
-from .sql import Conn, Dialect
+from .sql import Conn, Dialect, observed, refused
 
 DEFAULT_DATABASE = "ginbot.sqlite3"
 
 Synchronous = Literal["NORMAL", "FULL"]
+POOL_SIZE = 20  # PostgreSQL connections a process opens at most
 
 
 
@@ -191,14 +193,14 @@ class Database:
     share are locked with ``Conn.for_update``.
     """
 
-    def __init__(self, where: str, dialect: Dialect, *, engine: AsyncEngine | None = None,
-                 sqlite: tuple[Engine, Connection, _Lock] | None = None) -> None:
+    def __init__(self, where: str, dialect: Dialect, *, pool: asyncpg.Pool | None = None,
+                 sqlite: tuple[sqlite3.Connection, _Lock] | None = None) -> None:
         self.path = where  # a file path, or the URL
         self.dialect: Dialect = dialect
-        self._engine = engine  # PostgreSQL's pool
-        self._sqlite = sqlite  # SQLite's engine, its one connection, the file lock
+        self._pool = pool  # PostgreSQL's connections
+        self._sqlite = sqlite  # SQLite's one connection, and the file lock
         self._lock = asyncio.Lock()
-        self._presence: AsyncConnection | None = None  # holds this process's advisory lock
+        self._presence: asyncpg.Connection | None = None  # holds this process's lock
 
     @property
     def shown(self) -> str:
@@ -213,7 +215,7 @@ class Database:
     @classmethod
     async def open(
         cls, where: str | Path | None = None, *, migrations: list[Migration] | None = None,
-        synchronous: Synchronous = "NORMAL", pool_size: int = 10,
+        synchronous: Synchronous = "NORMAL", pool_size: int = POOL_SIZE,
     ) -> Database:
         """Open (creating a SQLite file if needed) and bring the schema up to date.
 
@@ -238,68 +240,62 @@ class Database:
             raise UnusableDatabase(path, problem)
         lock = _Lock(path)
         # Autocommit at the driver: ``transaction()`` says BEGIN IMMEDIATE itself, so a
-        # change takes the write lock before it reads, never halfway through.
-        engine = create_engine(f"sqlite:///{path}", isolation_level="AUTOCOMMIT")
+        # change takes the write lock before it reads, never halfway through. The asyncio
+        # lock keeps the one connection to one block at a time, whichever thread runs it.
         try:
-            conn = engine.connect()
-        except DBAPIError as error:
-            engine.dispose()
+            conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as error:
             lock.release(refused=True)
             raise UnusableDatabase(path, _problem(error)) from error
         except BaseException:
-            engine.dispose()
             lock.release()
             raise
         try:
-            conn.exec_driver_sql("PRAGMA journal_mode = WAL")
-            conn.exec_driver_sql(f"PRAGMA synchronous = {synchronous}")
-            conn.exec_driver_sql("PRAGMA foreign_keys = ON")
-            conn.exec_driver_sql("PRAGMA busy_timeout = 5000")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute(f"PRAGMA synchronous = {synchronous}")
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA busy_timeout = 5000")
             migrate_sqlite(conn, migrations)
-        except (DBAPIError, sqlite3.Error, MigrationError) as error:
+        except (sqlite3.Error, MigrationError) as error:
             conn.close()
-            engine.dispose()
             lock.release(refused=True)
             raise UnusableDatabase(path, _problem(error)) from error
         except BaseException:
             conn.close()
-            engine.dispose()
             lock.release()
             raise
-        return cls(path, "sqlite", sqlite=(engine, conn, lock))
+        return cls(path, "sqlite", sqlite=(conn, lock))
 
     @classmethod
     async def _open_postgresql(
         cls, url: str, migrations: list[Migration] | None, pool_size: int
     ) -> Database:
-        driver_url = "postgresql+asyncpg://" + url.split("://", 1)[1]
-        engine = create_async_engine(driver_url, pool_size=pool_size, max_overflow=pool_size)
+        dsn = driver_url(url)
         try:
-            async with engine.connect() as conn:
-                await migrate_postgresql(conn, migrations)
-                await conn.commit()
-        except (OSError, TimeoutError) as error:  # no server there, or not yet
-            await engine.dispose()
-            raise DatabaseUnreachable(shown(url), _problem(error)) from error
-        except (DBAPIError, MigrationError) as error:
-            await engine.dispose()
+            conn = await asyncpg.connect(dsn)
+        except (OSError, TimeoutError, asyncpg.CannotConnectNowError) as error:
+            raise DatabaseUnreachable(shown(url), _problem(error)) from error  # not yet
+        except (asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise UnusableDatabase(shown(url), _problem(error)) from error
-        except BaseException:
-            await engine.dispose()
-            raise
-        return cls(url, "postgresql", engine=engine)
+        try:
+            await migrate_postgresql(Conn(conn, "postgresql"), migrations)
+        except (asyncpg.PostgresError, MigrationError) as error:
+            raise UnusableDatabase(shown(url), _problem(error)) from error
+        finally:
+            await conn.close()
+        pool = await asyncpg.create_pool(dsn, min_size=1, max_size=pool_size,
+                                         reset=_unchanged)
+        return cls(url, "postgresql", pool=pool)
 
     async def be_present(self, owner: str) -> None:
         """Hold ``owner``'s presence lock for as long as the database is open (PostgreSQL;
         on SQLite the file lock says the same): see ``presence``."""
         key = presence.key_of(owner)
-        if self._engine is None or self._presence is not None or key is None:
+        if self._pool is None or self._presence is not None or key is None:
             return
-        conn = await self._engine.connect()
+        conn = await asyncpg.connect(driver_url(self.path))
         try:
-            await conn.exec_driver_sql(
-                f"SELECT pg_advisory_lock({presence.PRESENCE}, {key})")
-            await conn.commit()
+            await conn.execute(f"SELECT pg_advisory_lock({presence.PRESENCE}, {key})")
         except BaseException:
             await conn.close()
             raise
@@ -311,13 +307,12 @@ class Database:
             if self._presence is not None:
                 await self._presence.close()
                 self._presence = None
-            if self._engine is not None:
-                await self._engine.dispose()
+            if self._pool is not None:
+                await self._pool.close()
             if self._sqlite is not None:
-                engine, conn, lock = self._sqlite
+                conn, lock = self._sqlite
                 try:
                     conn.close()
-                    engine.dispose()
                 finally:
                     lock.release()
 
@@ -326,39 +321,45 @@ class Database:
         """All statements inside commit together, or none do."""
         if self._sqlite is not None:
             async with self._lock:
-                conn = self._sqlite[1]
-                conn.exec_driver_sql("BEGIN IMMEDIATE")
+                conn = self._sqlite[0]
+                _said(conn, "BEGIN IMMEDIATE")
                 try:
                     yield Conn(conn, self.dialect)
                 except BaseException:
-                    conn.rollback()  # SQLAlchemy's own state, after a failed statement
-                    if conn.connection.driver_connection.in_transaction:  # type: ignore[union-attr]
-                        conn.exec_driver_sql("ROLLBACK")
+                    if conn.in_transaction:
+                        _said(conn, "ROLLBACK")
                     raise
-                conn.exec_driver_sql("COMMIT")
-                conn.commit()
+                _said(conn, "COMMIT")
             return
-        assert self._engine is not None
-        async with self._engine.connect() as pooled, pooled.begin():
-            yield Conn(pooled, self.dialect)
+        assert self._pool is not None
+        async with self._pool.acquire() as pooled:
+            started = time.perf_counter()
+            transaction = pooled.transaction()
+            await transaction.start()
+            observed(time.perf_counter() - started, 0)
+            try:
+                yield Conn(pooled, self.dialect)
+            except BaseException:
+                with contextlib.suppress(Exception):  # a lost connection: the error is above
+                    await _ended(transaction.rollback())
+                raise
+            try:
+                await _ended(transaction.commit())
+            except asyncpg.PostgresError as error:  # a deferred constraint, at the commit
+                refused(error)
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Conn]:
         """Reads that never see another block's half-done transaction."""
         if self._sqlite is not None:
             async with self._lock:
-                conn = self._sqlite[1]
-                try:
-                    yield Conn(conn, self.dialect)
-                finally:
-                    conn.rollback()  # nothing to undo: SQLAlchemy's state only
+                yield Conn(self._sqlite[0], self.dialect)
             return
-        assert self._engine is not None
+        assert self._pool is not None
         # Without BEGIN and COMMIT (two round trips saved): under READ COMMITTED a
         # statement sees the same committed rows with or without a transaction around it.
-        async with self._engine.connect() as pooled:
-            reader = await pooled.execution_options(isolation_level="AUTOCOMMIT")
-            yield Conn(reader, self.dialect)
+        async with self._pool.acquire() as pooled:
+            yield Conn(pooled, self.dialect)
 
     @asynccontextmanager
     async def autocommit(self) -> AsyncIterator[Conn]:
@@ -373,10 +374,10 @@ class Database:
             yield conn
 
     async def schema_version(self) -> int:
-        if self._sqlite is not None:
-            return sqlite_version(self._sqlite[1])
         async with self.reading() as conn:
-            return await postgresql_version(conn.connection)  # type: ignore[arg-type]
+            if self.dialect == "sqlite":
+                return sqlite_version(conn.connection)
+            return await postgresql_version(conn)
 
     async def integrity_check(self) -> str:
         """SQLite's own check of the file ("ok"); PostgreSQL keeps its own house."""
@@ -387,8 +388,38 @@ class Database:
             return "; ".join(str(row[0]) for row in rows)
 
 
+def driver_url(url: str) -> str:
+    """The URL as asyncpg takes it (``postgresql+asyncpg://`` is SQLAlchemy's spelling,
+    which earlier ginbot configurations used)."""
+    return "postgresql://" + url.split("://", 1)[1]
+
+
+async def _unchanged(conn: asyncpg.Connection) -> None:
+    """A pooled connection goes back as it is: the store changes no session state (its
+    advisory locks are on connections of their own), so the reset's round trip is saved
+    (asyncpg still rolls back a transaction left open)."""
+
+
+def _said(conn: sqlite3.Connection, statement: str) -> None:
+    """BEGIN, COMMIT or ROLLBACK on SQLite, timed for the benchmarks."""
+    started = time.perf_counter()
+    try:
+        conn.execute(statement)
+    except sqlite3.Error as error:
+        refused(error)
+    finally:
+        observed(time.perf_counter() - started, 0)
+
+
+async def _ended(ending: Awaitable[None]) -> None:
+    """A PostgreSQL commit or rollback, timed for the benchmarks."""
+    started = time.perf_counter()
+    try:
+        await ending
+    finally:
+        observed(time.perf_counter() - started, 0)
+
+
 def _problem(error: BaseException) -> str:
-    """What the driver said, without SQLAlchemy's wrapping and link."""
-    if isinstance(error, DBAPIError | InterfaceError | OperationalError) and error.orig:
-        return str(error.orig).strip()
-    return str(error).strip()
+    """What the driver said."""
+    return str(error).strip() or type(error).__name__

@@ -13,11 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
-from sqlalchemy import Row
-
-from .sql import Conn
+from .sql import Conn, Row
 
 DueKind = Literal["deal", "remind", "turn", "computer", "expire", "deadline"]
 
@@ -39,7 +37,7 @@ class Due:
 _COLUMNS = "id, kind, match_id, challenge_id, seat, due_at, token"
 
 
-def _due(row: Row[Any]) -> Due:
+def _due(row: Row) -> Due:
     return Due(row.kind, row.due_at, row.match_id, row.challenge_id, row.seat, row.token, row.id)
 
 

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from typing import Any
-
-from sqlalchemy import Row
 
 from ginbot.engine import HandResult, Rules
 from ginbot.model import ActionSource, EndReason, MatchInfo, MatchStatus, Seat, table_sides
 
 from .records import StoredAction, StoredHandResult, StoredMatch
-from .sql import Conn
+from .sql import Conn, Row
 
 _SEATS = (
     "SELECT s.match_id, s.seat, s.user_id, s.level, s.score, p.display_name "
@@ -24,16 +21,16 @@ _SEATS = (
 )
 
 
-def _seat(row: Row[Any]) -> Seat:
+def _seat(row: Row) -> Seat:
     if row.level is not None:
         return Seat.computer(row.level)
     return Seat(row.user_id, None, row.display_name)
 
 
-async def _infos(conn: Conn, rows: Iterable[Row[Any]]) -> list[MatchInfo]:
+async def _infos(conn: Conn, rows: Iterable[Row]) -> list[MatchInfo]:
     """The matches of ``rows`` (of ``matches``), in their order, each with its seats."""
     rows = list(rows)
-    seated: dict[int, list[Row[Any]]] = {row.id: [] for row in rows}
+    seated: dict[int, list[Row]] = {row.id: [] for row in rows}
     if seated:
         for seat in await conn.rows(
             _SEATS + "WHERE s.match_id IN [?] ORDER BY s.match_id, s.seat", list(seated),
@@ -42,7 +39,7 @@ async def _infos(conn: Conn, rows: Iterable[Row[Any]]) -> list[MatchInfo]:
     return [_info(row, seated[row.id]) for row in rows]
 
 
-def _info(row: Row[Any], seats: list[Row[Any]]) -> MatchInfo:
+def _info(row: Row, seats: list[Row]) -> MatchInfo:
     finished = row.status == MatchStatus.FINISHED
     return MatchInfo(
         id=row.id,
@@ -61,7 +58,7 @@ def _info(row: Row[Any], seats: list[Row[Any]]) -> MatchInfo:
     )
 
 
-def _side_scores(seats: list[Row[Any]]) -> tuple[int, ...]:
+def _side_scores(seats: list[Row]) -> tuple[int, ...]:
     """The final scores by side: every seat of a side keeps its side's score."""
     return tuple(seats[side[0]].score for side in table_sides(len(seats)))
 

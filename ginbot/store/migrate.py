@@ -16,14 +16,13 @@ never edited: a change to the schema is a new file.
 from __future__ import annotations
 
 import re
+import sqlite3
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
 
-from sqlalchemy import Connection
-from sqlalchemy.ext.asyncio import AsyncConnection
+import asyncpg
 
-from .sql import Dialect
+from .sql import Conn, Dialect
 
 _NAME = re.compile(r"^(\d{4})_[a-z0-9_]+(?:\.(sqlite|postgresql))?\.sql$")
 _ADVISORY = 7_117_110_911  # the advisory lock key of ginbot's migrations ("gin" bot)
@@ -70,15 +69,14 @@ def bundled_migrations(dialect: Dialect = "sqlite") -> list[Migration]:
     return found
 
 
-def sqlite_version(conn: Connection) -> int:
-    return int(conn.exec_driver_sql("PRAGMA user_version").scalar() or 0)
+def sqlite_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0] or 0)
 
 
-async def postgresql_version(conn: AsyncConnection) -> int:
-    exists = (await conn.exec_driver_sql("SELECT to_regclass('ginbot_schema')")).scalar()
-    if exists is None:
+async def postgresql_version(conn: Conn) -> int:
+    if await conn.value("SELECT to_regclass('ginbot_schema')") is None:
         return 0
-    return int((await conn.exec_driver_sql("SELECT version FROM ginbot_schema")).scalar() or 0)
+    return int(await conn.value("SELECT version FROM ginbot_schema") or 0)
 
 
 def _check_newer(current: int, migrations: list[Migration]) -> None:
@@ -88,7 +86,8 @@ def _check_newer(current: int, migrations: list[Migration]) -> None:
             f"the database has schema version {current}, newer than this ginbot ({latest})")
 
 
-def migrate_sqlite(conn: Connection, migrations: list[Migration] | None = None) -> int:
+def migrate_sqlite(conn: sqlite3.Connection, migrations: list[Migration] | None = None
+                   ) -> int:
     """Apply every migration newer than the database, each in its own transaction.
 
     Returns the schema version reached. A database newer than this code is refused
@@ -97,23 +96,22 @@ def migrate_sqlite(conn: Connection, migrations: list[Migration] | None = None) 
     migrations = bundled_migrations("sqlite") if migrations is None else migrations
     current = sqlite_version(conn)
     _check_newer(current, migrations)
-    driver = conn.connection.driver_connection
-    enforced = bool(conn.exec_driver_sql("PRAGMA foreign_keys").scalar())
+    enforced = bool(conn.execute("PRAGMA foreign_keys").fetchone()[0])
     # A migration may rebuild a table that others reference: SQLite's way is to turn
     # foreign keys off (only possible outside a transaction) and check them all at the end.
-    conn.exec_driver_sql("PRAGMA foreign_keys = OFF")
+    conn.execute("PRAGMA foreign_keys = OFF")
     try:
         for migration in migrations:
             if migration.version <= current:
                 continue
-            _apply_sqlite(driver, migration)
+            _apply_sqlite(conn, migration)
             current = migration.version
     finally:
-        conn.exec_driver_sql(f"PRAGMA foreign_keys = {'ON' if enforced else 'OFF'}")
+        conn.execute(f"PRAGMA foreign_keys = {'ON' if enforced else 'OFF'}")
     return current
 
 
-def _apply_sqlite(driver: Any, migration: Migration) -> None:
+def _apply_sqlite(driver: sqlite3.Connection, migration: Migration) -> None:
     """One migration in one transaction, committed only if every foreign key holds."""
     script = f"BEGIN IMMEDIATE;\n{migration.sql}\nPRAGMA user_version = {migration.version:d};"
     try:
@@ -130,18 +128,16 @@ def _apply_sqlite(driver: Any, migration: Migration) -> None:
         raise
 
 
-async def migrate_postgresql(
-    conn: AsyncConnection, migrations: list[Migration] | None = None
-) -> int:
+async def migrate_postgresql(conn: Conn, migrations: list[Migration] | None = None) -> int:
     """``migrate_sqlite`` on PostgreSQL, under an advisory lock: of several processes started
-    at once, one upgrades and the others wait for it and find it done."""
+    at once, one upgrades and the others wait for it and find it done. ``conn``: a
+    connection of its own (not the pool's: the lock is the session's)."""
     migrations = bundled_migrations("postgresql") if migrations is None else migrations
-    raw = await conn.get_raw_connection()
-    driver: Any = raw.driver_connection
+    driver = conn.connection
+    assert isinstance(driver, asyncpg.Connection)
     await driver.execute(f"SELECT pg_advisory_lock({_ADVISORY})")
     try:
         current = await postgresql_version(conn)
-        await conn.rollback()  # the version was read in a transaction of SQLAlchemy's
         _check_newer(current, migrations)
         first = migrations[0].version if migrations else 1
         for migration in migrations:

@@ -150,7 +150,7 @@ class Delivery(Loop):
 
     async def _stream(self, stream: str, row_id: int) -> None:
         context = self.context
-        async with context.db.autocommit() as conn:
+        async with context.db.bookkeeping() as conn:
             last = await outbox.claim(conn, self.name, stream, context.owner,
                                       context.clock.now(), LEASE)
             rows = [] if last is None else await outbox.rows_after(conn, stream, last)
@@ -170,7 +170,7 @@ class Delivery(Loop):
                     # stored and the lease renewed (the rows in between stay coalesced).
                     await self._finished(match_id)
                     delivered_to, stored_at = told_to, context.clock.now()
-                    async with context.db.autocommit() as conn:
+                    async with context.db.bookkeeping() as conn:
                         if not await outbox.delivered(
                                 conn, self.name, stream, delivered_to, context.owner,
                                 until=stored_at + LEASE):
@@ -182,7 +182,7 @@ class Delivery(Loop):
             # when it is back (a repeat the front ends make harmless).
             self._told[stream] = max(self._told.get(stream, 0), delivered_to)
             with contextlib.suppress(Exception):
-                async with context.db.autocommit() as conn:
+                async with context.db.bookkeeping() as conn:
                     await outbox.delivered(conn, self.name, stream, delivered_to,
                                            context.owner, until=None)
 

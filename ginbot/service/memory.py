@@ -21,7 +21,7 @@ class FrontEndMemory:
         self, match_id: int, key: str, channel_id: int, message_id: int
     ) -> None:
         """Note where a front end posted ``key`` for a match (e.g. the table message)."""
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.bookkeeping() as conn:
             await posts.save_post(
                 conn, match_id, key, channel_id, message_id, self.context.clock.now())
 
@@ -44,7 +44,7 @@ class FrontEndMemory:
         """Note that the post ``key`` of a match now draws the match at ``version`` (never
         lowered); with ``channel_id`` and ``message_id``: a new message, which becomes
         the post."""
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.bookkeeping() as conn:
             await posts.save_drawn(conn, match_id, key, version, self.context.clock.now(),
                                    channel_id, message_id)
 
@@ -55,7 +55,7 @@ class FrontEndMemory:
 
     async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
         """Note the DM channel between a person and the bot."""
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.bookkeeping() as conn:
             await discord_state.save_dm_channel(conn, user_id, channel_id)
 
     async def hand_token(self, match_id: int, user_id: int, ephemeral: bool
@@ -71,7 +71,7 @@ class FrontEndMemory:
     ) -> None:
         """Keep ``token`` as the latest of a hand screen (a later one kept already stays);
         ``prune_before``: and forget every other token made before then (spent)."""
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.bookkeeping() as conn:
             if prune_before is not None:
                 await discord_state.prune_hand_tokens(conn, prune_before)
             await discord_state.save_hand_token(conn, match_id, user_id, ephemeral, token)
@@ -80,12 +80,12 @@ class FrontEndMemory:
                                 token: str | None = None) -> None:
         """Forget a hand screen's token (spent, or its screen gone); with ``token``: only
         that one, not a later one."""
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.bookkeeping() as conn:
             await discord_state.drop_hand_token(conn, match_id, user_id, ephemeral, token)
 
     async def forget_hand_tokens(self, match_id: int) -> None:
         """Forget every hand screen's token of a match (it is over)."""
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.bookkeeping() as conn:
             await discord_state.drop_match_tokens(conn, match_id)
 
     async def front_end_state(self, key: str) -> str | None:
@@ -93,5 +93,5 @@ class FrontEndMemory:
             return await posts.load_state(conn, key)
 
     async def set_front_end_state(self, key: str, value: str) -> None:
-        async with self.context.db.transaction() as conn:
+        async with self.context.db.bookkeeping() as conn:
             await posts.save_state(conn, key, value, self.context.clock.now())

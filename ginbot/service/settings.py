@@ -86,6 +86,7 @@ class Settings:
         locale), for what is sent to them unasked; written only when it changed."""
         if self._client_locales.get(user.id) == client_locale:
             return
-        if (await self.player_settings(user.id)).client_locale != client_locale:
-            await self.update_player_settings(user, client_locale=client_locale)
+        async with self.context.db.bookkeeping() as conn:
+            await players.save_client_locale(conn, user, client_locale,
+                                             self.context.clock.now())
         self._client_locales[user.id] = client_locale

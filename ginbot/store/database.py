@@ -79,7 +79,8 @@ from .sql import Conn, Dialect, observed, refused
 DEFAULT_DATABASE = "ginbot.sqlite3"
 
 Synchronous = Literal["NORMAL", "FULL"]
-POOL_SIZE = 20  # PostgreSQL connections a process opens at most
+POOL_SIZE = 16  # PostgreSQL connections a process opens at most for changes and reads
+BOOKKEEPING_POOL_SIZE = 8  # and for its bookkeeping (``Database.bookkeeping``)
 
 
 
@@ -193,11 +194,14 @@ class Database:
     share are locked with ``Conn.for_update``.
     """
 
-    def __init__(self, where: str, dialect: Dialect, *, pool: asyncpg.Pool | None = None,
+    def __init__(self, where: str, dialect: Dialect, *,
+                 pools: tuple[asyncpg.Pool, asyncpg.Pool] | None = None,
                  sqlite: tuple[sqlite3.Connection, _Lock] | None = None) -> None:
         self.path = where  # a file path, or the URL
         self.dialect: Dialect = dialect
-        self._pool = pool  # PostgreSQL's connections
+        # PostgreSQL's connections: for changes and reads, and for bookkeeping
+        self._pool: asyncpg.Pool | None = pools[0] if pools else None
+        self._bookkeeping: asyncpg.Pool | None = pools[1] if pools else None
         self._sqlite = sqlite  # SQLite's one connection, and the file lock
         self._lock = asyncio.Lock()
         self._presence: asyncpg.Connection | None = None  # holds this process's lock
@@ -285,7 +289,10 @@ class Database:
             await conn.close()
         pool = await asyncpg.create_pool(dsn, min_size=1, max_size=pool_size,
                                          reset=_unchanged)
-        return cls(url, "postgresql", pool=pool)
+        bookkeeping = await asyncpg.create_pool(
+            dsn, min_size=1, max_size=BOOKKEEPING_POOL_SIZE, reset=_unchanged,
+            server_settings={"synchronous_commit": "off"})
+        return cls(url, "postgresql", pools=(pool, bookkeeping))
 
     async def be_present(self, owner: str) -> None:
         """Hold ``owner``'s presence lock for as long as the database is open (PostgreSQL;
@@ -307,8 +314,9 @@ class Database:
             if self._presence is not None:
                 await self._presence.close()
                 self._presence = None
-            if self._pool is not None:
-                await self._pool.close()
+            for pool in (self._pool, self._bookkeeping):
+                if pool is not None:
+                    await pool.close()
             if self._sqlite is not None:
                 conn, lock = self._sqlite
                 try:
@@ -362,16 +370,22 @@ class Database:
             yield Conn(pooled, self.dialect)
 
     @asynccontextmanager
-    async def autocommit(self) -> AsyncIterator[Conn]:
-        """Statements that each commit on their own, for a write that is one statement
-        (a claim, a progress mark): on PostgreSQL without BEGIN and COMMIT, two round
-        trips fewer; SQLite, which opens a transaction before any write, commits it."""
+    async def bookkeeping(self) -> AsyncIterator[Conn]:
+        """Writes of what the service keeps for itself and its front ends (a delivery's
+        claim and progress, where a message is and the version it draws, click tokens):
+        a repeat of them is harmless by design (a notice told again, a picture drawn
+        again), so on PostgreSQL each statement commits on its own, without BEGIN and
+        COMMIT, and without waiting for the disk (a crash of the server, not of the bot,
+        may forget its last moments); on connections of their own, so a move never waits
+        for one of these. SQLite, which opens a transaction before any write, commits
+        them together."""
         if self._sqlite is not None:
             async with self.transaction() as conn:
                 yield conn
             return
-        async with self.reading() as conn:
-            yield conn
+        assert self._bookkeeping is not None
+        async with self._bookkeeping.acquire() as pooled:
+            yield Conn(pooled, self.dialect)
 
     async def schema_version(self) -> int:
         async with self.reading() as conn:

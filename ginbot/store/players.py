@@ -20,6 +20,19 @@ async def save_user(conn: Conn, user: User, now: float) -> None:
     )
 
 
+async def save_client_locale(conn: Conn, user: User, client_locale: str, now: float
+                             ) -> None:
+    """Keep the Discord locale of ``user``'s app, in one statement (written only when it
+    changed)."""
+    await conn.run(
+        "INSERT INTO players (user_id, display_name, updated_at, client_locale) "
+        "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+        "client_locale = excluded.client_locale, updated_at = excluded.updated_at "
+        "WHERE players.client_locale IS NULL "
+        "OR players.client_locale <> excluded.client_locale",
+        user.id, user.name, now, client_locale)
+
+
 SETTINGS = ("dm_closed", "sort", "four_colour", "language", "client_locale")
 
 

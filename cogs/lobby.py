@@ -118,9 +118,10 @@ async def answering(client: discord.Client, challenge_id: int) -> AsyncIterator[
 async def answered(interaction: discord.Interaction, challenge_id: int,
                    ) -> tuple[Challenge, Locale]:
     """The challenge being answered, and the language of its message (its server's);
-    the click is acknowledged, its answer is an edit of the message."""
-    challenge = await service_of(interaction).challenge_info(challenge_id)
+    the click is acknowledged first (nothing is read before: a crowd's clicks are
+    answered in time), its answer is an edit of the message."""
     await interaction.response.defer()
+    challenge = await service_of(interaction).challenge_info(challenge_id)
     return challenge, server_language(interaction.client, challenge.guild_id,
                                       interaction.guild_locale)
 

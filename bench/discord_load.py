@@ -39,6 +39,7 @@ import argparse
 import asyncio
 import contextlib
 import dataclasses
+import gc
 import json
 import os
 import random
@@ -46,7 +47,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -353,6 +354,10 @@ class Report:
     database: str = "sqlite"
     moves_all: int = 0  # every move in the store, the computer's included, the whole run
     server_ms: float | None = None  # PostgreSQL's active_time over the whole run
+    # The slowest hundredth of first responses: (seconds into the window, what, ms).
+    slowest: list[tuple[float, str, float]] = field(default_factory=list)
+    # The load script's own stalls in the window: (seconds into the window, ms).
+    stalls: list[tuple[float, float]] = field(default_factory=list)
 
     @property
     def db_ms_per_move(self) -> float | None:
@@ -397,6 +402,8 @@ async def run(
     rng = random.Random(seed)
     clock = UserClock()
     server_ms = None
+    window_start = 0.0
+    stalls: list[tuple[float, float]] = []
     with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp, \
             fresh_database(database, Path(tmp), "ginbot") as where:
         folder = Path(tmp)
@@ -433,6 +440,12 @@ async def run(
                 moves_before = await asyncio.to_thread(moves_stored, where)
                 bot_before, process_before = cpu_seconds(pid), time.process_time()
                 users_before, wall_before = clock.seconds, time.monotonic()
+                window_start = fd.now()
+                # The emulator keeps every request and message: a full collection over
+                # that heap would pause this loop, and the answers it times, for 100s of ms.
+                gc.collect()
+                gc.freeze()
+                watcher = asyncio.create_task(watch_stalls(stalls, fd.now))
                 players = [asyncio.create_task(t.play(stop)) for t in in_play]
                 await asyncio.sleep(seconds)
                 wall = time.monotonic() - wall_before
@@ -442,6 +455,7 @@ async def run(
                 moves = await asyncio.to_thread(moves_stored, where) - moves_before
                 requests = fd.requests[first_request:]
                 stop.set()
+                watcher.cancel()
                 await asyncio.gather(*players, return_exceptions=True)
                 handles = fd.interactions.all[first_handle:]
                 await asyncio.sleep(GRACE)  # the last clicks get their answers or fail
@@ -452,6 +466,9 @@ async def run(
                 server_ms = await asyncio.to_thread(postgresql_active_ms, str(where)) \
                     - baseline
     answered = [1000 * h.responded_after for h in handles if h.responded_after is not None]
+    slowest = sorted(((h.created - window_start, h.description, 1000 * h.responded_after)
+                      for h in handles if h.responded_after is not None),
+                     key=lambda found: -found[2])[:max(1, len(handles) // 100)]
     return Report(
         tables=tables, seconds=wall, interactions=len(handles),
         unanswered=len(handles) - len(answered),
@@ -466,8 +483,25 @@ async def run(
         matches_started=sum(t.started for t in in_play),
         moves_applied=sum(applied(r) for t in in_play for r in t.moves),
         moves_by_people=by_people, database=database, moves_all=moves_all,
-        server_ms=server_ms,
+        server_ms=server_ms, slowest=slowest,
+        stalls=[(at - window_start, ms) for at, ms in stalls],
     )
+
+
+STALL_MS = 80.0  # a pause of the load script's own loop worth counting
+
+
+async def watch_stalls(stalls: list[tuple[float, float]], now: Callable[[], float]) -> None:
+    """Note each time this process's event loop (the people and fakecord) was late by
+    STALL_MS or more, with ``now()`` at the time: a first response measured over such a
+    pause is the load script's delay as much as the bot's."""
+    tick = 0.02
+    while True:
+        before = time.monotonic()
+        await asyncio.sleep(tick)
+        late = 1000 * (time.monotonic() - before - tick)
+        if late >= STALL_MS:
+            stalls.append((now(), late))
 
 
 def report(runs: list[Report], command: str) -> str:
@@ -510,6 +544,16 @@ def report(runs: list[Report], command: str) -> str:
             f"(of {r.moves_by_people}) | {db} | {r.rest_per_move:.2f} | {r.limited} | "
             f"{100 * r.bot_cpu:.0f}% | {100 * r.users_cpu:.1f}% | {100 * r.fakecord_cpu:.0f}% | "
             f"{r.kb_per_table:.0f} |")
+    lines += ["", "The slowest hundredth of first responses, by what was asked, and the load "
+              f"script's own stalls of {STALL_MS:.0f} ms or more (its people and fakecord "
+              "share one event loop, so a stall delays the answers it measures):", ""]
+    for r in runs:
+        asked = Counter(what.split(" by ")[0] for _, what, _ in r.slowest)
+        longest = max((ms for _, ms in r.stalls), default=0.0)
+        lines.append(
+            f"- {r.tables} tables, {NAMES[r.database]}: "
+            + ", ".join(f"{what} {n}" for what, n in asked.most_common(6))
+            + f"; {len(r.stalls)} stalls, longest {longest:.0f} ms")
     lines += ["", "REST calls per move, by route:", "",
               "| route | " + " | ".join(f"{r.tables} tables, {NAMES[r.database]}"
                                        for r in runs) + " |",

@@ -65,6 +65,7 @@ from bench._results import (
 from ginbot.engine import Rules
 from ginbot.service import GuildSettings, MatchService, User
 from ginbot.store import Database, Synchronous, observe
+from ginbot.store.database import BOOKKEEPING_POOL_SIZE, POOL_SIZE
 from tests.service_support import greedy
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -298,7 +299,8 @@ def report(
         where.append(f"SQLite {sqlite3.sqlite_version}, WAL, a file on the local disk")
     if "postgresql" in kinds:
         where.append(f"PostgreSQL {postgresql_version()} on this machine (TCP to 127.0.0.1, "
-                     "asyncpg, the service's pool of 10 + 10)")
+                     f"asyncpg, the service's pools of {POOL_SIZE} connections for changes "
+                     f"and reads and {BOOKKEEPING_POOL_SIZE} for bookkeeping)")
     lines = [
         "## Match service (`bench/service.py`)",
         "",

@@ -103,45 +103,67 @@ def family(pid: int) -> list[int]:
     return found
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU time of the bot's processes (a process that ended is no longer counted)."""
+def process_seconds(pids: list[int]) -> float:
+    """CPU time of these processes (one that ended is no longer counted)."""
     total = 0.0
-    for member in family(pid):
+    for member in pids:
         with contextlib.suppress(OSError), open(f"/proc/{member}/stat") as f:
             fields = f.read().rsplit(")", 1)[1].split()
             total += (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
     return total
 
 
-def rss_mb(pid: int) -> float:
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU time of the bot's processes, their drawing processes included."""
+    return process_seconds([member for pid in pids for member in family(pid)])
+
+
+def postgresql_seconds() -> float:
+    """CPU time of the PostgreSQL server's processes on this machine (every database's:
+    the machine is otherwise quiet while the bench runs)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                if (entry / "comm").read_text().strip() == "postgres":
+                    found.append(int(entry.name))
+    return process_seconds(found)
+
+
+def rss_mb(pids: list[int]) -> float:
     total = 0
-    for member in family(pid):
+    for member in (member for pid in pids for member in family(pid)):
         with contextlib.suppress(OSError), open(f"/proc/{member}/statm") as f:
             total += int(f.read().split()[1])
     return total * PAGE / 2**20
 
 
 @contextlib.asynccontextmanager
-async def bot_process(fd: FakeDiscord, folder: Path, database: Location,
-                      log: Path | None = None) -> AsyncIterator[int]:
-    """``ginbot run`` on ``database`` against the emulator (warnings and errors to
-    ``log``, else to ``bot.log`` in ``folder``)."""
+async def bot_processes(fd: FakeDiscord, folder: Path, database: Location,
+                        log: Path | None = None, count: int = 1) -> AsyncIterator[list[int]]:
+    """``count`` ``ginbot run`` processes on ``database`` against the emulator, each
+    with one shard of ``count`` when there are several (warnings and errors to ``log``,
+    else to ``bot.log`` in ``folder``)."""
     settings = folder / "empty.env"  # not the repository's own .env
     settings.write_text("")
     env = {**os.environ, **fd.bot_env(), "GINBOT_DATABASE": str(database),
            "GINBOT_LOG_LEVEL": "WARNING"}
     env.pop("GINBOT_GUILD", None)
     since = fd.gateway.identifies
+    sharding = [[] if count == 1 else ["--shards", str(count), "--process", f"{n}/{count}"]
+                for n in range(count)]
     with (log or folder / "bot.log").open("a") as stderr:
-        process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "ginbot", "run", "--env-file", str(settings),
-            cwd=ROOT, env=env, stderr=stderr)
+        started = [await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ginbot", "run", "--env-file", str(settings), *arguments,
+            cwd=ROOT, env=env, stderr=stderr) for arguments in sharding]
     try:
         await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=120)
-        yield process.pid
+        yield [process.pid for process in started]
     finally:
-        if process.returncode is None:
-            process.terminate()
+        for process in started:
+            if process.returncode is None:
+                process.terminate()
+        for process in started:
             try:
                 await asyncio.wait_for(process.wait(), 20)
             except TimeoutError:
@@ -356,6 +378,8 @@ class Report:
     server_ms: float | None = None  # PostgreSQL's active_time over the whole run
     # The slowest hundredth of first responses: (seconds into the window, what, ms).
     slowest: list[tuple[float, str, float]] = field(default_factory=list)
+    server_cpu: float | None = None  # PostgreSQL's processes, share of one core
+    processes: int = 1  # bot processes
     # The load script's own stalls in the window: (seconds into the window, ms).
     stalls: list[tuple[float, float]] = field(default_factory=list)
 
@@ -395,10 +419,12 @@ def percentile(values: list[float], q: float) -> float:
 async def run(
     tables: int, seconds: float, seed: int, speed: float = 1.0,
     think: tuple[float, float] = THINK, database: str = "sqlite", log: Path | None = None,
+    processes: int = 1,
 ) -> Report:
     """``tables`` tables for ``seconds`` on a fresh ``database`` (``"sqlite"`` or
-    ``"postgresql"``); ``speed`` > 1 shortens the rate-limit windows and a shorter
-    ``think`` hurries the people, for a quick test only."""
+    ``"postgresql"``) with ``processes`` bot processes (each a shard of its own, the
+    tables in a server a shard, round the shards); ``speed`` > 1 shortens the rate-limit
+    windows and a shorter ``think`` hurries the people, for a quick test only."""
     rng = random.Random(seed)
     clock = UserClock()
     server_ms = None
@@ -410,15 +436,20 @@ async def run(
         if database == "postgresql":  # the migrations are not the run's
             await (await Database.open(where)).close()
             baseline = await asyncio.to_thread(postgresql_active_ms, str(where))
-        async with FakeDiscord(rate_limits=RateLimits.like_discord(speed), timeout=60) as fd:
-            guild = fd.add_guild("Card Club")
+        sharded = {} if processes == 1 else {
+            "shard_count": processes, "identify_spacing": 5.0}  # Discord's IDENTIFY pace
+        async with FakeDiscord(rate_limits=RateLimits.like_discord(speed), timeout=60,
+                               **sharded) as fd:
+            clubs = [fd.add_guild(f"Card Club {k}", shard=(k, processes))
+                     for k in range(processes)]
             setups = []
             for n in range(tables):
-                chan = guild.add_text_channel(f"games-{n}")
-                people = (fd.add_user(f"p{n}a"),) if n % 2 else (
-                    fd.add_user(f"p{n}a"), fd.add_user(f"p{n}b"))
+                chan = clubs[n % processes].add_text_channel(f"games-{n}")
+                club = clubs[n % processes]
+                people = (fd.add_user(f"p{n}a", club),) if n % 2 else (
+                    fd.add_user(f"p{n}a", club), fd.add_user(f"p{n}b", club))
                 setups.append((chan, people))
-            async with bot_process(fd, folder, where, log) as pid:
+            async with bot_processes(fd, folder, where, log, processes) as pid:
                 rss_idle = rss_mb(pid)
                 in_play = [Table(fd, chan, people, random.Random(rng.random()), clock, think)
                            for chan, people in setups]
@@ -439,6 +470,7 @@ async def run(
                 first_request, first_handle = len(fd.requests), len(fd.interactions.all)
                 moves_before = await asyncio.to_thread(moves_stored, where)
                 bot_before, process_before = cpu_seconds(pid), time.process_time()
+                server_before = postgresql_seconds()
                 users_before, wall_before = clock.seconds, time.monotonic()
                 window_start = fd.now()
                 # The emulator keeps every request and message: a full collection over
@@ -450,6 +482,7 @@ async def run(
                 await asyncio.sleep(seconds)
                 wall = time.monotonic() - wall_before
                 bot_cpu = cpu_seconds(pid) - bot_before
+                server_cpu = postgresql_seconds() - server_before
                 process_cpu = time.process_time() - process_before
                 users_cpu = clock.seconds - users_before
                 moves = await asyncio.to_thread(moves_stored, where) - moves_before
@@ -478,6 +511,8 @@ async def run(
         routes=dict(Counter(f"{r.method} {r.route}" for r in requests).most_common()),
         limited=sum(r.status == 429 for r in requests),
         bot_cpu=bot_cpu / wall, users_cpu=users_cpu / wall,
+        server_cpu=server_cpu / wall if database == "postgresql" else None,
+        processes=processes,
         fakecord_cpu=(process_cpu - users_cpu) / wall,
         rss_idle_mb=rss_idle, rss_tables_mb=rss_tables,
         matches_started=sum(t.started for t in in_play),
@@ -544,6 +579,16 @@ def report(runs: list[Report], command: str) -> str:
             f"(of {r.moves_by_people}) | {db} | {r.rest_per_move:.2f} | {r.limited} | "
             f"{100 * r.bot_cpu:.0f}% | {100 * r.users_cpu:.1f}% | {100 * r.fakecord_cpu:.0f}% | "
             f"{r.kb_per_table:.0f} |")
+    lines += ["", "CPU seconds per 1,000 moves (every move stored in the window, the "
+              "computer's included), by component:", "",
+              "| tables | database | bot processes | bot | PostgreSQL | emulator and people |",
+              "|---:|---|---:|---:|---:|---:|"]
+    for r in runs:
+        per = 1000 * r.seconds / max(1, r.moves)
+        server = "-" if r.server_cpu is None else f"{per * r.server_cpu:.1f}"
+        lines.append(f"| {r.tables} | {NAMES[r.database]} | {r.processes} | "
+                     f"{per * r.bot_cpu:.1f} | {server} | "
+                     f"{per * (r.users_cpu + r.fakecord_cpu):.1f} |")
     lines += ["", "The slowest hundredth of first responses, by what was asked, and the load "
               f"script's own stalls of {STALL_MS:.0f} ms or more (its people and fakecord "
               "share one event loop, so a stall delays the answers it measures):", ""]
@@ -590,13 +635,20 @@ def main() -> int:
                         help="the people's pace, times their usual (a quick check: 10)")
     parser.add_argument("--think", type=thinking, default=THINK, metavar="LOW,HIGH",
                         help="the people's seconds to think, before --speed")
+    parser.add_argument("--processes", type=int, default=1, metavar="M",
+                        help="bot processes, each with a shard of its own (PostgreSQL only)")
     parser.add_argument("--json", type=Path, default=None, metavar="FILE",
                         help="also write every figure of each run to FILE")
     parser.add_argument("--bot-log", type=Path, default=None, metavar="FILE",
                         help="keep the bot's warnings and errors in FILE (appended)")
     args = parser.parse_args()
+    if args.processes < 1:
+        parser.error("--processes takes 1 or more")
+    if args.processes > 1 and args.database != "postgresql":
+        parser.error("several processes share a database on PostgreSQL only: "
+                     "--database postgresql")
     runs = [asyncio.run(run(n, args.seconds, args.seed, args.speed, args.think,
-                            database=kind, log=args.bot_log))
+                            database=kind, log=args.bot_log, processes=args.processes))
             for n in args.tables for kind in databases(args.database)]
     command = "python bench/discord_load.py " + " ".join(sys.argv[1:])
     text = report(runs, command.strip())

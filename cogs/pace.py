@@ -6,7 +6,7 @@ that turns into a storm of 429s, then the ban Discord gives for too many failing
 requests. So every request through discord.py's HTTP client (interaction answers go
 another way, and Discord does not bind them by the global limit) waits for its turn
 here, a little under the limit; hand screens go before table pictures, which the
-notifier coalesces while they wait.
+notifier coalesces while they wait. Several processes each take an equal share.
 """
 
 from __future__ import annotations
@@ -55,6 +55,15 @@ class GlobalPace:
         self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
         self._releasing: asyncio.Task[None] | None = None
+
+    @classmethod
+    def share(cls, processes: int) -> GlobalPace:
+        """One process's pace when ``processes`` run the bot: an equal share of the
+        limit, which is the whole bot's. The work a share paces (table and hand
+        drawings, delivered from the outbox by whichever process claims a match's
+        stream) spreads evenly over the processes; answers to interactions, which
+        follow the shards, are not bound by the global limit."""
+        return cls(RATE / processes, max(1, BURST // processes))
 
     async def turn(self) -> None:
         """Return when this request may go."""

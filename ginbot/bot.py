@@ -48,6 +48,7 @@ EXTENSIONS = ("cogs.lobby", "cogs.info", "cogs.settings", "cogs.play")
 # out, the work begun meanwhile ends, the last answers and "restarting"s are sent; the rest
 # of 10 s is the gateway's.
 SETTLE_BUDGET, SHOW_BUDGET, CLOSE_BUDGET, ANSWER_BUDGET = 3.0, 2.0, 2.0, 1.0
+IDENTIFY_SPACING = 5.0  # seconds between IDENTIFYs of one max_concurrency bucket
 FULL_COLLECTION_EVERY = 100  # middle collections per full one (Python: 10)
 
 
@@ -60,6 +61,14 @@ def settle_memory() -> None:
     gc.freeze()
     young, middle, _ = gc.get_threshold()
     gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
+
+
+def shards_of(settings: Settings) -> dict[str, Any]:
+    """discord.py's shard settings: none (Discord's recommended count, all in this
+    process), or the count and this process's shards of it."""
+    if settings.shards is None:
+        return {}
+    return {"shard_count": settings.shards, "shard_ids": settings.shard_ids}
 
 
 def keep(tasks: set[asyncio.Task[Any]], task: asyncio.Task[Any]) -> None:
@@ -97,6 +106,7 @@ class GinBot(commands.AutoShardedBot):
             http_trace=http_trace,  # type: ignore[arg-type]  # None is discord.py's default
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=GinTree,
+            **shards_of(settings),
         )
         self.settings = settings
         self.service = service or MatchService(settings.database)
@@ -105,7 +115,8 @@ class GinBot(commands.AutoShardedBot):
         self.stopping = False
         self.long_lived = long_lived
         self.hand_tokens = HandTokens()
-        self.pace = GlobalPace()
+        self.pace = GlobalPace.share(settings.process[1])
+        self.identify_buckets = 1  # Discord's max_concurrency, read at the start
         self.http.request = self.pace.wrap(self.http.request)  # type: ignore[method-assign]
         self._stop: asyncio.Future[None] | None = None
         self._last_answers: set[asyncio.Task[Any]] = set()
@@ -149,10 +160,20 @@ class GinBot(commands.AutoShardedBot):
                 log.exception("could not load %s; the other cogs still load", extension)
         await self.service.start()
         await self.tree.set_translator(CatalogueTranslator())
-        await self.sync_commands()
+        if self.settings.holds_shard_zero:  # one process syncs for all
+            await self.sync_commands()
+        if self.settings.process[1] > 1:
+            self.identify_buckets = (await self.fetch_session_start_limits()).max_concurrency
         await self.notifier.catch_up()  # a drawing the last run did not finish
         if self.long_lived:
             settle_memory()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord takes one IDENTIFY every 5 s in each of its ``max_concurrency``
+        buckets, whichever process sends it: the store spaces them (on PostgreSQL under
+        an advisory lock of the bucket, across processes)."""
+        bucket = (shard_id or 0) % self.identify_buckets
+        await self.service.identify_turn(bucket, IDENTIFY_SPACING)
 
     async def sync_commands(self) -> bool:
         """Sync to ``GINBOT_GUILD`` when set, else globally; skip when nothing changed."""

@@ -34,13 +34,21 @@ log = logging.getLogger("ginbot")
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--env-file", default=None, metavar="PATH",
                         help="settings file (default: .env, when there is one)")
+    parser.add_argument("--shards", default=None, metavar="N",
+                        help="Discord's shard count, the same in every process (default: "
+                             "Discord's recommendation; GINBOT_SHARDS)")
+    parser.add_argument("--process", default=None, metavar="P/M",
+                        help="run as process P of M (from 0), with the shards s where "
+                             "s %% M == P; several need PostgreSQL (GINBOT_PROCESS)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ginbot.config import ConfigError, Settings
 
+    overrides = {name: value for name, value in (
+        ("GINBOT_SHARDS", args.shards), ("GINBOT_PROCESS", args.process)) if value is not None}
     try:
-        settings = Settings.load(args.env_file)
+        settings = Settings.load(args.env_file, **overrides)
     except ConfigError as error:
         print(f"ginbot: {error}", file=sys.stderr)
         return 2
@@ -70,6 +78,12 @@ async def serve(settings: Settings) -> int:
     from ginbot.store import Database, DatabaseUnreachable, UnusableDatabase, is_url, shown
 
     assert settings.token
+    processes = settings.process[1]
+    if processes > 1 and not is_url(settings.database):
+        print(f"ginbot: {processes} processes share one database only on PostgreSQL: set "
+              "GINBOT_DATABASE to a postgresql:// URL (a SQLite file is one process's).",
+              file=sys.stderr)
+        return 2
     try:  # a bad file is found now, not after logging in
         database = await Database.open(settings.database)
         version = await database.schema_version()
@@ -86,6 +100,9 @@ async def serve(settings: Settings) -> int:
     where = settings.database
     log.info("database %s (schema version %d)",
              shown(where) if is_url(where) else os.path.abspath(where), version)
+    if settings.shards is not None:
+        log.info("process %d of %d: shards %s of %d", *settings.process, settings.shard_ids,
+                 settings.shards)
     from ginbot import offload
 
     bot = GinBot(settings, long_lived=True)

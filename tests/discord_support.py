@@ -13,7 +13,7 @@ import contextlib
 import os
 import re
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -360,17 +360,26 @@ def cards_named(text: str) -> set[Card]:
     return {Card.parse(rank + suit) for rank, suit in CARD_TEXT.findall(text)}
 
 
-def leaks(fd: FakeDiscord, record: MatchRecord, seats: tuple[User | None, ...]) -> list[str]:
+def leaks(fd: FakeDiscord, record: MatchRecord, seats: tuple[User | None, ...],
+          channels: Collection[Channel] | None = None) -> list[str]:
     """Every message version visible to a player (``seats``: the person at each seat,
     None for the computer) or to the server, written while a hand was in play (it
-    names the hand), that names a card the reader could not know."""
+    names the hand), that names a card the reader could not know. With ``channels``
+    (the match's thread and its channel, when other matches play in the same servers)
+    only the server messages there are the match's; DMs are the players' own."""
+
+    def ours(message: Message) -> bool:
+        return message.channel.guild is None or channels is None or message.channel in channels
+
     secrets = secrets_by_hand(record)
     found = []
-    public = [m for m in fd.messages if not m.ephemeral and m.channel.guild is not None]
+    public = [m for m in fd.messages
+              if not m.ephemeral and m.channel.guild is not None and ours(m)]
     readers: list[tuple[str, list[Message], int]] = [("the channel", public, len(seats))]
     for seat, user in enumerate(seats):
         if user is not None:
-            readers.append((user.name, fd.messages_visible_to(user), seat))
+            readers.append((user.name, [m for m in fd.messages_visible_to(user) if ours(m)],
+                            seat))
     for reader, messages, who in readers:
         for message in messages:
             if message.attachments and message.attachments[0].filename in (
@@ -437,20 +446,24 @@ def bot_env(fd: FakeDiscord, database: Location) -> dict[str, str]:
 @contextlib.asynccontextmanager
 async def bot_process(
     fd: FakeDiscord, database: Location, log: Path | None = None, folder: Path | None = None,
+    arguments: tuple[str, ...] = (), ready: bool = True,
 ) -> AsyncIterator[asyncio.subprocess.Process]:
     """``ginbot run`` as users run it, against the emulator, on a SQLite file or a
-    PostgreSQL URL (its settings file then in ``folder``); its log (warnings and errors)
-    in ``log``, else on the test's stderr."""
+    PostgreSQL URL (its settings file then in ``folder``), with ``arguments`` (such as
+    ``--process 1/3``); its log (warnings and errors) in ``log``, else on the test's
+    stderr. With ``ready`` the block starts once the bot is connected and its commands
+    synced; without, at once (several processes are waited for together)."""
     # Not the repository's own .env:
     settings = (folder if folder is not None else Path(database).parent) / "empty.env"
     settings.write_text("")
     since = fd.gateway.identifies
     with log.open("a") if log is not None else contextlib.nullcontext() as stderr:
         process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "ginbot", "run", "--env-file", str(settings),
+            sys.executable, "-m", "ginbot", "run", "--env-file", str(settings), *arguments,
             cwd=ROOT, env=bot_env(fd, database), stderr=stderr)
     try:
-        await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=60)
+        if ready:
+            await fd.wait_ready(*GIN_COMMANDS, since=since, timeout=60)
         yield process
     finally:
         if process.returncode is None:

@@ -89,3 +89,24 @@ async def test_two_shards_share_the_guilds() -> None:
             assert message.content.startswith("ann challenges bob")
             pongs = [await (await ann.slash(c, "ping")).wait_response() for c in chans]
             assert [p.content for p in pongs] == [f"pong from {g.name}" for g in guilds]
+
+
+class SpacedShards(DemoBot):
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Waits out the emulator's spacing (0.3 s) before every IDENTIFY but the first."""
+        if not initial:
+            await asyncio.sleep(0.35)
+
+
+async def test_an_identify_too_soon_in_its_bucket_gets_op_9_and_one_in_its_turn_does_not(
+) -> None:
+    for bot_type, buckets, refused in ((QuickShards, 1, True), (QuickShards, 2, False),
+                                       (SpacedShards, 1, False)):
+        async with FakeDiscord(shard_count=2, max_concurrency=buckets,
+                               identify_spacing=0.3) as fd:
+            guilds = [fd.add_guild("G0", shard=(0, 2)), fd.add_guild("G1", shard=(1, 2))]
+            assert [(g.id >> 22) % 2 for g in guilds] == [0, 1]
+            bot = bot_type(guilds[0].id, fd.point_discord_py())
+            async with fd.running(bot, "demo", timeout=20):
+                assert {s.shard for s in fd.gateway.current.values()} == {(0, 2), (1, 2)}
+                assert (fd.gateway.too_soon > 0) is refused, (bot_type, buckets)

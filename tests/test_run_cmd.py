@@ -333,3 +333,43 @@ def test_a_postgresql_server_that_does_not_answer_is_a_later_try(tmp_path: Path)
         "ginbot: the database server of postgresql://ginbot:***@127.0.0.1:9/ginbot could "
         "not be reached ([Errno 111] Connect call failed ('127.0.0.1', 9)).",
         "Check that PostgreSQL is running, then start ginbot again."]
+
+
+# -- shards and processes ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("arguments", "settings", "words"), [
+    (("--shards", "0"), {}, "GINBOT_SHARDS (--shards) must be a number of shards, 1 or more, "
+                            "not '0'"),
+    (("--process", "3/3", "--shards", "4"), {},
+     "GINBOT_PROCESS (--process) must be P/M, this process's number from 0 and the number "
+     "of processes, like 0/3; not '3/3'"),
+    (("--process", "1/3"), {}, "GINBOT_PROCESS=1/3 needs GINBOT_SHARDS (--shards): every "
+                               "process must be given the same shard count"),
+    ((), {"GINBOT_PROCESS": "2/3", "GINBOT_SHARDS": "2"},
+     "process 2/3 would run none of the 2 shards: run at most as many processes as shards"),
+    (("--process", "1/2", "--shards", "4"), {},
+     "2 processes share one database only on PostgreSQL: set GINBOT_DATABASE to a "
+     "postgresql:// URL (a SQLite file is one process's)."),
+])
+def test_shards_and_processes_that_cannot_work_are_refused_before_anything_opens(
+        tmp_path: Path, arguments: tuple[str, ...], settings: dict[str, str], words: str
+) -> None:
+    done = ginbot(tmp_path, "run", *arguments, DISCORD_TOKEN=TOKEN, **CLOSED_PORT, **settings)
+    assert said(done) == [f"ginbot: {words}"]
+    assert done.returncode == 2
+    assert list(tmp_path.iterdir()) == []  # no database made
+
+
+def test_a_process_runs_the_shards_of_its_number() -> None:
+    from ginbot.config import Settings
+
+    def shards(**env: str) -> tuple[list[int] | None, bool]:
+        settings = Settings.from_mapping(env)
+        return settings.shard_ids, settings.holds_shard_zero
+
+    assert shards() == (None, True)  # Discord's recommended count, all here
+    assert shards(GINBOT_SHARDS="4") == ([0, 1, 2, 3], True)
+    assert shards(GINBOT_SHARDS="4", GINBOT_PROCESS="0/3") == ([0, 3], True)
+    assert shards(GINBOT_SHARDS="4", GINBOT_PROCESS="1/3") == ([1], False)
+    assert shards(GINBOT_SHARDS="4", GINBOT_PROCESS="2/3") == ([2], False)

@@ -4,6 +4,9 @@ the DM channel of each person, the latest click token of each hand screen, its o
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 from ginbot.store import discord_state, posts
 from ginbot.store.discord_state import HandScreen, HandToken
 from ginbot.store.posts import Post
@@ -16,6 +19,20 @@ __all__ = ["FrontEndMemory", "HandScreen", "HandToken", "Post"]
 class FrontEndMemory:
     def __init__(self, context: Context) -> None:
         self.context = context
+        self._identified: dict[int, float] = {}  # SQLite's one process: bucket -> its last
+
+    async def identify_turn(self, bucket: int, spacing: float) -> None:
+        """Return when a shard of Discord's IDENTIFY ``bucket`` may connect: ``spacing``
+        seconds after the bucket's last IDENTIFY, whichever process of the bot sent it."""
+        if self.context.db.dialect == "postgresql":
+            async with self.context.db.transaction() as conn:
+                await discord_state.identify_turn(conn, bucket, spacing)
+            return
+        last = self._identified.get(bucket)
+        wait = 0.0 if last is None else last + spacing - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        self._identified[bucket] = time.monotonic()
 
     async def remember_post(
         self, match_id: int, key: str, channel_id: int, message_id: int

@@ -5,12 +5,13 @@ post draws is in ``posts``."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 
 from ginbot.model import PlayerSettings
 
 from .players import SETTINGS, settings_of
-from .posts import Post
+from .posts import Post, save_state
 from .sql import Conn
 
 
@@ -113,3 +114,21 @@ async def drop_match_tokens(conn: Conn, match_id: int) -> None:
 async def prune_hand_tokens(conn: Conn, before: float) -> int:
     """Forget every token made before ``before`` (spent by now); how many went."""
     return await conn.run("DELETE FROM hand_tokens WHERE at < ?", before)
+
+
+IDENTIFY_LOCKS = 0x676964  # the advisory lock space of IDENTIFY buckets ("gid")
+
+
+async def identify_turn(conn: Conn, bucket: int, spacing: float) -> None:
+    """Hold ``bucket``'s turn to IDENTIFY until ``conn``'s transaction ends (PostgreSQL),
+    wait until ``spacing`` seconds have passed since its last IDENTIFY, whichever
+    process sent it, and mark this one; on the server's clock, which every process
+    shares."""
+    await conn.value("SELECT pg_advisory_xact_lock(?, ?)", IDENTIFY_LOCKS, bucket)
+    key = f"identify:{bucket}"
+    now = float(await conn.value("SELECT extract(epoch FROM clock_timestamp())"))
+    last = await conn.value("SELECT value FROM front_end_state WHERE key = ?", key)
+    wait = 0.0 if last is None else float(last) + spacing - now
+    if wait > 0:
+        await asyncio.sleep(wait)
+    await save_state(conn, key, repr(now + max(0.0, wait)), now)

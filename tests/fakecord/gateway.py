@@ -156,6 +156,10 @@ class Gateway:
         self.sessions: dict[str, Session] = {}
         self.current: dict[int, Session] = {}
         self.identifies = 0
+        self.max_concurrency = 1
+        self.identify_spacing = 0.0
+        self.too_soon = 0  # IDENTIFYs refused for coming too soon in their bucket
+        self._identified: dict[int, float] = {}  # bucket -> its last IDENTIFY (monotonic)
         self.resumes = 0
         self.heartbeats = 0
         self.closes: list[int] = []
@@ -232,6 +236,15 @@ class Gateway:
         if count < self.shard_count:
             await self._close(conn, 4011, "Sharding required")
             return None
+        bucket, now = shard_id % self.max_concurrency, time.monotonic()
+        last = self._identified.get(bucket)
+        if last is not None and now - last < self.identify_spacing:
+            self.too_soon += 1
+            self.fd.note(f"gateway: IDENTIFY of shard {shard_id} {now - last:.1f} s after its "
+                         f"bucket's last: op 9")
+            conn.send({"op": INVALID_SESSION, "d": False})
+            return None
+        self._identified[bucket] = now
         self.identifies += 1
         session = Session(secrets.token_hex(16), (shard_id, count), intents, self.identifies)
         self.sessions[session.id] = session

@@ -81,6 +81,14 @@ class Snowflakes:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_on(self, shard: int, count: int) -> int:
+        """The next id whose owner is on ``shard`` of ``count`` (a guild's shard is
+        ``(id >> 22) % count``): a millisecond or a few later than ``next()``'s."""
+        stamp = (self.next() >> 22) + 1
+        stamp += (shard - stamp) % count
+        self._last = stamp << 22
+        return self._last
+
 
 @dataclass(eq=False)
 class User:

@@ -163,6 +163,7 @@ class Rest:
                         "global": verdict.is_global,
                     }
                     self._record(request, short, 429, None)
+                    fd.global_limited += verdict.is_global
                     fd.limiter.note_invalid()
                     return reply(body, 429, limit_headers)
             needs_auth = api and known and not short.startswith(NO_AUTH) and short != "/gateway"
@@ -297,7 +298,7 @@ class Rest:
                     "total": 1000,
                     "remaining": 1000 - self.fd.gateway.identifies,
                     "reset_after": 86_400_000,
-                    "max_concurrency": 1,
+                    "max_concurrency": self.fd.gateway.max_concurrency,
                 },
             }
         )

@@ -38,7 +38,10 @@ class FakeDiscord(World):
     returns the bot's message of the same nonce in that channel made this recently,
     and creates none), `rate_limits` (`RateLimits`), `faults` (`Faults`: seeded 5xx
     and shared 429s, none by default), `attachment_size_limit` (10 MiB),
-    `shard_count` (1, what /gateway/bot recommends), `heartbeat_interval`
+    `shard_count` (1, what /gateway/bot recommends), `max_concurrency` (1: Discord's
+    IDENTIFY buckets, `shard_id % max_concurrency`), `identify_spacing` (0: off; 5.0 is
+    Discord's: an IDENTIFY sooner than that after its bucket's last, from any session,
+    gets op 9 and is counted in `gateway.too_soon`), `heartbeat_interval`
     (41.25 s), `privileged_intents` (names the app may use: "members",
     "presences", "message_content"; none by default), `timeout` (default for
     every wait, 5 s), `strict` (on exit, fail the test if the bot called a
@@ -56,6 +59,8 @@ class FakeDiscord(World):
         faults: Faults | None = None,
         attachment_size_limit: int = 10 * 1024 * 1024,
         shard_count: int = 1,
+        max_concurrency: int = 1,
+        identify_spacing: float = 0.0,
         heartbeat_interval: float = 41.25,
         privileged_intents: Iterable[str] = (),
         timeout: float = 5.0,
@@ -81,8 +86,11 @@ class FakeDiscord(World):
         self.limiter = RateLimiter(rate_limits or RateLimits())
         self.dice = FaultDice(faults)
         self.gateway = Gateway(self, heartbeat_interval, shard_count)
+        self.gateway.max_concurrency = max_concurrency
+        self.gateway.identify_spacing = identify_spacing
         self.interactions = Interactions(self)
         self.requests: list[RequestRecord] = []
+        self.global_limited = 0  # 429s of the global limit (50 a second, every process's)
         self.holds: list[Hold] = []
         self.unknown_requests: list[str] = []
         self.internal_errors: list[str] = []

@@ -78,10 +78,13 @@ class World:
 
     # -- building the world (tests) --------------------------------------------
 
-    def add_guild(self, name: str, owner: User | None = None) -> Guild:
-        """A server with the bot in it; `owner` (default: `fd.owner`) has every permission."""
+    def add_guild(self, name: str, owner: User | None = None,
+                  shard: tuple[int, int] | None = None) -> Guild:
+        """A server with the bot in it; `owner` (default: `fd.owner`) has every permission;
+        `shard` (shard id, shard count): an id that puts it on that shard."""
         owner = owner or self.owner
-        guild = Guild(self.ids.next(), name, owner, self)
+        guild_id = self.ids.next() if shard is None else self.ids.next_on(*shard)
+        guild = Guild(guild_id, name, owner, self)
         guild.roles.append(Role(guild.id, "@everyone", Perm.EVERYONE))
         bot_role = Role(self.ids.next(), self.bot.name, Perm.BOT, position=1, managed=True)
         guild.roles.append(bot_role)

@@ -117,6 +117,7 @@ class GinBot(commands.AutoShardedBot):
         self.hand_tokens = HandTokens()
         self.pace = GlobalPace.share(settings.process[1])
         self.identify_buckets = 1  # Discord's max_concurrency, read at the start
+        self._identifying: dict[int, asyncio.Future[None]] = {}  # shard -> its READY
         self.http.request = self.pace.wrap(self.http.request)  # type: ignore[method-assign]
         self._stop: asyncio.Future[None] | None = None
         self._last_answers: set[asyncio.Task[Any]] = set()
@@ -172,8 +173,19 @@ class GinBot(commands.AutoShardedBot):
         """Discord takes one IDENTIFY every 5 s in each of its ``max_concurrency``
         buckets, whichever process sends it: the store spaces them (on PostgreSQL under
         an advisory lock of the bucket, across processes)."""
-        bucket = (shard_id or 0) % self.identify_buckets
-        await self.service.identify_turn(bucket, IDENTIFY_SPACING)
+        shard = shard_id or 0
+        earlier = self._identifying.pop(shard, None)
+        if earlier is not None:
+            earlier.cancel()  # that IDENTIFY was refused, or its connection lost
+        answered = self._identifying[shard] = asyncio.get_running_loop().create_future()
+        await self.service.identify_turn(shard % self.identify_buckets, IDENTIFY_SPACING,
+                                         answered)
+
+    async def on_shard_connect(self, shard_id: int) -> None:
+        """READY: this shard's IDENTIFY was answered, and its bucket's turn may pass."""
+        answered = self._identifying.pop(shard_id, None)
+        if answered is not None and not answered.done():
+            answered.set_result(None)
 
     async def sync_commands(self) -> bool:
         """Sync to ``GINBOT_GUILD`` when set, else globally; skip when nothing changed."""
@@ -213,6 +225,8 @@ class GinBot(commands.AutoShardedBot):
         close the store, send the last answers and "restarting"s, then leave the
         gateway: within the budgets above however slow Discord is."""
         self.stopping = True
+        for answered in self._identifying.values():
+            answered.cancel()  # no READY to wait for any more
         started, logged_in = time.monotonic(), self.user is not None
         if logged_in:  # else there is nothing to stop but the attempt
             log.info("stopping: new interactions are answered 'restarting'; the work in "

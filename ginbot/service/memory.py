@@ -15,24 +15,52 @@ from .context import Context
 
 __all__ = ["FrontEndMemory", "HandScreen", "HandToken", "Post"]
 
+IDENTIFY_HOLD = 15.0  # seconds a turn to IDENTIFY waits at most for Discord's READY
+
 
 class FrontEndMemory:
     def __init__(self, context: Context) -> None:
         self.context = context
-        self._identified: dict[int, float] = {}  # SQLite's one process: bucket -> its last
+        # SQLite's one process: each bucket's turn, and when its last IDENTIFY was answered.
+        self._buckets: dict[int, asyncio.Lock] = {}
+        self._identified: dict[int, float] = {}
+        self._turns: set[asyncio.Task[None]] = set()
 
-    async def identify_turn(self, bucket: int, spacing: float) -> None:
+    async def identify_turn(self, bucket: int, spacing: float,
+                            answered: asyncio.Future[None]) -> None:
         """Return when a shard of Discord's IDENTIFY ``bucket`` may connect: ``spacing``
-        seconds after the bucket's last IDENTIFY, whichever process of the bot sent it."""
-        if self.context.db.dialect == "postgresql":
-            async with self.context.db.transaction() as conn:
-                await discord_state.identify_turn(conn, bucket, spacing)
-            return
-        last = self._identified.get(bucket)
-        wait = 0.0 if last is None else last + spacing - time.monotonic()
-        if wait > 0:
-            await asyncio.sleep(wait)
-        self._identified[bucket] = time.monotonic()
+        seconds after the bucket's last IDENTIFY was answered, whichever process of the
+        bot sent it. The turn is held until ``answered`` is done (the shard's READY;
+        cancelled if it never comes) or IDENTIFY_HOLD has passed, so the next one counts
+        from Discord's answer, however late this one was sent."""
+        ready: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        holder = asyncio.create_task(self._hold_turn(bucket, spacing, answered, ready))
+        self._turns.add(holder)
+        holder.add_done_callback(self._turns.discard)
+        await ready
+
+    async def _hold_turn(self, bucket: int, spacing: float, answered: asyncio.Future[None],
+                         ready: asyncio.Future[None]) -> None:
+        try:
+            if self.context.db.dialect == "postgresql":
+                async with self.context.db.transaction() as conn:
+                    await discord_state.take_identify_turn(conn, bucket, spacing)
+                    ready.set_result(None)
+                    await asyncio.wait({answered}, timeout=IDENTIFY_HOLD)
+                    await discord_state.mark_identified(conn, bucket)
+                return
+            async with self._buckets.setdefault(bucket, asyncio.Lock()):  # one process
+                last = self._identified.get(bucket)
+                wait = 0.0 if last is None else last + spacing - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                ready.set_result(None)
+                await asyncio.wait({answered}, timeout=IDENTIFY_HOLD)
+                self._identified[bucket] = time.monotonic()
+        except BaseException as error:
+            if not ready.done():  # the hook raises it: discord.py tries the shard again
+                ready.set_exception(error)
+            raise
 
     async def remember_post(
         self, match_id: int, key: str, channel_id: int, message_id: int

@@ -560,10 +560,11 @@ class MatchService:
     async def front_end_state(self, key: str) -> str | None:
         return await self._memory.front_end_state(key)
 
-    async def identify_turn(self, bucket: int, spacing: float) -> None:
+    async def identify_turn(self, bucket: int, spacing: float,
+                            answered: asyncio.Future[None]) -> None:
         """Return when a gateway shard of Discord's ``max_concurrency`` ``bucket`` may
-        IDENTIFY (see ``FrontEndMemory.identify_turn``)."""
-        await self._memory.identify_turn(bucket, spacing)
+        IDENTIFY; ``answered`` is done at its READY (see ``FrontEndMemory.identify_turn``)."""
+        await self._memory.identify_turn(bucket, spacing, answered)
 
     async def set_front_end_state(self, key: str, value: str) -> None:
         await self._memory.set_front_end_state(key, value)

@@ -119,16 +119,21 @@ async def prune_hand_tokens(conn: Conn, before: float) -> int:
 IDENTIFY_LOCKS = 0x676964  # the advisory lock space of IDENTIFY buckets ("gid")
 
 
-async def identify_turn(conn: Conn, bucket: int, spacing: float) -> None:
+async def take_identify_turn(conn: Conn, bucket: int, spacing: float) -> None:
     """Hold ``bucket``'s turn to IDENTIFY until ``conn``'s transaction ends (PostgreSQL),
-    wait until ``spacing`` seconds have passed since its last IDENTIFY, whichever
-    process sent it, and mark this one; on the server's clock, which every process
-    shares."""
+    and wait until ``spacing`` seconds have passed since its last IDENTIFY was answered,
+    whichever process sent it (on the server's clock, which every process shares)."""
     await conn.value("SELECT pg_advisory_xact_lock(?, ?)", IDENTIFY_LOCKS, bucket)
-    key = f"identify:{bucket}"
     now = float(await conn.value("SELECT extract(epoch FROM clock_timestamp())"))
-    last = await conn.value("SELECT value FROM front_end_state WHERE key = ?", key)
+    last = await conn.value("SELECT value FROM front_end_state WHERE key = ?",
+                            f"identify:{bucket}")
     wait = 0.0 if last is None else float(last) + spacing - now
     if wait > 0:
         await asyncio.sleep(wait)
-    await save_state(conn, key, repr(now + max(0.0, wait)), now)
+
+
+async def mark_identified(conn: Conn, bucket: int) -> None:
+    """Note, in the transaction holding ``bucket``'s turn, that its IDENTIFY was answered
+    now."""
+    now = float(await conn.value("SELECT extract(epoch FROM clock_timestamp())"))
+    await save_state(conn, f"identify:{bucket}", repr(now), now)

@@ -20,6 +20,9 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
+from ginbot.engine import MatchRecord
+from ginbot.store import Database, matches
+
 SERVER = os.environ.get("GINBOT_TEST_POSTGRESQL",
                         "postgresql://postgres@127.0.0.1:5432/postgres")
 KINDS = ("sqlite", "postgresql")
@@ -108,3 +111,16 @@ class Databases:
         for database in self._made:
             _admin(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
         self._made.clear()
+
+
+async def stored_record(database: Location, match_id: int) -> MatchRecord:
+    """A match's record as stored (replayed by the engine, so a move stored twice or out
+    of turn fails here)."""
+    db = await Database.open(database)
+    try:
+        async with db.reading() as conn:
+            stored = await matches.load_match(conn, match_id)
+    finally:
+        await db.close()
+    assert stored is not None
+    return stored.record()

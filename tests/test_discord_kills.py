@@ -16,9 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ginbot.engine import MatchRecord
-from ginbot.store import Database, matches
-from tests.db_support import Databases, Location, query
+from tests.db_support import Databases, Location, query, stored_record
 from tests.discord_support import (
     bot_process,
     challenge_accepted,
@@ -34,17 +32,6 @@ from tests.discord_support import (
 from tests.fakecord import Channel, FakeDiscord, Message, User
 
 pytestmark = pytest.mark.slow
-
-
-async def stored_record(database: Location, match_id: int) -> MatchRecord:
-    db = await Database.open(database)
-    try:
-        async with db.reading() as conn:
-            stored = await matches.load_match(conn, match_id)
-    finally:
-        await db.close()
-    assert stored is not None
-    return stored.record()
 
 
 async def leaks_of(fd: FakeDiscord, database: Location, people: tuple[User, ...]

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from ginbot.store import bundled_migrations
-from tests.db_support import Databases, Location, query
+from tests.db_support import Databases, Location, query, stored_record
 from tests.discord_support import (
     GIN_COMMANDS,
     bot_process,
@@ -38,7 +38,6 @@ from tests.discord_support import (
     play_by_commands,
 )
 from tests.fakecord import Channel, FakeDiscord, User
-from tests.test_discord_kills import stored_record
 
 pytestmark = pytest.mark.slow
 

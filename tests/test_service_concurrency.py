@@ -17,17 +17,19 @@ from tests.service_support import greedy, quick_service, running
 
 ANN, BOB, CAT = User(1, "Ann"), User(2, "Bob"), User(3, "Cat")
 GUILD, CHANNEL = 10, 100
+DEAL = 7  # a deal whose hand lasts the dozen moves (a random one may end in five)
 
 
 @asynccontextmanager
 async def two_services(database: Location) -> AsyncIterator[tuple[MatchService, MatchService]]:
     """Two services on ``database``: two processes' on PostgreSQL; on SQLite (one process
     a file) the same service twice."""
-    async with running(quick_service(database, next_hand_delay=5)) as first:
+    async with running(quick_service(database, seeds=lambda: DEAL, next_hand_delay=5)) as first:
         if first.db.dialect == "sqlite":
             yield first, first
             return
-        async with running(quick_service(database, next_hand_delay=5)) as second:
+        async with running(quick_service(database, seeds=lambda: DEAL,
+                                         next_hand_delay=5)) as second:
             yield first, second
 
 

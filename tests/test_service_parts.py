@@ -43,6 +43,7 @@ PUBLIC = {
     "decline": "challenge_id, user_id",
     "front_end_state": "key",
     "guild_settings": "guild_id",
+    "identify_turn": "bucket, spacing, answered",
     "ladder": "guild_id, *, order='rating', limit=None",
     "match_info": "match_id",
     "matches_in_channel": "channel_id",

@@ -562,8 +562,11 @@ class MatchService:
 
     async def identify_turn(self, bucket: int, spacing: float,
                             answered: asyncio.Future[None]) -> None:
-        """Return when a gateway shard of Discord's ``max_concurrency`` ``bucket`` may
-        IDENTIFY; ``answered`` is done at its READY (see ``FrontEndMemory.identify_turn``)."""
+        """Return when a shard of Discord's IDENTIFY ``bucket`` may connect: ``spacing``
+        seconds after the bucket's last IDENTIFY was answered, whichever process of the
+        bot sent it. The turn is held until ``answered`` is done (the shard's READY;
+        cancelled if it never comes) or IDENTIFY_HOLD has passed, so the next one counts
+        from Discord's answer, however late this one was sent."""
         await self._memory.identify_turn(bucket, spacing, answered)
 
     async def set_front_end_state(self, key: str, value: str) -> None:

@@ -251,3 +251,59 @@ def test_a_stop_during_the_pause_ends_it_at_once_without_a_new_start(tmp_path: P
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=60) == 0
     assert runs(tmp_path) == ["run"]
+
+
+# -- several processes ---------------------------------------------------------------------
+
+TEMPLATE = ROOT / "deploy" / "ginbot@.service"
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="no systemd-analyze here")
+@pytest.mark.parametrize("misspelt", [False, True])
+def test_the_template_unit_of_one_process_of_several_passes_verify(
+        tmp_path: Path, misspelt: bool) -> None:
+    """``ginbot@P.service``, an instance a process; the check fails on a misspelt key."""
+    ginbot = Path(sys.executable).with_name("ginbot")
+    text = TEMPLATE.read_text(encoding="utf-8")
+    assert text.count(INSTALLED) == 1
+    text = text.replace(INSTALLED, str(ginbot))
+    if misspelt:
+        text = text.replace("RestartSec=", "RestartSecs=")
+    (tmp_path / "ginbot@.service").write_text(text, encoding="utf-8")
+    done = subprocess.run(["systemd-analyze", "verify", str(tmp_path / "ginbot@1.service")],
+                          capture_output=True, text=True, timeout=60)
+    if misspelt:
+        assert "Unknown key 'RestartSecs'" in done.stderr
+    else:
+        assert (done.returncode, done.stderr, done.stdout) == (0, "", "")
+
+
+def test_the_template_runs_process_p_of_m_with_the_restarts_of_the_single_unit() -> None:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read_string(TEMPLATE.read_text(encoding="utf-8"))
+    service = parser["Service"]
+    words = shlex.split(service["ExecStart"])
+    assert words[:2] == [INSTALLED, "run"]
+    assert words[words.index("--process") + 1] == "%i/${GINBOT_PROCESSES}"
+    assert service["EnvironmentFile"] == "/etc/ginbot/processes.env"
+    single = unit()["Service"]
+    for key in ("Restart", "RestartPreventExitStatus", "RestartSec", "TimeoutStopSec"):
+        assert service[key] == single[key], key
+    build_parser().parse_args(["run", "--env-file", "x.env", "--process", "1/3",
+                               "--shards", "4"])
+
+
+def test_the_compose_file_of_three_processes_runs_each_number_once_on_postgresql() -> None:
+    import yaml
+
+    compose = yaml.safe_load((ROOT / "deploy" / "compose.processes.yaml").read_text())
+    bots = {name: service for name, service in compose["services"].items()
+            if name.startswith("ginbot-")}
+    assert sorted(s["environment"]["GINBOT_PROCESS"] for s in bots.values()) == [
+        "0/3", "1/3", "2/3"]
+    for service in bots.values():
+        environment = service["environment"]
+        assert environment["GINBOT_DATABASE"].startswith("postgresql://")
+        assert int(environment["GINBOT_SHARDS"]) >= 3
+        assert service["restart"] == "no" and service["init"] is True

@@ -380,6 +380,7 @@ class Report:
     slowest: list[tuple[float, str, float]] = field(default_factory=list)
     server_cpu: float | None = None  # PostgreSQL's processes, share of one core
     processes: int = 1  # bot processes
+    global_limited: int = 0  # 429s of the global limit (every process's), the whole run
     # The load script's own stalls in the window: (seconds into the window, ms).
     stalls: list[tuple[float, float]] = field(default_factory=list)
 
@@ -512,7 +513,7 @@ async def run(
         limited=sum(r.status == 429 for r in requests),
         bot_cpu=bot_cpu / wall, users_cpu=users_cpu / wall,
         server_cpu=server_cpu / wall if database == "postgresql" else None,
-        processes=processes,
+        processes=processes, global_limited=fd.global_limited,
         fakecord_cpu=(process_cpu - users_cpu) / wall,
         rss_idle_mb=rss_idle, rss_tables_mb=rss_tables,
         matches_started=sum(t.started for t in in_play),
@@ -581,14 +582,15 @@ def report(runs: list[Report], command: str) -> str:
             f"{r.kb_per_table:.0f} |")
     lines += ["", "CPU seconds per 1,000 moves (every move stored in the window, the "
               "computer's included), by component:", "",
-              "| tables | database | bot processes | bot | PostgreSQL | emulator and people |",
-              "|---:|---|---:|---:|---:|---:|"]
+              "| tables | database | bot processes | bot | PostgreSQL | emulator and people "
+              "| 429s of the global limit |",
+              "|---:|---|---:|---:|---:|---:|---:|"]
     for r in runs:
         per = 1000 * r.seconds / max(1, r.moves)
         server = "-" if r.server_cpu is None else f"{per * r.server_cpu:.1f}"
         lines.append(f"| {r.tables} | {NAMES[r.database]} | {r.processes} | "
                      f"{per * r.bot_cpu:.1f} | {server} | "
-                     f"{per * (r.users_cpu + r.fakecord_cpu):.1f} |")
+                     f"{per * (r.users_cpu + r.fakecord_cpu):.1f} | {r.global_limited} |")
     lines += ["", "The slowest hundredth of first responses, by what was asked, and the load "
               f"script's own stalls of {STALL_MS:.0f} ms or more (its people and fakecord "
               "share one event loop, so a stall delays the answers it measures):", ""]

@@ -135,6 +135,16 @@ class Coordinator:
         live = self.context.cache.get(match_id)
         if live is not None and live.version == version:
             return live
+        if live is not None and live.version < version:  # another process moved it on
+            actions, hand_seeds, thread_id = await matches.load_since(conn, match_id, live.seq)
+            if thread_id == live.info.thread_id:
+                try:
+                    live.catch_up(actions, hand_seeds, version)
+                    return live
+                except Exception:
+                    log.warning("match %d could not catch up with the store; it is replayed",
+                                match_id, exc_info=True)
+            self.context.cache.pop(match_id, None)
         stored = await matches.load_match(conn, match_id)
         if stored is None:
             raise NoSuchMatch(match_id)

@@ -6,12 +6,13 @@ only if the stored version is the one it was built at; otherwise it replays the 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ginbot.ai import Player, make_player
-from ginbot.engine import AnyTable, replay
+from ginbot.engine import AnyTable, parse_action, replay
 from ginbot.model import ActionSource, MatchInfo
-from ginbot.store import StoredMatch
+from ginbot.store import StoredAction, StoredMatch
 
 from .errors import NotInMatch
 from .views import TableSnapshot
@@ -40,12 +41,35 @@ class LiveMatch:
     @classmethod
     def rebuild(cls, stored: StoredMatch, version: int = 0) -> LiveMatch:
         live = cls(stored.info, replay(stored.record()), len(stored.actions), version)
-        for action in stored.actions:
-            if action.source is ActionSource.PLAYER:
-                live.idle_turns[action.seat] = 0
-            elif action.source is ActionSource.TIMER and action.action.startswith(_TURN_ENDS):
-                live.idle_turns[action.seat] += 1
+        live._count_idle(stored.actions)
         return live
+
+    def catch_up(self, actions: Sequence[StoredAction], hand_seeds: Sequence[int],
+                 version: int) -> None:
+        """Bring this copy to ``version`` with what was stored since it was made (by
+        another process, whose deals and moves it did not see): the ``actions`` from
+        ``seq`` on and every hand's seed, dealt and checked as ``replay`` does. A copy
+        that fails here is half-updated: drop it and rebuild."""
+        table, boards = self.match, self.info.rules.boards
+        for action in actions:
+            while len(table.hand_seeds) // boards <= action.hand_index:
+                table.next_hand()
+            table.apply(parse_action(action.action), action.seat)
+        while len(table.hand_seeds) < len(hand_seeds):
+            table.next_hand()
+        if tuple(table.hand_seeds) != tuple(hand_seeds):
+            raise ValueError(f"match {self.id}: the hands dealt do not match the store")
+        self._count_idle(actions)
+        self.seq += len(actions)
+        self.version = version
+
+    def _count_idle(self, actions: Sequence[StoredAction]) -> None:
+        """Each seat's turns in a row played by the timer, through ``actions``."""
+        for action in actions:
+            if action.source is ActionSource.PLAYER:
+                self.idle_turns[action.seat] = 0
+            elif action.source is ActionSource.TIMER and action.action.startswith(_TURN_ENDS):
+                self.idle_turns[action.seat] += 1
 
     @property
     def id(self) -> int:

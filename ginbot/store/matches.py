@@ -285,11 +285,26 @@ async def _load(
         f"SELECT * FROM match_actions WHERE match_id IN ({chosen}) ORDER BY match_id, seq",
         *params,
     ):
-        actions[row.match_id].append(StoredAction(
-            row.seq, row.hand_index, row.seat, row.action,
-            ActionSource(row.source), row.at,
-        ))
+        actions[row.match_id].append(_action(row))
     return [
         StoredMatch(info, seed, tuple(seeds[i]), tuple(actions[i]))
         for i, (info, seed) in infos.items()
     ]
+
+
+def _action(row: Row) -> StoredAction:
+    return StoredAction(row.seq, row.hand_index, row.seat, row.action, ActionSource(row.source),
+                        row.at)
+
+
+async def load_since(conn: Conn, match_id: int, seq: int
+                     ) -> tuple[tuple[StoredAction, ...], tuple[int, ...], int | None]:
+    """What a copy of the match made at action ``seq`` needs to catch up: the actions
+    from ``seq`` on, every hand's seed, and the match's thread."""
+    actions = tuple(_action(row) for row in await conn.rows(
+        "SELECT * FROM match_actions WHERE match_id = ? AND seq >= ? ORDER BY seq",
+        match_id, seq))
+    seeds = tuple(int(row.seed) for row in await conn.rows(
+        "SELECT seed FROM match_hands WHERE match_id = ? ORDER BY hand_index", match_id))
+    thread = await conn.value("SELECT thread_id FROM matches WHERE id = ?", match_id)
+    return actions, seeds, None if thread is None else int(thread)

@@ -32,6 +32,8 @@ from .views import MatchSummary
 
 log = logging.getLogger("ginbot.service")
 
+WARM_AT_ONCE = 50  # matches a process reads ahead of their first click, at one look
+
 
 @dataclass(frozen=True)
 class HandEnd:
@@ -156,6 +158,24 @@ class Coordinator:
             raise
         self.context.cache[match_id] = live
         return live
+
+    async def warm(self, most: int = WARM_AT_ONCE) -> int:
+        """Read into the cache, many in one reading, the matches in play that this
+        process has no copy of (another process started them): their first click here
+        then finds them at hand instead of waiting for the whole match to be read. A copy
+        is labelled with the version read with it; one that moved on meanwhile catches up
+        by its actions' sequence numbers (``current``). How many were read."""
+        cache = self.context.cache
+        async with self.context.db.reading() as conn:
+            missing = [i for i in await matches.active_ids(conn) if i not in cache][:most]
+            stored = await matches.load_matches(conn, missing)
+        for found in stored:
+            if found.info.id not in cache:
+                try:
+                    cache[found.info.id] = LiveMatch.rebuild(found, found.version)
+                except Exception:  # ``current`` logs it when the match is used
+                    continue
+        return len(stored)
 
     async def write(self, conn: Conn, live: LiveMatch, change: Change) -> Written:
         """Write ``change`` to ``live`` (already applied to its engine state) in the

@@ -5,7 +5,8 @@ once; a row whose process died is claimed again at once (``presence``), or when 
 lease runs out.
 
 It sleeps until the soonest row is due, and wakes when a change in this process arms
-one; with other processes sharing the database it also looks every ``poll`` seconds.
+one; with other processes sharing the database it also looks every ``poll`` seconds,
+and then reads ahead the matches in play that another process started.
 """
 
 from __future__ import annotations
@@ -30,9 +31,11 @@ PRUNE_EVERY = 3600.0
 
 class Dispatcher(Loop):
     def __init__(self, context: Context, fire: Callable[[Due], Awaitable[None]],
-                 poll: float | None) -> None:
+                 poll: float | None, warm: Callable[[], Awaitable[int]] | None = None
+                 ) -> None:
         super().__init__(context, poll)
         self.fire = fire
+        self.warm = warm  # with other processes: read ahead the matches they started
         self.running: set[asyncio.Task[None]] = set()
         self._next_reap = 0.0
         self._next_prune = 0.0
@@ -58,6 +61,11 @@ class Dispatcher(Loop):
                 if await presence.release_dead(conn, context.owner):
                     context.released += 1  # the deliveries look at every stream again
                     context.wake()
+            if self.warm is not None:
+                try:
+                    await self.warm()
+                except Exception:
+                    log.exception("the matches in play could not be read ahead")
         async with context.db.reading() as conn:
             soonest = await due.next_due(conn)
         if soonest is None or soonest > now:

@@ -177,7 +177,7 @@ class MatchService:
         await self._resume_clocks()
         async with context.db.reading() as conn:
             await self._settings.load(conn)
-        self._dispatcher = Dispatcher(context, self._fire, poll)
+        self._dispatcher = Dispatcher(context, self._fire, poll, self._coordinator.warm)
         self._dispatcher.start()
         for name in context.subscribers:
             self._deliver(name, poll)

@@ -59,6 +59,7 @@ class StoredMatch:
     seed: int
     hand_seeds: tuple[int, ...]
     actions: tuple[StoredAction, ...] = field(default=())
+    version: int = 0  # the match's version when it was read
 
     def record(self) -> MatchRecord:
         boards = self.info.rules.boards

@@ -168,6 +168,8 @@ class Style:
     wait_prior: tuple[float, float] = (1.0, 3.0)
     # What one of the opponent's gins counts for, as a held knock (``belief``).
     gin_held: float = 0.0
+    # What a dead hand (the stock ran out, nobody knocked) counts for, as a held knock.
+    dead_held: float = 0.0
     # A knock that is not gin is made only if this many fresh readings choose it too.
     confirm_knocks: int = 2
 
@@ -203,8 +205,9 @@ class ExpertPlayer(Player):
         know = know or read(view)
         rng = self.rng(view, purpose)
         quick = know.held_odds()
-        waits = waiting(view, know.knock_limit, self.style.gin_held).chance(
-            self.style.wait_prior)
+        style = self.style
+        waits = waiting(view, know.knock_limit, style.gin_held, style.dead_held).chance(
+            style.wait_prior)
         hands = fitting_hands(know, quick, self.style.samples, rng, waits,
                               self.style.early_eager)
         share = self.style.reading / len(hands)

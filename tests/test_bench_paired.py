@@ -36,8 +36,8 @@ def test_a_variant_names_knobs_of_the_style() -> None:
     (":gin_held=1", "a variant is NAME:KNOB=VALUE"),
     ("x:gin_held", "a knob is KNOB=VALUE"),
     ("x:nerve=1", "no knob 'nerve'; the knobs of Style are lookahead, "),
-    ("x:early_eager=1.5", "early_eager=1.5: not a int like 0"),
-    ("x:wait_prior=a/b", "wait_prior=a/b: not a tuple like 1.0/3.0"),
+    ("x:early_eager=1.5", "early_eager=1.5: not a int like "),
+    ("x:wait_prior=a/b", "wait_prior=a/b: not a tuple like "),
     ("x:gin_held=1,gin_held=2", "gin_held is set twice"),
 ])
 def test_a_bad_variant_is_refused_clearly(text: str, message: str) -> None:

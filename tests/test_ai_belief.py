@@ -44,11 +44,22 @@ def test_the_counts_follow_the_rule_book_showdowns_seen_from_each_seat() -> None
     assert waiting(other, 10).eager > 0
 
 
-def test_a_dead_hand_tells_nothing() -> None:
+def test_a_dead_hand_tells_nothing_by_default() -> None:
     view = _played(("simple", "undercutter"), 3)
     shown = next(r for r in view.results if r.showdown is not None and r.knocker == 0)
     dead = dataclasses.replace(shown, showdown=None, knocker=None, winner=None)
     assert waiting(dataclasses.replace(view, results=(dead,) * 4), 10) == Waiting(0, 0)
+
+
+def test_a_dead_hand_counts_as_dead_held_of_a_held_knock() -> None:
+    view = _played(("simple", "undercutter"), 3)
+    shown = next(r for r in view.results if r.showdown is not None and r.knocker == 0)
+    dead = dataclasses.replace(shown, showdown=None, knocker=None, winner=None)
+    base = waiting(view, 10)
+    assert waiting(view, 10, dead_held=1.0) == base, "no dead hand in the match"
+    with_dead = dataclasses.replace(view, results=(*view.results, dead, dead))
+    assert waiting(with_dead, 10, dead_held=0.5) == Waiting(base.held + 1.0, base.eager)
+    assert waiting(with_dead, 10, gin_held=1.0, dead_held=0.0) == waiting(view, 10, gin_held=1.0)
 
 
 def test_the_chance_is_the_mean_of_the_beta_belief() -> None:

@@ -12,7 +12,10 @@ that my knock is undercut. Each showdown shows it in public:
   knocks when they may;
 - when they went gin, their hand had most likely passed through a knock they
   did not make (an eager player seldom jumps straight to gin), so a gin
-  counts as ``gin_held`` of a held knock.
+  counts as ``gin_held`` of a held knock;
+- when the stock ran out and nobody knocked (a dead hand), they played a whole
+  hand without knocking, which one who knocks when they may seldom does, so a
+  dead hand counts as ``dead_held`` of a held knock.
 
 The chance that they play on with a knock in hand is the mean of a beta
 belief over those counts.
@@ -39,9 +42,10 @@ class Waiting(NamedTuple):
         return (held + self.held) / (held + eager + self.held + self.eager)
 
 
-def waiting(view: MatchView, limit: int, gin_held: float = 0.0) -> Waiting:
-    """The evidence of the match's showdowns from the player of ``view``;
-    ``limit`` is the deadwood a knock may have."""
+def waiting(view: MatchView, limit: int, gin_held: float = 0.0,
+            dead_held: float = 0.0) -> Waiting:
+    """The evidence of the match's showdowns (and dead hands) from the player of
+    ``view``; ``limit`` is the deadwood a knock may have."""
     me = view.player
     assert me is not None
     opp = 1 - me
@@ -49,6 +53,7 @@ def waiting(view: MatchView, limit: int, gin_held: float = 0.0) -> Waiting:
     eager = 0
     for result in view.results:
         if result.showdown is None:
+            held += dead_held
             continue
         dead = arrange_mask(mask_of(result.hands[opp]))[0]
         if result.knocker == me and dead <= limit:

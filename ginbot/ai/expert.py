@@ -22,7 +22,10 @@
   undercut. How often this one does is read from the match's showdowns
   (``belief``); it loosens what "they did not knock" tells the sampled
   hands, lowers their threat to knock next to their chance of gin, and
-  lets them play on for gin in that share of the play-outs.
+  lets them play on for gin in that share of the play-outs. Their gins and
+  dead hands count as held knocks, the belief starts at even odds, and in
+  their first three turns of a hand they are read as knocking when they may
+  (issue 41: the defensive gin hunter knocks only then, and later only gin).
 """
 
 from __future__ import annotations
@@ -162,12 +165,16 @@ class Style:
     gin_weight: float = 0.0
     # In their first this many turns of a hand the opponent is read as knocking when
     # they can (an early knock is seldom undercut), whatever ``waits`` says of later.
-    early_eager: int = 0
+    # 3: the defensive gin hunter knocks in its first three turns only (issue 41).
+    early_eager: int = 3
     # Beta prior (held, eager) of the chance that the opponent plays on with a
-    # knock in hand (``belief``), before the match's showdowns show it.
-    wait_prior: tuple[float, float] = (1.0, 3.0)
+    # knock in hand (``belief``), before the match's showdowns show it; even odds
+    # since issue 41 (the showdowns soon tell an eager knocker).
+    wait_prior: tuple[float, float] = (1.0, 1.0)
     # What one of the opponent's gins counts for, as a held knock (``belief``).
-    gin_held: float = 0.0
+    gin_held: float = 1.0
+    # What a dead hand (the stock ran out, nobody knocked) counts for, as a held knock.
+    dead_held: float = 1.0
     # A knock that is not gin is made only if this many fresh readings choose it too.
     confirm_knocks: int = 2
 
@@ -203,8 +210,9 @@ class ExpertPlayer(Player):
         know = know or read(view)
         rng = self.rng(view, purpose)
         quick = know.held_odds()
-        waits = waiting(view, know.knock_limit, self.style.gin_held).chance(
-            self.style.wait_prior)
+        style = self.style
+        waits = waiting(view, know.knock_limit, style.gin_held, style.dead_held).chance(
+            style.wait_prior)
         hands = fitting_hands(know, quick, self.style.samples, rng, waits,
                               self.style.early_eager)
         share = self.style.reading / len(hands)

@@ -91,7 +91,12 @@ def seat_match(
 
 def play_match(rules: Any, level_a: str, level_b: str, seed: int, number: int) -> Tally:
     """Play match ``number`` of a run; side A deals first when ``number`` is even."""
-    match, seat_a, players = seat_match(rules, level_a, level_b, seed, number)
+    return play_seated(*seat_match(rules, level_a, level_b, seed, number))
+
+
+def play_seated(match: Any, seat_a: int, players: dict[int, Any]) -> Tally:
+    """Play ``match`` to its end between ``players`` (side A in ``seat_a``), timing each
+    decision, and tally how its hands ended."""
     side_of = {seat_a: "a", 1 - seat_a: "b"}
     tally = Tally(games=1)
     times = {seat: tally.sides[side_of[seat]].times_ms for seat in (0, 1)}

@@ -29,6 +29,16 @@ def database(databases: Databases) -> Location:
     return databases.new()
 
 
+@pytest.fixture
+def postgresql(tmp_path: Path) -> Iterator[Location]:
+    """One new empty PostgreSQL database, dropped at the end, for what only PostgreSQL
+    does (several processes on one database); without a server the test is skipped, and
+    under CI=true it fails."""
+    made = Databases("postgresql", tmp_path)
+    yield made.new()
+    made.drop_all()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
                               ) -> Iterator[None]:

@@ -57,9 +57,9 @@ def test_two_tables_for_a_few_seconds_give_every_figure(databases: Databases,
 
 
 @pytest.mark.slow  # a bench run
+@pytest.mark.usefixtures("postgresql")  # skipped (failed under CI) without a server
 def test_two_processes_on_postgresql_share_the_tables_and_report_each_part(
         tmp_path: Path) -> None:
-    Databases("postgresql", tmp_path).new()  # skipped (failed under CI) without a server
     figures = tmp_path / "figures.json"
     done = subprocess.run(
         [sys.executable, "bench/discord_load.py", "--tables", "4", "--seconds", "8",

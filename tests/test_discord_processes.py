@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from ginbot.store import bundled_migrations
-from tests.db_support import Databases, Location, query, stored_record
+from tests.db_support import Location, query, stored_record
 from tests.discord_support import (
     GIN_COMMANDS,
     bot_process,
@@ -42,13 +42,6 @@ from tests.fakecord import Channel, FakeDiscord, User
 pytestmark = pytest.mark.slow
 
 SHARDS, PROCESSES = 4, 3
-
-
-@pytest.fixture
-def postgresql(tmp_path: Path) -> Location:
-    made = Databases("postgresql", tmp_path)
-    yield made.new()
-    made.drop_all()
 
 
 def shards_live(fd: FakeDiscord) -> bool:

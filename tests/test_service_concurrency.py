@@ -8,14 +8,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
 
 import pytest
 
 from ginbot.engine import Rules, replay
 from ginbot.model import AlreadyInMatch, StaleTable
 from ginbot.service import ActResult, MatchService, User
-from tests.db_support import Databases, Location, query, stored_record
+from tests.db_support import Location, query, stored_record
 from tests.service_support import greedy, quick_service, running
 
 ANN, BOB, CAT = User(1, "Ann"), User(2, "Bob"), User(3, "Cat")
@@ -91,39 +90,35 @@ async def test_two_settings_changes_at_once_both_stay(database) -> None:
 
 
 async def test_a_copy_of_a_match_catches_up_with_the_moves_and_deals_of_another_process(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+        postgresql: Location, caplog: pytest.LogCaptureFixture) -> None:
     """Two processes' services take turns on one match, across deals: each brings its
     copy up to date with what the other stored (no replay of the whole match), and both
     show the match as replaying its record shows it."""
-    made = Databases("postgresql", tmp_path)
-    database = made.new()
-    try:
-        async with running(quick_service(database, seeds=lambda: DEAL)) as first, \
-                running(quick_service(database, seeds=lambda: DEAL)) as second:
-            challenge = await first.challenge(GUILD, CHANNEL, ANN, BOB, Rules(target=500))
-            info = (await first.accept(challenge.id, BOB)).match
-            services = (first, second)
-            moves = 0
-            while True:
-                for service in services:
-                    await service.settle()
-                table = await services[moves % 2].public_view(info.id)
-                if table.view.hand_number >= 3 or table.view.over:
-                    break
-                if table.view.awaiting_deal:
-                    await asyncio.sleep(0.05)  # the deal is due: either process makes it
-                    continue
-                service = services[moves % 2]
-                user = info.seats[table.to_move[0]].user_id
-                assert user is not None
-                seen = await service.player_view(info.id, user)
-                await service.act(info.id, user, greedy(seen), seen.version)
-                moves += 1
-            record = await stored_record(database, info.id)
+    database = postgresql
+    async with running(quick_service(database, seeds=lambda: DEAL)) as first, \
+            running(quick_service(database, seeds=lambda: DEAL)) as second:
+        challenge = await first.challenge(GUILD, CHANNEL, ANN, BOB, Rules(target=500))
+        info = (await first.accept(challenge.id, BOB)).match
+        services = (first, second)
+        moves = 0
+        while True:
             for service in services:
-                shown = await service.public_view(info.id)
-                assert shown.view == replay(record).view(None)
-            assert moves > 10
-        assert not [r for r in caplog.records if "could not catch up" in r.getMessage()]
-    finally:
-        made.drop_all()
+                await service.settle()
+            table = await services[moves % 2].public_view(info.id)
+            if table.view.hand_number >= 3 or table.view.over:
+                break
+            if table.view.awaiting_deal:
+                await asyncio.sleep(0.05)  # the deal is due: either process makes it
+                continue
+            service = services[moves % 2]
+            user = info.seats[table.to_move[0]].user_id
+            assert user is not None
+            seen = await service.player_view(info.id, user)
+            await service.act(info.id, user, greedy(seen), seen.version)
+            moves += 1
+        record = await stored_record(database, info.id)
+        for service in services:
+            shown = await service.public_view(info.id)
+            assert shown.view == replay(record).view(None)
+        assert moves > 10
+    assert not [r for r in caplog.records if "could not catch up" in r.getMessage()]

@@ -50,10 +50,17 @@ def finish_hand(match: Any, players: dict[int, Any], seat: int) -> int:
 
 
 def each_match(
-    play: Callable[[Any], Result], args: argparse.Namespace, *settings: Any, chunksize: int = 5
+    play: Callable[[Any], Result], args: argparse.Namespace, *settings: Any, chunksize: int = 5,
+    arrived: Callable[[Result], None] | None = None,
 ) -> list[Result]:
     """``play((*settings, seed, number))`` for every match of the run, shared out to
-    ``--jobs`` worker processes; results come in the order they finish."""
+    ``--jobs`` worker processes; results come in the order they finish, each handed to
+    ``arrived`` as it comes (a long run's progress)."""
     jobs = [(*settings, args.seed, number) for number in range(args.games)]
+    found = []
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        return list(pool.imap_unordered(play, jobs, chunksize=chunksize))
+        for result in pool.imap_unordered(play, jobs, chunksize=chunksize):
+            found.append(result)
+            if arrived is not None:
+                arrived(result)
+    return found

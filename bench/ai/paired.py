@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from bench.ai._matches import match_options
+from bench.ai._matches import each_match, match_options
 from ginbot.ai.expert import ExpertPlayer, Style
 from ginbot.ai.league import STYLES
 from ginbot.ai.sim import Tally, percentile, play_seated, progress_line, seat_match, wilson
@@ -149,24 +149,14 @@ def run(args: argparse.Namespace) -> list[list[Tally]]:
     started = time.perf_counter()
     done: dict[int, list[Tally]] = {}
 
-    def show() -> None:
+    def arrived(result: tuple[int, list[Tally]]) -> None:
+        number, tallies = result
+        done[number] = tallies
         line = progress_line(len(done), args.games, time.perf_counter() - started)
         sys.stderr.write(f"\r{line}\x1b[K" if sys.stderr.isatty() else f"\r{line}")
         sys.stderr.flush()
 
-    import multiprocessing
-
-    jobs = [(rules.to_dict(), args.style, styles, args.seed, n) for n in range(args.games)]
-    if args.jobs == 1:
-        for job in jobs:
-            number, tallies = play(job)
-            done[number] = tallies
-            show()
-    else:
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            for number, tallies in pool.imap_unordered(play, jobs, chunksize=1):
-                done[number] = tallies
-                show()
+    each_match(play, args, rules.to_dict(), args.style, styles, chunksize=1, arrived=arrived)
     sys.stderr.write("\n")
     return [done[n] for n in range(args.games)]
 

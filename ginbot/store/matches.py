@@ -253,7 +253,8 @@ async def active_ids(conn: Conn) -> list[int]:
 
 
 async def load_matches(conn: Conn, ids: list[int]) -> list[StoredMatch]:
-    """The matches ``ids`` (those that exist), ready to replay, in three reads."""
+    """The matches ``ids`` (those that exist), ready to replay, in four reads however
+    many (matches, seats, hands, actions)."""
     return await _load(conn, "m.id IN [?]", (ids,)) if ids else []
 
 

@@ -2,8 +2,9 @@
 
     .venv/bin/python bench/render.py [--repeat 200] [--write]
 
-Targets: hand picture median <= 8 ms, showdown <= 25 ms, every PNG <= 150 KB,
-cards in the hand picture at least about 90 px tall. Card images are cached
+Targets: hand picture median <= 8 ms, showdown <= 25 ms, a tournament's standings
+(64 players) <= 50 ms, every PNG <= 150 KB, cards in the hand picture at least about
+90 px tall. Card images are cached
 after the first picture, so a warm-up round runs before timing (that is how
 a running bot renders).
 """
@@ -24,13 +25,24 @@ import PIL
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._results import write_section
-from cards_img import Picture, render_hand, render_showdown, render_summary, render_table, scenes
+from cards_img import (
+    Picture,
+    render_bracket,
+    render_hand,
+    render_showdown,
+    render_standings,
+    render_summary,
+    render_table,
+    scenes,
+)
+from cards_img import gallery as tournaments
+from ginbot import model
 from ginbot.engine import Rules
 from ginbot.text import Locale
 
 NAMES = ("Annabelle", "Bob")
 CHINESE = ("小明", "Bob")  # a name drawn from the CJK fallback font
-TARGET_MS = {"hand": 8.0, "showdown": 25.0}
+TARGET_MS = {"hand": 8.0, "showdown": 25.0, "standings": 50.0}
 MAX_KB = 150
 EN, ZH = Locale.EN, Locale.ZH_CN
 
@@ -47,6 +59,11 @@ def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
     long_match = scenes.play_match(Rules(), 3)
     hollywood = scenes.play_match(Rules.preset("hollywood"), 2)
     assert undercut.result and gin_sd.result and dead.result
+    swiss = model.TournamentFormat.SWISS
+    field = tournaments.entrants(64, computers=(9, 33, 50), removed=(41, 58))
+    rows = tournaments.standings(swiss, field, tournaments.swiss_games(field, 4, seed=7))
+    seeded = tournaments.entrants(64, computers=(20,))
+    rounds = tournaments.knockout_games(seeded, 3, seed=4, undecided=3)
     return {
         "hand, 11 cards, can knock": (
             "hand", lambda: render_hand(knock.view(knock.to_move), locale=EN)),
@@ -85,6 +102,17 @@ def _cases() -> dict[str, tuple[str, Callable[[], Picture]]]:
             "summary", lambda: render_summary(hollywood.view(None), CHINESE, locale=EN)),
         "summary, Hollywood, Chinese name, in Chinese": (
             "summary", lambda: render_summary(hollywood.view(None), CHINESE, locale=ZH)),
+        "standings, Swiss of 64, round 4 of 6": (
+            "standings", lambda: render_standings(
+                "Spring Open", swiss, rows, round_number=4, rounds=6,
+                status=model.TournamentStatus.RUNNING, locale=EN)),
+        "standings, Swiss of 64, in Chinese": (
+            "standings", lambda: render_standings(
+                "Spring Open", swiss, rows, round_number=4, rounds=6,
+                status=model.TournamentStatus.RUNNING, locale=ZH)),
+        "bracket, knockout of 64, round 3": (
+            "bracket", lambda: render_bracket("Grand Gin Knockout", seeded, rounds,
+                                              total_rounds=6, locale=EN)),
     }
 
 

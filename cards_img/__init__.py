@@ -1,4 +1,5 @@
-"""Card pictures drawn with Pillow: hands, the table, showdowns and match summaries.
+"""Card pictures drawn with Pillow: hands, the table, showdowns, match summaries and
+tournaments.
 
 The public API (each returns a ``Picture``: ``png`` bytes, a ``text``
 equivalent, the ``size`` and a ``layout`` of named regions):
@@ -18,6 +19,13 @@ equivalent, the ``size`` and a ``layout`` of named regions):
   of a team round, drawn together with what the round scores by team.
 - ``render_summary(view, names, *, locale)``: the running totals and the match's
   numbers, by side, from any seat's view or the public's.
+- ``render_standings(title, format, rows, *, round_number, rounds, status, locale)``: a
+  tournament's standings (``StandingRow`` values, best first): place (medals once
+  finished), player, score, played, W–L, byes, the tie-breaks and, in a knockout, how far
+  each player got; two panels side by side past 24 players.
+- ``render_bracket(title, seeded, rounds, *, total_rounds, locale)``: a knockout's
+  bracket from its entrants (best seed first) and the games of each round so far: a
+  column a round, winners lit, the champion above the final.
 - ``warm_up()``: optionally draw the card images ahead of the first picture.
 
 Every word drawn, and the text equivalent, is in ``locale`` (a ``ginbot.text.Locale``),
@@ -36,14 +44,17 @@ from .faces import warm_up
 from .hand import render_hand
 from .picture import Picture
 from .showdown import render_round_showdown, render_showdown
+from .standings import render_bracket, render_standings
 from .summary import render_summary
 from .table import render_table
 
 __all__ = [
     "Picture",
+    "render_bracket",
     "render_hand",
     "render_round_showdown",
     "render_showdown",
+    "render_standings",
     "render_summary",
     "render_table",
     "warm_up",

@@ -325,6 +325,150 @@ class Standing:
     points: int  # ranking points for beating the computer
 
 
+# -- server tournaments: who entered, the games of each round, the standings --------------
+
+
+class TournamentFormat(StrEnum):
+    SWISS = "swiss"
+    KNOCKOUT = "knockout"
+    ROUND_ROBIN = "round_robin"
+
+
+class TournamentStatus(StrEnum):
+    SIGNUP = "signup"  # open for entries; the creator or a manager starts it
+    RUNNING = "running"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class GameEnd(StrEnum):
+    """How a tournament game was decided."""
+
+    PLAYED = "played"  # its match ended (target, resignation or a turn timeout)
+    BYE = "bye"  # nobody to meet: a win worth no points
+    FORFEIT = "forfeit"  # at the deadline, by removal, or by a manager's hand
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """One player of a tournament: ``number`` is the order of entry (1 first); ``rating``
+    the ladder rating at the start (knockout seeds by it); ``removed`` by a manager."""
+
+    number: int
+    seat: Seat
+    rating: float | None = None
+    removed: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.seat.name
+
+
+@dataclass(frozen=True)
+class Game:
+    """One pairing of a round: entrant ``first`` deals the first hand (seat ``first_seat``
+    of the match), ``second`` None is a bye. ``points`` are what each scored, first's
+    first; ``end`` None while it is being played."""
+
+    round: int
+    board: int
+    first: int
+    second: int | None = None
+    winner: int | None = None
+    points: tuple[int, int] = (0, 0)
+    end: GameEnd | None = None
+    match_id: int | None = None
+    first_seat: int = 0
+
+    @property
+    def decided(self) -> bool:
+        return self.end is not None
+
+    @property
+    def entrants(self) -> tuple[int, ...]:
+        return (self.first,) if self.second is None else (self.first, self.second)
+
+    def seat_of(self, number: int) -> int:
+        """The seat entrant ``number`` sits in at the game's match."""
+        return self.first_seat if number == self.first else 1 - self.first_seat
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One line of the standings: ``score`` counts wins and byes; ``buchholz`` (Swiss) is
+    the sum of the opponents' scores; ``out_in`` the knockout round the entrant went out."""
+
+    place: int
+    entrant: Entrant
+    played: int
+    wins: int
+    losses: int
+    byes: int
+    score: float
+    points_for: int
+    points_against: int
+    buchholz: float | None = None
+    out_in: int | None = None
+
+    @property
+    def difference(self) -> int:
+        return self.points_for - self.points_against
+
+
+class ActKind(StrEnum):
+    """What a manager did to a running tournament, shown on its message."""
+
+    REMOVED = "removed"
+    RECORDED = "recorded"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True)
+class TournamentAct:
+    kind: ActKind
+    by: str  # the manager's name
+    at: float
+    name: str | None = None  # the player removed, or the winner recorded
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A server tournament as stored: its settings, entrants, games and managers' acts."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    name: str
+    format: TournamentFormat
+    creator_id: int
+    rules: Rules
+    rounds: int  # 0 until it starts (then the number the format and field imply)
+    duplicate: bool
+    round_hours: float
+    status: TournamentStatus
+    created_at: float
+    round: int = 0  # the round being played
+    message_id: int | None = None
+    entrants: tuple[Entrant, ...] = ()
+    games: tuple[Game, ...] = ()
+    acts: tuple[TournamentAct, ...] = ()
+    round_ends_at: float | None = None
+
+    def entrant(self, number: int) -> Entrant:
+        return next(e for e in self.entrants if e.number == number)
+
+    def entrant_of(self, user_id: int) -> Entrant | None:
+        return next((e for e in self.entrants if e.seat.user_id == user_id), None)
+
+    def games_of(self, round_number: int) -> tuple[Game, ...]:
+        return tuple(g for g in self.games if g.round == round_number)
+
+    @property
+    def over(self) -> bool:
+        return self.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
+
+
 # -- what happened at a table, as data the text layer words for each reader ----------
 
 

@@ -167,3 +167,71 @@ pic-summary-text-margin = { $name } wins by { $margin }: the difference of the t
 
 # Unit scoring (RULES.md section 9): the margin counted in whole tens.
 pic-summary-over-margin-tens = Match over: { $name } wins by { $margin } ({ $winner_score } to { $loser_score }, counted in tens)
+
+## Tournament standings (cards_img/standings.py). $title is the tournament's name.
+standings-format-swiss = Swiss
+standings-format-knockout = Knockout
+standings-format-round-robin = Round robin
+standings-round = Round { $round } of { $rounds }
+standings-final = Final standings
+standings-cancelled = Cancelled
+standings-signup = Taking entries
+# The header of the standings: the format and where the tournament is ("Swiss · Round 3 of 6").
+standings-subtitle = { $format } · { $stage }
+standings-column-place = #
+standings-column-player = Player
+# Match points: 1 for a win or a bye.
+standings-column-score = Score
+standings-column-played = Played
+# Wins and losses, as "3–1".
+standings-column-record = W–L
+standings-column-byes = Byes
+standings-column-buchholz = Buchholz
+# The points difference: points scored minus points conceded, over all games.
+standings-column-difference = +/–
+standings-column-status = Status
+# A knockout player's status: not yet beaten, beaten in a round ("Out: Semi-finals"), the winner.
+standings-still-in = Still in
+standings-out-in = Out: { $stage }
+standings-champion = Champion
+standings-removed = Removed
+standings-nobody = Nobody has entered yet
+standings-text-head = { $title }: { $subtitle }.
+standings-text-row = { $place }. { $name }: { $details }.
+standings-text-score = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+standings-text-record = played { $played }, won { $wins }, lost { $losses }
+standings-text-byes = { $byes ->
+        [one] { $byes } bye
+       *[other] { $byes } byes
+    }
+standings-text-buchholz = Buchholz { $buchholz }
+standings-text-difference = points difference { $difference }
+
+## The knockout bracket (cards_img/standings.py)
+bracket-round = Round { $round }
+bracket-quarter-finals = Quarter-finals
+bracket-semi-finals = Semi-finals
+bracket-final = Final
+bracket-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+# In a game's box, in place of an opponent.
+bracket-bye = bye
+# In a game's box, in place of the score of a player who forfeited.
+bracket-forfeit = forfeit
+bracket-champion = Champion
+bracket-text-head = { $title }: { $subtitle }.
+bracket-text-round = { $stage }: { $games }.
+# A player with their seed: "(1) Ann".
+bracket-text-seeded = ({ $seed }) { $name }
+bracket-text-won = { $winner } beat { $loser } { $winner_points }–{ $loser_points }
+bracket-text-forfeit = { $winner } beat { $loser } by forfeit
+bracket-text-nobody = { $first } and { $second }: nobody goes through
+bracket-text-to-play = { $first } against { $second }, to be played
+bracket-text-bye = { $name } has a bye
+bracket-text-waiting = not paired yet
+bracket-text-champion = Champion: { $name }.

@@ -144,3 +144,62 @@ pic-summary-text-margin = { $name } menang dengan beza { $margin }: selisih juml
 ## Bonus kotak di akhir permainan (peraturan seksyen 9), di bawah jadual ringkasan:
 ## bagaimana setiap jumlah mata dikira, dan beza yang dikira dalam puluhan.
 pic-summary-over-margin-tens = Permainan tamat: { $name } menang beza { $margin } ({ $winner_score } lawan { $loser_score }, dikira dalam puluhan)
+
+## Kedudukan kejohanan (cards_img/standings.py). $title ialah nama kejohanan.
+standings-format-swiss = Sistem Swiss
+standings-format-knockout = Kalah mati
+standings-format-round-robin = Round robin
+standings-round = Babak { $round } daripada { $rounds }
+standings-final = Kedudukan akhir
+standings-cancelled = Dibatalkan
+standings-signup = Pendaftaran dibuka
+# Tajuk kecil kedudukan: format dan peringkat kejohanan ("Sistem Swiss · Babak 3 daripada 6").
+standings-subtitle = { $format } · { $stage }
+standings-column-place = #
+standings-column-player = Pemain
+# Mata perlawanan: 1 bagi setiap kemenangan atau bye.
+standings-column-score = Mata
+standings-column-played = Main
+# Menang dan kalah, ditulis "3–1".
+standings-column-record = M–K
+standings-column-byes = Bye
+standings-column-buchholz = Buchholz
+# Beza mata: mata dikutip tolak mata dibolosi, bagi semua permainan.
+standings-column-difference = Beza
+standings-column-status = Status
+# Status pemain kalah mati: belum tewas, tewas dalam satu babak ("Tersingkir: Separuh akhir"), juara.
+standings-still-in = Masih bertanding
+standings-out-in = Tersingkir: { $stage }
+standings-champion = Juara
+standings-removed = Dikeluarkan
+standings-nobody = Belum ada pemain yang mendaftar
+standings-text-head = { $title }: { $subtitle }.
+standings-text-row = { $place }. { $name }: { $details }.
+standings-text-score = { $score } mata
+standings-text-record = main { $played }, menang { $wins }, kalah { $losses }
+standings-text-byes = { $byes } bye
+standings-text-buchholz = Buchholz { $buchholz }
+standings-text-difference = beza mata { $difference }
+
+## Carta kalah mati (cards_img/standings.py)
+bracket-round = Babak { $round }
+bracket-quarter-finals = Suku akhir
+bracket-semi-finals = Separuh akhir
+bracket-final = Akhir
+bracket-players = { $count } pemain
+# Dalam kotak permainan, di tempat lawan.
+bracket-bye = bye
+# Dalam kotak permainan, di tempat mata pemain yang tarik diri.
+bracket-forfeit = tarik diri
+bracket-champion = Juara
+bracket-text-head = { $title }: { $subtitle }.
+# Pemain dengan nombor pilihannya: "(1) Ana".
+bracket-text-seeded = ({ $seed }) { $name }
+bracket-text-won = { $winner } menewaskan { $loser } { $winner_points }–{ $loser_points }
+bracket-text-forfeit = { $winner } menang kerana { $loser } tarik diri
+bracket-text-nobody = { $first } dan { $second }: tiada yang mara
+bracket-text-to-play = { $first } menentang { $second }, belum dimainkan
+bracket-text-bye = { $name } mendapat bye
+bracket-text-waiting = belum dipasangkan
+bracket-text-round = { $stage }: { $games }.
+bracket-text-champion = Juara: { $name }.

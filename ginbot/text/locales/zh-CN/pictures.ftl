@@ -143,3 +143,62 @@ pic-summary-text-margin = { $name } 以 { $margin } 分胜出：即双方累计�
 ## 每局奖分计分在一盘结束时（规则第 9 节），写在总结图表格下方：各方总分怎样算出，
 ## 以及按整十计分时的分差。
 pic-summary-over-margin-tens = 本盘结束：{ $name } 以 { $margin } 分胜出（{ $winner_score } 比 { $loser_score }，按整十计）
+
+## 锦标赛排名（cards_img/standings.py）。$title 是锦标赛的名称。
+standings-format-swiss = 瑞士制
+standings-format-knockout = 淘汰赛
+standings-format-round-robin = 循环赛
+standings-round = 第 { $round } 轮（共 { $rounds } 轮）
+standings-final = 最终排名
+standings-cancelled = 已取消
+standings-signup = 报名中
+# 排名表的标题行：赛制和进行到哪里（“瑞士制 · 第 3 轮（共 6 轮）”）。
+standings-subtitle = { $format } · { $stage }
+standings-column-place = 名次
+standings-column-player = 选手
+# 积分：胜一盘或轮空得 1 分。
+standings-column-score = 积分
+standings-column-played = 已赛
+# 胜负场数，写作“3–1”。
+standings-column-record = 胜–负
+standings-column-byes = 轮空
+standings-column-buchholz = 对手分
+# 分差：所有对局的得分减去失分。
+standings-column-difference = 分差
+standings-column-status = 状态
+# 淘汰赛选手的状态：尚未被淘汰、在某一轮出局（“半决赛出局”）、冠军。
+standings-still-in = 晋级中
+standings-out-in = { $stage }出局
+standings-champion = 冠军
+standings-removed = 已除名
+standings-nobody = 还没有人报名
+standings-text-head = { $title }：{ $subtitle }。
+standings-text-row = { $place }. { $name }：{ $details }。
+standings-text-score = { $score } 积分
+standings-text-record = 已赛 { $played } 盘，胜 { $wins } 负 { $losses }
+standings-text-byes = 轮空 { $byes } 次
+standings-text-buchholz = 对手分 { $buchholz }
+standings-text-difference = 分差 { $difference }
+
+## 淘汰赛对阵图（cards_img/standings.py）
+bracket-round = 第 { $round } 轮
+bracket-quarter-finals = 四分之一决赛
+bracket-semi-finals = 半决赛
+bracket-final = 决赛
+bracket-players = { $count } 名选手
+# 对局框里代替对手的字。
+bracket-bye = 轮空
+# 对局框里代替弃权一方得分的字。
+bracket-forfeit = 弃权
+bracket-champion = 冠军
+bracket-text-head = { $title }：{ $subtitle }。
+# 选手和种子号：“(1) 小明”。
+bracket-text-seeded = ({ $seed }) { $name }
+bracket-text-won = { $winner } { $winner_points }–{ $loser_points } 胜 { $loser }
+bracket-text-forfeit = { $loser } 弃权，{ $winner } 胜
+bracket-text-nobody = { $first } 和 { $second }：无人晋级
+bracket-text-to-play = { $first } 对 { $second }，尚未开赛
+bracket-text-bye = { $name } 轮空
+bracket-text-waiting = 尚未排定对阵
+bracket-text-round = { $stage }：{ $games }。
+bracket-text-champion = 冠军：{ $name }。

@@ -143,3 +143,62 @@ pic-summary-text-margin = { $name } 以 { $margin } 分勝出：即雙方累計�
 ## 每局獎分計分在一盤結束時（規則第 9 節），寫在總結圖表格下方：各方總分怎樣算出，
 ## 以及按整十計分時的分差。
 pic-summary-over-margin-tens = 本盤結束：{ $name } 以 { $margin } 分勝出（{ $winner_score } 比 { $loser_score }，按整十計）
+
+## 錦標賽排名（cards_img/standings.py）。$title 是錦標賽的名稱。
+standings-format-swiss = 瑞士制
+standings-format-knockout = 淘汰賽
+standings-format-round-robin = 循環賽
+standings-round = 第 { $round } 輪（共 { $rounds } 輪）
+standings-final = 最終排名
+standings-cancelled = 已取消
+standings-signup = 報名中
+# 排名表的標題行：賽制和進行到哪裡（「瑞士制 · 第 3 輪（共 6 輪）」）。
+standings-subtitle = { $format } · { $stage }
+standings-column-place = 名次
+standings-column-player = 選手
+# 積分：勝一盤或輪空得 1 分。
+standings-column-score = 積分
+standings-column-played = 已賽
+# 勝負場數，寫作「3–1」。
+standings-column-record = 勝–負
+standings-column-byes = 輪空
+standings-column-buchholz = 對手分
+# 分差：所有對局的得分減去失分。
+standings-column-difference = 分差
+standings-column-status = 狀態
+# 淘汰賽選手的狀態：尚未被淘汰、在某一輪出局（「準決賽出局」）、冠軍。
+standings-still-in = 晉級中
+standings-out-in = { $stage }出局
+standings-champion = 冠軍
+standings-removed = 已除名
+standings-nobody = 還沒有人報名
+standings-text-head = { $title }：{ $subtitle }。
+standings-text-row = { $place }. { $name }：{ $details }。
+standings-text-score = { $score } 積分
+standings-text-record = 已賽 { $played } 盤，勝 { $wins } 負 { $losses }
+standings-text-byes = 輪空 { $byes } 次
+standings-text-buchholz = 對手分 { $buchholz }
+standings-text-difference = 分差 { $difference }
+
+## 淘汰賽對陣圖（cards_img/standings.py）
+bracket-round = 第 { $round } 輪
+bracket-quarter-finals = 八強賽
+bracket-semi-finals = 準決賽
+bracket-final = 決賽
+bracket-players = { $count } 名選手
+# 對局框裡代替對手的字。
+bracket-bye = 輪空
+# 對局框裡代替棄權一方得分的字。
+bracket-forfeit = 棄權
+bracket-champion = 冠軍
+bracket-text-head = { $title }：{ $subtitle }。
+# 選手和種子序號：「(1) 小明」。
+bracket-text-seeded = ({ $seed }) { $name }
+bracket-text-won = { $winner } { $winner_points }–{ $loser_points } 勝 { $loser }
+bracket-text-forfeit = { $loser } 棄權，{ $winner } 勝
+bracket-text-nobody = { $first } 和 { $second }：無人晉級
+bracket-text-to-play = { $first } 對 { $second }，尚未開賽
+bracket-text-bye = { $name } 輪空
+bracket-text-waiting = 尚未排定對陣
+bracket-text-round = { $stage }：{ $games }。
+bracket-text-champion = 冠軍：{ $name }。

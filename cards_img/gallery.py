@@ -14,7 +14,6 @@ import argparse
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,12 +30,20 @@ from ginbot.engine import (
     best_arrangement,
 )
 from ginbot.text import Locale, news_lines, recent_news
+from ginbot.tournament import (
+    Pair,
+    knockout,
+    round_robin,
+    round_robin_rounds,
+    standings,
+    swiss,
+)
 
 from . import scenes
 from .hand import render_hand
 from .picture import Picture
 from .showdown import render_round_showdown, render_showdown
-from .standings import bracket_order, render_bracket, render_standings
+from .standings import render_bracket, render_standings
 from .summary import render_summary
 from .table import render_table
 
@@ -238,148 +245,66 @@ def _game(rng: random.Random, number: int, board: int, first: int, second: int |
     return model.Game(number, board, first, second, winner, score, model.GameEnd.PLAYED)
 
 
-@dataclass
-class _Tally:
-    played: int = 0
-    wins: int = 0
-    losses: int = 0
-    byes: int = 0
-    points_for: int = 0
-    points_against: int = 0
-    out_in: int | None = None
-    opponents: list[int] = field(default_factory=list)
-
-    @property
-    def score(self) -> int:
-        return self.wins + self.byes
+def _round(rng: random.Random, number: int, pairs: Sequence[Pair], gone: set[int],
+           undecided: int = 0) -> list[model.Game]:
+    """Round ``number`` of ``pairs`` as the service stores it, board 1 first: the last
+    ``undecided`` games (byes aside) still playing, whoever is ``gone`` (removed)
+    forfeiting, the others decided at random."""
+    boards = [board for board, (_, second) in enumerate(pairs, 1) if second is not None]
+    still = set(boards[len(boards) - undecided:]) if undecided > 0 else set()
+    games = []
+    for board, (first, second) in enumerate(pairs, 1):
+        lost = first if first in gone else second if second in gone else None
+        games.append(_game(rng, number, board, first, second, board not in still, lost))
+    return games
 
 
-def standings(format: model.TournamentFormat, field_: Sequence[model.Entrant],
-              games: Sequence[model.Game]) -> list[model.StandingRow]:
-    """The standings of the gallery's tournaments (the real rules are ginbot.tournament's):
-    score, then Buchholz (Swiss) or the round reached (knockout), then the difference."""
-    tally = {e.number: _Tally() for e in field_}
-    for game in (g for g in games if g.end is not None):
-        if game.second is None:
-            tally[game.first].byes += 1
-            continue
-        for me, them, mine, theirs in ((game.first, game.second, *game.points),
-                                       (game.second, game.first, *reversed(game.points))):
-            line = tally[me]
-            line.played += 1
-            line.points_for += mine
-            line.points_against += theirs
-            line.opponents.append(them)
-            if game.winner == me:
-                line.wins += 1
-            else:
-                line.losses += 1
-                line.out_in = game.round
-    swiss = format is model.TournamentFormat.SWISS
-    knockout = format is model.TournamentFormat.KNOCKOUT
-    buchholz = {n: float(sum(tally[o].score for o in t.opponents)) for n, t in tally.items()}
-
-    def key(e: model.Entrant) -> tuple[float, ...]:
-        t = tally[e.number]
-        reached = -(t.out_in or 99) if knockout else 0
-        return (e.removed, reached, -t.score, -buchholz[e.number] if swiss else 0,
-                t.points_against - t.points_for)
-
-    rows: list[model.StandingRow] = []
-    order = sorted(field_, key=lambda e: (key(e), e.number))
-    for i, e in enumerate(order):
-        t = tally[e.number]
-        same = i > 0 and key(order[i - 1]) == key(e)
-        rows.append(model.StandingRow(
-            rows[-1].place if same else i + 1, e, t.played, t.wins, t.losses, t.byes,
-            float(t.score), t.points_for, t.points_against,
-            buchholz[e.number] if swiss else None, t.out_in if knockout else None))
-    return rows
+def _removed(field_: Sequence[model.Entrant]) -> set[int]:
+    return {e.number for e in field_ if e.removed}
 
 
 def swiss_games(field_: Sequence[model.Entrant], rounds: int, *, seed: int = 1,
                 undecided: int = 0) -> list[model.Game]:
-    """``rounds`` Swiss rounds: neighbours by score meet (no one twice if it can be
-    helped), the lowest without a bye sits out; ``undecided`` boards of the last round
-    are still playing. A removed entrant forfeits."""
+    """``rounds`` rounds as ``ginbot.tournament.swiss`` pairs them; ``undecided`` boards
+    of the last are still playing. A removed entrant forfeits round 1, then sits out."""
     rng = random.Random(seed)
     games: list[model.Game] = []
-    gone = {e.number for e in field_ if e.removed}
     for number in range(1, rounds + 1):
-        rows = standings(model.TournamentFormat.SWISS, field_, games)
-        waiting = [r.entrant.number for r in rows if not r.entrant.removed or number == 1]
-        round_games: list[model.Game] = []
-        if len(waiting) % 2:
-            had = {g.first for g in games if g.second is None}
-            sitter = next(n for n in reversed(waiting) if n not in had)
-            waiting.remove(sitter)
-            round_games.append(_game(rng, number, len(waiting) // 2 + 1, sitter, None))
-        met = {frozenset(g.entrants) for g in games}
-        board = 0
-        while waiting:
-            first = waiting.pop(0)
-            second = next((n for n in waiting if frozenset((first, n)) not in met), waiting[0])
-            waiting.remove(second)
-            board += 1
-            open_ = number == rounds and board > len(field_) // 2 - undecided
-            lost = first if first in gone else second if second in gone else None
-            round_games.insert(board - 1, _game(rng, number, board, first, second,
-                                                not open_, lost))
-        games += round_games
+        playing = [e.number for e in field_ if number == 1 or not e.removed]
+        games += _round(rng, number, swiss(playing, games), _removed(field_),
+                        undecided if number == rounds else 0)
     return games
 
 
 def round_robin_games(field_: Sequence[model.Entrant], *, seed: int = 2) -> list[model.Game]:
-    """Every round of a round robin (the circle method), all decided."""
+    """Every round of a round robin as ``ginbot.tournament.round_robin`` pairs it (the
+    Berger tables), all decided. A removed entrant forfeits."""
     rng = random.Random(seed)
-    table: list[int | None] = [e.number for e in field_] + ([None] if len(field_) % 2 else [])
-    games = []
-    for number in range(1, len(table)):
-        for board in range(len(table) // 2):
-            a, b = table[board], table[-1 - board]
-            if a is None or b is None:
-                games.append(_game(rng, number, board + 1, a or b or 0, None))
-            else:
-                games.append(_game(rng, number, board + 1, a, b))
-        table = [table[0], table[-1], *table[1:-1]]
+    numbers = [e.number for e in field_]
+    games: list[model.Game] = []
+    for number in range(1, round_robin_rounds(len(numbers)) + 1):
+        games += _round(rng, number, round_robin(numbers, number), _removed(field_))
     return games
 
 
 def knockout_games(field_: Sequence[model.Entrant], rounds: int, *, seed: int = 3,
                    undecided: int = 0) -> list[list[model.Game]]:
-    """The first ``rounds`` rounds of a knockout, seeded as the draw says (byes to the top
-    seeds); ``undecided`` games of the last are still playing. A removed entrant forfeits."""
+    """The first ``rounds`` rounds of a knockout as ``ginbot.tournament.knockout`` pairs
+    them, ``field_`` best seed first (byes to the top seeds); ``undecided`` games of the
+    last are still playing. A removed entrant forfeits."""
     rng = random.Random(seed)
-    size = 1
-    while size < len(field_):
-        size *= 2
-    gone = {e.number for e in field_ if e.removed}
-    slots: list[int | None] = [s if s <= len(field_) else None for s in bracket_order(size)]
+    seeds = [e.number for e in field_]
     played: list[list[model.Game]] = []
     for number in range(1, rounds + 1):
-        pairs = [(slots[i], slots[i + 1]) for i in range(0, len(slots), 2)]
-        games: list[model.Game] = []
-        winners: list[int | None] = []
-        for board, (a, b) in enumerate(pairs, 1):
-            first, second = (a, b) if a is not None else (b, a)
-            if first is None:
-                winners.append(None)
-                continue
-            if second is not None and second < first:
-                first, second = second, first
-            open_ = number == rounds and board > len(pairs) - undecided and second is not None
-            lost = first if first in gone else second if second in gone else None
-            game = _game(rng, number, board, first, second, not open_, lost)
-            games.append(game)
-            winners.append(game.winner)
-        played.append(games)
-        slots = winners
+        pairs = knockout(seeds, [g for games in played for g in games])
+        played.append(_round(rng, number, pairs, _removed(field_),
+                             undecided if number == rounds else 0))
     return played
 
 
 def tournament_pictures(locale: Locale) -> Iterator[tuple[str, Callable[[], Picture]]]:
     """The standings and brackets of hand-made tournaments, worded in ``locale``."""
-    swiss, knockout = model.TournamentFormat.SWISS, model.TournamentFormat.KNOCKOUT
+    by_swiss, by_knockout = model.TournamentFormat.SWISS, model.TournamentFormat.KNOCKOUT
     running, finished = model.TournamentStatus.RUNNING, model.TournamentStatus.FINISHED
 
     def table(title: str, format: model.TournamentFormat, field_: Sequence[model.Entrant],
@@ -395,14 +320,15 @@ def tournament_pictures(locale: Locale) -> Iterator[tuple[str, Callable[[], Pict
 
     eight = entrants(8, computers=(6,))
     yield "standings_swiss_8_round_3.png", lambda: table(
-        "Friday Night Gin", swiss, eight, swiss_games(eight, 3, undecided=2), 3, 3, running)
+        "Friday Night Gin", by_swiss, eight, swiss_games(eight, 3, undecided=2), 3, 3, running)
     four = entrants(4)
     yield "standings_round_robin_4_final.png", lambda: table(
         "Club Championship", model.TournamentFormat.ROUND_ROBIN, four, round_robin_games(four),
         3, 3, finished)
     many = entrants(64, computers=(9, 33, 50), removed=(41, 58))
     yield "standings_swiss_64.png", lambda: table(
-        "Spring Open 2026", swiss, many, swiss_games(many, 4, seed=7, undecided=5), 4, 6, running)
+        "Spring Open 2026", by_swiss, many, swiss_games(many, 4, seed=7, undecided=5), 4, 6,
+        running)
     five = entrants(5)
     yield "bracket_knockout_5_byes.png", lambda: bracket(
         "Five Card Cup", five, knockout_games(five, 2, undecided=1), 3)
@@ -410,7 +336,7 @@ def tournament_pictures(locale: Locale) -> Iterator[tuple[str, Callable[[], Pict
     yield "bracket_knockout_16_final.png", lambda: bracket(
         "Winter Knockout", sixteen, knockout_games(sixteen, 4, seed=5), 4)
     yield "standings_knockout_16_final.png", lambda: table(
-        "Winter Knockout", knockout, sixteen,
+        "Winter Knockout", by_knockout, sixteen,
         [g for r in knockout_games(sixteen, 4, seed=5) for g in r], 4, 4, finished)
     sixty_four = entrants(64, computers=(20,))
     yield "bracket_knockout_64.png", lambda: bracket(
@@ -418,13 +344,13 @@ def tournament_pictures(locale: Locale) -> Iterator[tuple[str, Callable[[], Pict
     yield "bracket_knockout_8_draw.png", lambda: bracket("Lunch Break Cup", eight, [], 3)
     world = entrants(8, WORLD, removed=(7,))
     yield "names_standings_world.png", lambda: table(
-        "金拉米 Masters 🏆", swiss, world, swiss_games(world, 3, seed=9), 3, 3, finished)
+        "金拉米 Masters 🏆", by_swiss, world, swiss_games(world, 3, seed=9), 3, 3, finished)
     yield "names_bracket_world.png", lambda: bracket(
         "金拉米 Masters 🏆", world, knockout_games(world, 2, seed=9, undecided=1), 3)
     chinese = entrants(12, (*WORLD[:2], "王小虎", "张伟", "刘洋", "陈静", "杨帆", "赵磊",
                             "黄丽", "周杰", "吴敏", "徐鹏"), computers=(5,))
     yield "names_standings_zh-CN.png", lambda: table(
-        "周五金拉米锦标赛", swiss, chinese, swiss_games(chinese, 2, seed=11, undecided=2), 3, 4,
+        "周五金拉米锦标赛", by_swiss, chinese, swiss_games(chinese, 2, seed=11, undecided=2), 2, 4,
         running, Locale.ZH_CN)
 
 

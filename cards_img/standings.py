@@ -1,11 +1,9 @@
 """Server tournaments in pictures: the standings table and the knockout bracket.
 
 Both are drawn from the plain values of ``ginbot.model`` (``StandingRow``, ``Entrant``,
-``Game``), not from the pairing rules: the bracket places each game by where its players
-sit in the standard seeding (seed 1 against the last seed, seeds 1 and 2 in opposite
-halves), which is how a knockout pairs them. The values are named through the module
-(``model.Game``) and looked up only when a picture is drawn, so importing ``cards_img``
-never depends on the tournament part of the model.
+``Game``). Who stands where in the bracket is ``ginbot.tournament.bracket``'s, the rule
+the knockout pairs by (seed 1 against the last seed, seeds 1 and 2 in opposite halves):
+the picture only finds each game its box.
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ginbot import model
+from ginbot import model, tournament
 from ginbot.text import Locale, say, seat_name
 
 from .canvas import Canvas, rounded_mask
@@ -426,16 +424,6 @@ def _standings_text(locale: Locale, title: str, subtitle: str, format: model.Tou
 # -- the bracket -----------------------------------------------------------------------
 
 
-def bracket_order(size: int) -> list[int]:
-    """Seeds (from 1) down a bracket of ``size`` places, a power of two: neighbours add up
-    to size + 1, and seeds 1 and 2 sit in opposite halves."""
-    order = [1]
-    while len(order) < size:
-        total = 2 * len(order) + 1
-        order = [s for seed in order for s in (seed, total - seed)]
-    return order
-
-
 @dataclass
 class _Slot:
     """One box of the bracket: its game once paired, and who stands on each line."""
@@ -446,9 +434,11 @@ class _Slot:
 
     @property
     def decided(self) -> bool:
-        """Whether who goes through is known."""
-        if self.game is None:  # a bye of the draw before round 1 is paired
-            return sum(p is not None for p in self.players) == 1 and any(self.byes)
+        """Whether who goes through is known: the game is decided or, before it is paired,
+        every line is a player or a bye, and one at least a bye."""
+        if self.game is None:
+            return any(self.byes) and all(
+                p is not None or bye for p, bye in zip(self.players, self.byes, strict=True))
         return self.game.end is not None
 
     @property
@@ -461,55 +451,37 @@ class _Slot:
         return self.game.winner
 
 
-def _slots(seeded: Sequence[model.Entrant], rounds: Sequence[Sequence[model.Game]],
+def _slots(seeded: Sequence[model.Entrant], games: Sequence[model.Game],
            total: int) -> list[list[_Slot]]:
-    """Every box of every round, top to bottom: paired games where the seeding puts them,
-    later boxes filled with the winners known so far."""
-    size = 1 << total
-    places = [seeded[s - 1].number if s <= len(seeded) else None for s in bracket_order(size)]
-    place = {n: i for i, n in enumerate(places) if n is not None}
+    """Every box of every round, top to bottom, as ``ginbot.tournament.bracket`` places
+    the players, each with its game once paired (whatever its board number)."""
+    count = len(seeded)
+    if count > 1 << total:
+        raise ValueError(f"{count} entrants do not fit a bracket of {total} rounds")
+    drawn = tournament.bracket([e.number for e in seeded], games)
+    if len(drawn) != total:
+        raise ValueError(f"a knockout of {count} entrants has {len(drawn)} rounds, "
+                         f"not {total}")
+    place = {n: i for i, n in enumerate(p for pair in drawn[0] for p in pair) if n is not None}
     grid: list[list[_Slot]] = []
-    for r in range(1, total + 1):
-        count = size >> r
-        games = list(rounds[r - 1]) if r <= len(rounds) else []
-        at = _positions(games, place, r, count)
+    for r, pairs in enumerate(drawn, 1):
+        at: dict[int, model.Game] = {}
+        for game in (g for g in games if g.round == r):
+            j = place[game.first] >> r
+            players = {p for p in pairs[j] if p is not None}
+            if j in at or players != set(game.entrants):
+                raise ValueError(f"round {r} board {game.board} is not the bracket's "
+                                 f"{pairs[j]}")
+            at[j] = game
         column: list[_Slot] = []
-        for j in range(count):
+        for j, pair in enumerate(pairs):
             if r == 1:
-                known: list[int | None] = [places[2 * j], places[2 * j + 1]]
-                bye = [p is None for p in known]
-            else:
-                feeders = grid[-1][2 * j], grid[-1][2 * j + 1]
-                known = [f.winner for f in feeders]
-                bye = [f.decided and f.winner is None for f in feeders]
-            game = at.get(j)
-            if game is not None:
-                known, bye = _lines(game, place, r)
-            column.append(_Slot(game, known, bye))
+                byes = [p is None for p in pair]
+            else:  # a line stays empty when nobody went through the box before it
+                byes = [f.decided and f.winner is None for f in grid[-1][2 * j: 2 * j + 2]]
+            column.append(_Slot(at.get(j), list(pair), byes))
         grid.append(column)
     return grid
-
-
-def _positions(games: Sequence[model.Game], place: dict[int, int], r: int,
-               count: int) -> dict[int, model.Game]:
-    """Where each game of round ``r`` goes: by its first player's place in the draw, or,
-    if the games do not follow the draw, in board order."""
-    at = {place[g.first] >> r: g for g in games if g.first in place}
-    if len(at) == len(games) and all(0 <= j < count for j in at):
-        return at
-    ordered = sorted(games, key=lambda g: g.board)
-    return {j: g for j, g in enumerate(ordered[:count])}
-
-
-def _lines(game: model.Game, place: dict[int, int], r: int) -> tuple[list[int | None], list[bool]]:
-    """The game's two players on the box's lines, each on its own side of the draw."""
-    players: list[int | None] = [game.first, game.second]
-    anchor = game.first if game.first in place else game.second
-    if anchor is not None and anchor in place:
-        lower = (place[anchor] >> (r - 1)) % 2 == 1
-        if lower == (anchor == game.first):
-            players.reverse()
-    return players, [p is None for p in players]
 
 
 @dataclass(frozen=True)
@@ -538,11 +510,11 @@ def render_bracket(
     ``rounds`` the games paired so far, round 1 first. A decided game's winner is
     highlighted with both match scores; a box not yet paired shows whoever is known to
     reach it (before round 1 is paired: the draw). The champion stands above the final.
+    A ValueError when the games are not the bracket's, or ``total_rounds`` not the
+    knockout's of the field (at least 2 entrants).
     """
     total = max(1, total_rounds)
-    if len(seeded) > 1 << total:
-        raise ValueError(f"{len(seeded)} entrants do not fit a bracket of {total} rounds")
-    grid = _slots(seeded, rounds, total)
+    grid = _slots(seeded, [g for games in rounds for g in games], total)
     by_number = {e.number: e for e in seeded}
     seed = {e.number: i + 1 for i, e in enumerate(seeded)}
     names = entrant_names(locale, seeded)

@@ -21,6 +21,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("ginbot.run_cmd", "run the Discord bot (needs DISCORD_TOKEN)"),
     "play": ("ginbot.play_cmd", "play a match against the computer in the terminal"),
     "rules": ("ginbot.rules_cmd", "the presets and what each plays; --full: the whole rule book"),
+    "tournament": ("ginbot.tournament_cmd",
+                   "a local tournament against computer players, or of computers alone"),
     "sim": ("ginbot.ai.sim", "computer levels play matches against each other; win rates"),
     "backup": ("ginbot.backup_cmd",
                "copy the bot's database to a new file, safely while the bot runs"),

@@ -255,6 +255,7 @@ class GuildSettings:
     next_hand_delay: float = 8.0
     challenge_expiry: int = 300
     language: Locale | None = None  # None: the guild's preferred locale on Discord
+    tournaments_by_managers: bool = False  # only server managers create tournaments
 
     def __post_init__(self) -> None:
         _language(self)
@@ -430,6 +431,19 @@ class TournamentAct:
     at: float
     name: str | None = None  # the player removed, or the winner recorded
     reason: str = ""
+
+
+class TournamentNews(StrEnum):
+    """What a tournament's subscribers hear (``Notifier.tournament_news``)."""
+
+    OPENED = "opened"  # created: post the sign-up message
+    ENTRIES = "entries"  # someone joined or left
+    ROUND = "round"  # round ``round_number`` was paired (round 1: it started)
+    RESULT = "result"  # a game of the round was decided (``board``)
+    DEADLINE_SOON = "deadline_soon"  # the round's deadline is near: its players are told
+    FINISHED = "finished"  # the last round is decided: the podium
+    CANCELLED = "cancelled"
+    ACT = "act"  # a manager removed a player or recorded a result (the last of ``acts``)
 
 
 @dataclass(frozen=True)
@@ -681,6 +695,38 @@ class StaleTable(ServiceError):
     """The move was chosen on a table that has changed since: look again."""
 
     match_id: int
+
+
+@dataclass(eq=False)
+class NoSuchTournament(ServiceError):
+    tournament_id: int
+
+
+class TournamentProblem(StrEnum):
+    MANAGERS_ONLY = "managers-only"  # the server lets only managers create tournaments
+    ALREADY_ENTERED = "already-entered"
+    NOT_ENTERED = "not-entered"  # leaving, or naming, someone who is not an entrant
+    STARTED = "started"  # entries and the start only during sign-up
+    NOT_RUNNING = "not-running"  # removing or recording once it is over or not started
+    OVER = "over"  # finished or cancelled already
+    NOT_CREATOR = "not-creator"  # only ``name``, its creator, or a manager may do this
+    NOT_MANAGER = "not-manager"  # cancelling (once it runs), removing, recording
+    TOO_FEW = "too-few"  # ``count`` entrants; at least two to start
+    FULL = "full"  # ``count`` entrants is the most a tournament takes
+    ROUNDS = "rounds"  # ``count`` rounds is more than the field can play (or fewer than 1)
+    ROUND_HOURS = "round-hours"  # between 1 and 168 hours a round
+    NO_GAME = "no-game"  # ``name`` has no game being played this round
+    BUSY = "busy"  # ``name`` is playing a match in this server: they join when it ends
+
+
+@dataclass(eq=False)
+class TournamentRefused(ServiceError):
+    """A tournament request refused for ``problem`` (``name`` and ``count`` as it says)."""
+
+    problem: TournamentProblem
+    tournament: str = ""  # the tournament's name
+    name: str | None = None
+    count: int | None = None
 
 
 USER_ERRORS: tuple[type[Exception], ...] = (IllegalAction, ServiceError)

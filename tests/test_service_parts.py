@@ -18,6 +18,7 @@ from ginbot.service.queries import Queries
 from ginbot.service.results import Results
 from ginbot.service.settings import Settings
 from ginbot.service.tables import Tables
+from ginbot.service.tournaments import Tournaments
 from tests.service_support import Recorder, quick_service, running
 
 ANN, BOB = User(1, "Ann"), User(2, "Bob")
@@ -25,7 +26,16 @@ GUILD, CHANNEL = 10, 100
 
 SETTINGS = ("database_path", "synchronous", "notifier", "clock", "computer_pause",
             "autoplay_level", "guild_defaults")  # what a service was made with, readable
-PARTS = ("context", "lobby", "tables", "scheduler", "results", "queries", "settings", "memory")
+PARTS = ("context", "lobby", "tables", "scheduler", "results", "queries", "settings", "memory",
+         "tournaments")
+# The front's name of each of the tournaments part's methods
+TOURNAMENTS = {
+    "create_tournament": "create", "join_tournament": "join", "leave_tournament": "leave",
+    "add_computer_to_tournament": "add_computer", "start_tournament": "start",
+    "cancel_tournament": "cancel", "remove_from_tournament": "remove",
+    "record_tournament_result": "record", "tournament": "load", "tournaments": "of_guild",
+    "tournament_of_match": "of_match", "set_tournament_message": "set_message",
+}
 
 # MatchService's public methods and their parameters (after self) as the one-class service
 # had them; a keyword-only parameter follows "*".
@@ -74,6 +84,19 @@ PUBLIC = {
     "start_vs_computer": "guild_id, channel_id, user, level, rules=None, *, thread_id=None",
     "update_guild_settings": "guild_id, **changes",
     "update_player_settings": "user, **changes",
+    "create_tournament": "guild_id, channel_id, creator, format, name, *, rounds=None, "
+                         "rules=None, duplicate=False, round_hours=24.0, manager=False",
+    "join_tournament": "tournament_id, user",
+    "leave_tournament": "tournament_id, user_id",
+    "add_computer_to_tournament": "tournament_id, by, level, *, manager=False",
+    "start_tournament": "tournament_id, by, *, manager=False",
+    "cancel_tournament": "tournament_id, by, *, manager=False, reason=''",
+    "remove_from_tournament": "tournament_id, by, number, *, manager=False, reason=''",
+    "record_tournament_result": "tournament_id, by, winner, *, manager=False, reason=''",
+    "tournament": "tournament_id",
+    "tournaments": "guild_id, *, search='', limit=25",
+    "tournament_of_match": "match_id",
+    "set_tournament_message": "tournament_id, message_id",
 }
 
 
@@ -120,13 +143,14 @@ def parameters(function: Callable[..., object]) -> str:
 
 def test_the_front_says_what_its_parts_say() -> None:
     """A delegating method carries its part's docstring, word for word."""
-    parts = (Lobby, Tables, Queries, Results, Settings, FrontEndMemory)
+    parts = (Lobby, Tables, Queries, Results, Settings, FrontEndMemory, Tournaments)
     compared = 0
     for name in PUBLIC:
         for part in parts:
-            if name in vars(part):
+            own = TOURNAMENTS.get(name, "") if part is Tournaments else name
+            if own in vars(part):
                 assert inspect.getdoc(getattr(MatchService, name)) == inspect.getdoc(
-                    getattr(part, name)), name
+                    getattr(part, own)), name
                 compared += 1
     assert compared == len(PUBLIC) - 5  # start, close, settle, subscribe and db are the front's
 

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from cards_img import Picture, render_bracket, render_standings
-from cards_img.gallery import entrants, knockout_games, standings, swiss_games
+from cards_img.gallery import entrants, knockout_games, swiss_games
 from cards_img.glyphs import text_width
 from cards_img.picture import Box
 from cards_img.standings import DIM, MEDALS, SPLIT, TRAY, WON, points, signed
@@ -24,6 +24,7 @@ from ginbot.model import (
     TournamentStatus,
 )
 from ginbot.text import Locale, say
+from ginbot.tournament import standings
 
 EN = Locale.EN
 SWISS, KNOCKOUT, ROUND_ROBIN = (TournamentFormat.SWISS, TournamentFormat.KNOCKOUT,
@@ -328,6 +329,34 @@ def test_the_draw_is_shown_before_round_one_is_paired() -> None:
 def test_a_bracket_too_small_for_its_entrants_is_refused() -> None:
     with pytest.raises(ValueError, match="do not fit"):
         render_bracket("Cup", entrants(5), [], total_rounds=2, locale=EN)
+
+
+def test_a_bracket_of_the_wrong_length_or_with_games_off_the_draw_is_refused() -> None:
+    with pytest.raises(ValueError, match="has 3 rounds, not 4"):
+        render_bracket("Cup", entrants(8), [], total_rounds=4, locale=EN)
+    off = Game(1, 1, 1, 2, 1, (100, 20), GameEnd.PLAYED)  # seeds 1 and 2 meet only in a final
+    with pytest.raises(ValueError, match="not the bracket's"):
+        render_bracket("Cup", entrants(8), [[off]], total_rounds=3, locale=EN)
+
+
+def test_when_nobody_wins_a_game_the_next_box_shows_a_bye_and_the_other_player_goes_on() -> None:
+    field = entrants(8, removed=(4, 5))
+    first = [Game(1, 1, 1, 8, 1, (110, 40), GameEnd.PLAYED),
+             Game(1, 2, 4, 5, None, (0, 0), GameEnd.FORFEIT),
+             Game(1, 3, 2, 7, 2, (104, 90), GameEnd.PLAYED),
+             Game(1, 4, 3, 6, 6, (50, 120), GameEnd.PLAYED)]
+    second = [Game(2, 1, 1, None, 1, (0, 0), GameEnd.BYE), Game(2, 2, 2, 6)]
+    before = render_bracket("Cup", field, [first], total_rounds=3, locale=EN)
+    after = render_bracket("Cup", field, [first, second], total_rounds=3, locale=EN)
+    for picture in (before, after):
+        png(picture)
+        assert "name:2:1:0" in picture.layout and "bye:2:1:1" in picture.layout
+        assert "name:3:1:0" in picture.layout  # seed 1 waits in the final
+        assert "name:3:1:1" not in picture.layout and "bye:3:1:1" not in picture.layout
+        assert say(EN, "bracket-text-nobody", first="(4) Dan", second="(5) Eleanor") \
+            in picture.text
+    assert say(EN, "bracket-text-bye", name="(1) Annabelle") in after.text
+    assert before.layout["name:3:1:0"] == after.layout["name:3:1:0"]
 
 
 # -- every language -------------------------------------------------------------------

@@ -38,7 +38,15 @@ from ginbot.engine import (
     SeatSitsOut,
     WrongPhase,
 )
-from ginbot.model import MatchStatus, Seat, SettingError, SettingProblem
+from ginbot.model import (
+    MatchStatus,
+    NoSuchTournament,
+    Seat,
+    SettingError,
+    SettingProblem,
+    TournamentProblem,
+    TournamentRefused,
+)
 from ginbot.service import (
     AlreadyInMatch,
     ChallengeClosed,
@@ -138,6 +146,13 @@ REFUSALS: list[Exception] = [
     ServiceClosed(),
     ServiceClosed(restarting=False),
     StaleTable(7),
+    NoSuchTournament(12),
+    *(TournamentRefused(problem, "Friday Gin", "小明" if problem in (
+        TournamentProblem.NOT_CREATOR, TournamentProblem.NO_GAME, TournamentProblem.BUSY
+    ) else None, 3 if problem in (
+        TournamentProblem.TOO_FEW, TournamentProblem.FULL, TournamentProblem.ROUNDS,
+        TournamentProblem.ROUND_HOURS) else None) for problem in TournamentProblem),
+    TournamentRefused(TournamentProblem.NOT_CREATOR, "Friday Gin"),
     ChallengeOpen("Siti", 3),
     HouseRuleError(HouseRuleProblem.UNKNOWN, "blitz", allowed=("knock_limit", "big_gin")),
     HouseRuleError(HouseRuleProblem.NEEDS_CHOICE, "dealer", allowed=("alternate", "loser")),

@@ -70,12 +70,13 @@ showed when its change was written in this process (None: read it as it stands n
 class Delivery(Loop):
     """One subscriber's delivery in this process."""
 
-    def __init__(self, context: Context, name: str, tell: Tell,
-                 tell_challenge: Tell, poll: float | None) -> None:
+    def __init__(self, context: Context, name: str, tellers: dict[str, Tell],
+                 poll: float | None) -> None:
+        """``tellers``: how to tell a notice of each kind of stream (``match``,
+        ``challenge``, ``tournament``)."""
         super().__init__(context, poll)
         self.name = name
-        self.tell = tell
-        self.tell_challenge = tell_challenge
+        self.tellers = tellers
         # Rows above ``_settled`` are looked at again at each look (their ids may still be
         # committed out of order); ``_told``: per stream, the row delivered up to here.
         self._settled: int | None = None
@@ -196,13 +197,16 @@ class Delivery(Loop):
 
     async def _row(self, row: Row) -> None:
         kind, _, number = row.stream.partition(":")
-        prepare = self.tell if kind == "match" else self.tell_challenge
+        prepare = self.tellers[kind]
         calls: list[tuple[str, str, Call]] = []
+        notifier = self.notifier
         for index, notice in enumerate(Notices.from_json(row.payload).items):
+            if not notifier.hears(notice.kind):
+                continue
             drawn = self.context.drawn.get((int(number), row.version)) if kind == "match" \
                 else None
             try:
-                call = await prepare(self.notifier, int(number), notice,
+                call = await prepare(notifier, int(number), notice,
                                      drawn[index] if drawn else None)
             except Exception:
                 log.exception("the %s notice of %s could not be read; it is not told",

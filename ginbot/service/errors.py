@@ -21,12 +21,15 @@ from ginbot.model import (
     NoSuchHand,
     NoSuchLevel,
     NoSuchMatch,
+    NoSuchTournament,
     NotInMatch,
     NotYourChallenge,
     ServiceClosed,
     ServiceError,
     SettingScope,
     StaleTable,
+    TournamentProblem,
+    TournamentRefused,
 )
 
 __all__ = [
@@ -44,10 +47,13 @@ __all__ = [
     "NoSuchHand",
     "NoSuchLevel",
     "NoSuchMatch",
+    "NoSuchTournament",
     "NotInMatch",
     "NotYourChallenge",
     "ServiceClosed",
     "ServiceError",
     "SettingScope",
     "StaleTable",
+    "TournamentProblem",
+    "TournamentRefused",
 ]

@@ -129,7 +129,7 @@ class Lobby:
                     if person.user_id is not None:
                         await self._check_free(conn, challenge.guild_id, person.user_id,
                                                person.name)
-                live = await self._start(conn, challenge.guild_id, challenge.channel_id,
+                live = await self.start_in(conn, challenge.guild_id, challenge.channel_id,
                                          thread_id, seats, challenge.rules, now)
                 await challenges.close(conn, challenge_id, ChallengeStatus.ACCEPTED, now,
                                        live.id)
@@ -137,7 +137,7 @@ class Lobby:
         except IntegrityError:
             await self._refuse_race(challenge.guild_id, challenge.seats)
             raise
-        self._started(live)
+        self.started(live)
         started = replace(challenge, status=ChallengeStatus.ACCEPTED, match_id=live.id)
         return Acceptance(started, live.info)
 
@@ -276,21 +276,22 @@ class Lobby:
         try:
             async with self.context.db.transaction() as conn:
                 await self._check_free(conn, guild_id, user.id, user.name)
-                live = await self._start(conn, guild_id, channel_id, thread_id, seats, rules,
+                live = await self.start_in(conn, guild_id, channel_id, thread_id, seats, rules,
                                          now)
         except IntegrityError:
             await self._refuse_race(guild_id, seats)
             raise
-        self._started(live)
+        self.started(live)
         return live.info
 
-    async def _start(
+    async def start_in(
         self, conn: Conn, guild_id: int, channel_id: int, thread_id: int | None,
-        seats: tuple[Seat, ...], rules: Rules, now: float,
+        seats: tuple[Seat, ...], rules: Rules, now: float, *, seed: int | None = None,
     ) -> LiveMatch:
         """A new match written in the caller's transaction, with its first timers and the
-        notices of its start."""
-        seed = self._seeds()
+        notices of its start (``started`` once it commits); dealt from ``seed`` (default:
+        a new one)."""
+        seed = self._seeds() if seed is None else seed
         match = new_table(rules, seed)
         for seat in seats:
             if seat.user_id is not None:
@@ -309,7 +310,8 @@ class Lobby:
         await self.coordinator.write(conn, live, change)
         return live
 
-    def _started(self, live: LiveMatch) -> None:
+    def started(self, live: LiveMatch) -> None:
+        """A match written by a committed transaction: cache it, wake the loops."""
         self.context.cache[live.id] = live
         self.context.wake()
 

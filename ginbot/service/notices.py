@@ -2,9 +2,10 @@
 
 A row holds the change's notices in order, each for the channel (``table``, with the
 public news), one person (``hand`` with their own news, ``your_turn``, ``reminder``),
-or everyone (``started``, ``showdown``, ``over``). The news is kept as each reader may
-know it when the change is made; the views are drawn when the row is delivered, from
-the match as it stands then.
+or everyone (``started``, ``showdown``, ``over``); a tournament's stream holds its news
+(``TournamentNews``: entries, a round paired, a result, the deadline near, the end).
+The news is kept as each reader may know it when the change is made; the views are
+drawn when the row is delivered, from the match as it stands then.
 """
 
 from __future__ import annotations
@@ -18,7 +19,10 @@ from ginbot.engine import CARDS, Card, Event, EventKind
 from ginbot.model import Cut, Dealt, News, Played, Resigned, TimedOut
 
 NoticeKind = Literal["started", "table", "hand", "your_turn", "showdown", "over", "reminder",
-                     "expired", "declined"]
+                     "expired", "declined",
+                     # a tournament's (``TournamentNews``)
+                     "opened", "entries", "round", "result", "deadline_soon", "finished",
+                     "cancelled", "act"]
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,8 @@ class Notice:
     user_id: int | None = None  # hand, your_turn, reminder: who it is for; declined: by whom
     hand_number: int | None = None  # showdown
     seconds_left: float | None = None  # reminder
+    round: int | None = None  # a tournament's round and board
+    board: int | None = None
 
 
 @dataclass
@@ -62,7 +68,7 @@ def _notice(notice: Notice) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": notice.kind}
     if notice.news:
         data["news"] = [news_json(n) for n in notice.news]
-    for name in ("user_id", "hand_number", "seconds_left"):
+    for name in ("user_id", "hand_number", "seconds_left", "round", "board"):
         if (value := getattr(notice, name)) is not None:
             data[name] = value
     return data
@@ -70,7 +76,8 @@ def _notice(notice: Notice) -> dict[str, Any]:
 
 def _read_notice(data: dict[str, Any]) -> Notice:
     return Notice(data["kind"], tuple(read_news(n) for n in data.get("news", ())),
-                  data.get("user_id"), data.get("hand_number"), data.get("seconds_left"))
+                  data.get("user_id"), data.get("hand_number"), data.get("seconds_left"),
+                  data.get("round"), data.get("board"))
 
 
 def news_json(news: News) -> dict[str, Any]:

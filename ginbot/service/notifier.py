@@ -18,7 +18,7 @@ import logging
 from collections.abc import Sequence
 
 from ginbot.engine import BoardResult
-from ginbot.model import Challenge, MatchInfo, News
+from ginbot.model import Challenge, MatchInfo, News, Tournament, TournamentNews
 
 from .views import MatchSummary, TableSnapshot
 
@@ -26,6 +26,11 @@ log = logging.getLogger("ginbot.service")
 
 
 class Notifier:
+    def hears(self, kind: str) -> bool:
+        """Whether this notifier wants notices of ``kind`` at all (a subscriber that
+        hears only match ends spares the delivery reading every table)."""
+        return True
+
     async def match_started(
         self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
     ) -> None:
@@ -62,6 +67,11 @@ class Notifier:
 
     async def challenge_declined(self, challenge: Challenge, by: int) -> None:
         """``by``, one of those asked, said no: the challenge is off."""
+
+    async def tournament_news(self, tournament: Tournament, news: TournamentNews,
+                              round_number: int | None, board: int | None) -> None:
+        """Something happened in a tournament (``news``; a round's number and a game's
+        board where it says): ``tournament`` as it stands now."""
 
     async def delivered(self, match_id: int | None) -> None:
         """The notices of a match's (or a challenge's) latest changes have been told:

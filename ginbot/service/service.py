@@ -29,6 +29,9 @@ from ginbot.model import (
     MatchInfo,
     PlayerSettings,
     Seat,
+    Tournament,
+    TournamentFormat,
+    TournamentNews,
     User,
 )
 from ginbot.store import (
@@ -59,6 +62,7 @@ from .scheduler import Scheduler
 from .settings import Settings
 from .tables import Tables
 from .timers import AUTOPLAY_TURNS, NEVER
+from .tournaments import TournamentListener, Tournaments
 from .views import Acceptance, ActResult, HandReplay, LadderEntry, MatchSummary, TableSnapshot
 
 __all__ = ["AUTOPLAY_LEVELS", "AUTOPLAY_TURNS", "MatchService"]
@@ -102,6 +106,9 @@ class MatchService:
                 level for level in AUTOPLAY_LEVELS if level in PLAYERS))
         self._lobby = Lobby(context, self._settings, self._coordinator, seeds)
         self._queries = Queries(self._coordinator)
+        self._tournaments = Tournaments(context, self._settings, self._lobby,
+                                        self._coordinator, seeds)
+        context.subscribers["tournaments"] = TournamentListener(self._tournaments)
         self._memory = FrontEndMemory(context)
         self._dispatcher: Dispatcher | None = None
         self._deliveries: dict[str, Delivery] = {}
@@ -181,12 +188,15 @@ class MatchService:
         self._dispatcher.start()
         for name in context.subscribers:
             self._deliver(name, poll)
+        context.spawn(self._tournaments.start_waiting())
         log.info("match service started on %s", context.store.shown)
 
     def _deliver(self, name: str, poll: float | None = None) -> None:
         if poll is None and self._context.db.dialect == "postgresql":
             poll = POLL
-        delivery = Delivery(self._context, name, self._tell, self._tell_challenge, poll)
+        delivery = Delivery(self._context, name, {
+            "match": self._tell, "challenge": self._tell_challenge,
+            "tournament": self._tell_tournament}, poll)
         self._deliveries[name] = delivery
         delivery.start()
 
@@ -289,6 +299,9 @@ class MatchService:
         if row.kind == "expire":
             await self._lobby.expire(row)
             return
+        if row.kind == "deadline":
+            await self._tournaments.deadline(row)
+            return
         await self._scheduler.fire(row)
 
     async def _tell(self, notifier: Notifier, match_id: int, notice: Notice,
@@ -347,6 +360,12 @@ class MatchService:
             by = notice.user_id
             return lambda: notifier.challenge_declined(challenge, by)
         return None
+
+    async def _tell_tournament(self, notifier: Notifier, tournament_id: int,
+                               notice: Notice, drawn: object) -> Call | None:
+        tournament = await self._tournaments.load(tournament_id)
+        news = TournamentNews(notice.kind)
+        return lambda: notifier.tournament_news(tournament, news, notice.round, notice.board)
 
     # -- the lobby ---------------------------------------------------------------
 
@@ -571,3 +590,72 @@ class MatchService:
 
     async def set_front_end_state(self, key: str, value: str) -> None:
         await self._memory.set_front_end_state(key, value)
+
+    # -- tournaments ---------------------------------------------------------------
+
+    async def create_tournament(
+        self, guild_id: int, channel_id: int, creator: User, format: TournamentFormat,
+        name: str, *, rounds: int | None = None, rules: Rules | None = None,
+        duplicate: bool = False, round_hours: float = 24.0, manager: bool = False,
+    ) -> Tournament:
+        """A tournament open for entries in ``channel_id``, its creator the first entrant.
+        ``rounds`` only for a Swiss (default: enough for one player to stay unbeaten);
+        ``manager``: the creator manages the server (a server may let only managers)."""
+        return await self._tournaments.create(
+            guild_id, channel_id, creator, format, name, rounds=rounds, rules=rules,
+            duplicate=duplicate, round_hours=round_hours, manager=manager)
+
+    async def join_tournament(self, tournament_id: int, user: User) -> Tournament:
+        """Enter during sign-up, once."""
+        return await self._tournaments.join(tournament_id, user)
+
+    async def leave_tournament(self, tournament_id: int, user_id: int) -> Tournament:
+        """Withdraw during sign-up."""
+        return await self._tournaments.leave(tournament_id, user_id)
+
+    async def add_computer_to_tournament(self, tournament_id: int, by: User, level: str, *,
+                                        manager: bool = False) -> Tournament:
+        """Its creator or a manager enters a computer player of ``level``."""
+        return await self._tournaments.add_computer(tournament_id, by, level, manager=manager)
+
+    async def start_tournament(self, tournament_id: int, by: User, *, manager: bool = False
+                               ) -> Tournament:
+        """Seed the field by ladder rating, fix the rounds, pair and start round 1."""
+        return await self._tournaments.start(tournament_id, by, manager=manager)
+
+    async def cancel_tournament(self, tournament_id: int, by: User, *, manager: bool = False,
+                                reason: str = "") -> Tournament:
+        """Called off: by a manager, or by its creator before it starts. Matches in play go
+        on as friendly matches."""
+        return await self._tournaments.cancel(tournament_id, by, manager=manager,
+                                              reason=reason)
+
+    async def remove_from_tournament(self, tournament_id: int, by: User, number: int, *,
+                                     manager: bool = False, reason: str = "") -> Tournament:
+        """A manager takes a player out: their game in play and every later one is lost."""
+        return await self._tournaments.remove(tournament_id, by, number, manager=manager,
+                                              reason=reason)
+
+    async def record_tournament_result(self, tournament_id: int, by: User, winner: int, *,
+                                       manager: bool = False, reason: str = "") -> Tournament:
+        """A manager decides a game of the round by hand: ``winner`` (an entry number)
+        wins it, its match in play is ended."""
+        return await self._tournaments.record(tournament_id, by, winner, manager=manager,
+                                              reason=reason)
+
+    async def tournament(self, tournament_id: int) -> Tournament:
+        """The tournament as stored: entrants, every game so far, managers' acts."""
+        return await self._tournaments.load(tournament_id)
+
+    async def tournaments(self, guild_id: int, *, search: str = "", limit: int = 25
+                          ) -> list[Tournament]:
+        """The server's tournaments, newest first (``search``: part of a name)."""
+        return await self._tournaments.of_guild(guild_id, search, limit)
+
+    async def tournament_of_match(self, match_id: int) -> Tournament | None:
+        """The tournament a match is a game of, if any."""
+        return await self._tournaments.of_match(match_id)
+
+    async def set_tournament_message(self, tournament_id: int, message_id: int) -> None:
+        """The message that shows the tournament (sign-up, then standings), to edit."""
+        await self._tournaments.set_message(tournament_id, message_id)

@@ -8,7 +8,7 @@ several changes can commit together. The values they read and write (seats,
 match info, settings) are ``ginbot.model``'s; the store owns only its records.
 """
 
-from . import challenges, discord_state, guilds, ladder, matches, players, posts
+from . import challenges, discord_state, guilds, ladder, matches, players, posts, tournaments
 from .database import (
     DEFAULT_DATABASE,
     Database,
@@ -53,4 +53,5 @@ __all__ = [
     "posts",
     "shown",
     "timers",
+    "tournaments",
 ]

@@ -1,5 +1,5 @@
 """Timers as due rows: a turn's reminder and time-out, the next deal, a computer's move,
-a challenge's expiry (and, later, tournament deadlines).
+a challenge's expiry, a tournament round's deadline.
 
 A change writes the rows it arms and deletes the ones it cancels in its own
 transaction. A dispatcher claims rows that are due (``claim``: on PostgreSQL with
@@ -32,20 +32,23 @@ class Due:
     seat: int | None = None
     token: int = 0
     id: int | None = None  # set once stored
+    tournament_id: int | None = None  # a round's deadline (token: the round; < 0 a warning)
 
 
-_COLUMNS = "id, kind, match_id, challenge_id, seat, due_at, token"
+_COLUMNS = "id, kind, match_id, challenge_id, seat, due_at, token, tournament_id"
 
 
 def _due(row: Row) -> Due:
-    return Due(row.kind, row.due_at, row.match_id, row.challenge_id, row.seat, row.token, row.id)
+    return Due(row.kind, row.due_at, row.match_id, row.challenge_id, row.seat, row.token, row.id,
+               row.tournament_id)
 
 
 async def arm(conn: Conn, timers: Iterable[Due]) -> None:
     await conn.run_many(
-        "INSERT INTO due (kind, match_id, challenge_id, seat, due_at, token) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
-        [(t.kind, t.match_id, t.challenge_id, t.seat, t.due_at, t.token) for t in timers])
+        "INSERT INTO due (kind, match_id, challenge_id, seat, due_at, token, tournament_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(t.kind, t.match_id, t.challenge_id, t.seat, t.due_at, t.token, t.tournament_id)
+         for t in timers])
 
 
 async def of_match(conn: Conn, match_id: int) -> list[Due]:
@@ -66,6 +69,10 @@ async def cancel(conn: Conn, ids: Iterable[int]) -> None:
 
 async def cancel_challenge(conn: Conn, challenge_id: int) -> None:
     await conn.run("DELETE FROM due WHERE challenge_id = ?", challenge_id)
+
+
+async def cancel_tournament(conn: Conn, tournament_id: int) -> None:
+    await conn.run("DELETE FROM due WHERE tournament_id = ?", tournament_id)
 
 
 async def claim(conn: Conn, now: float, owner: str, lease: float, limit: int = 50) -> list[Due]:

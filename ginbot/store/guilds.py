@@ -11,13 +11,13 @@ async def load_all(conn: Conn) -> dict[int, GuildSettings]:
     """Every guild that changed a setting; the others use the defaults."""
     rows = await conn.rows(
         "SELECT guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, "
-        "language "
+        "language, tournaments_by_managers "
         "FROM guild_settings"
     )
     return {
         row.guild_id: GuildSettings(
             row.turn_timeout, row.idle_action, row.next_hand_delay,
-            row.challenge_expiry, row.language,
+            row.challenge_expiry, row.language, bool(row.tournaments_by_managers),
         )
         for row in rows
     }
@@ -28,13 +28,15 @@ async def load(conn: Conn, guild_id: int, *, for_update: bool = False
     """One guild's settings, if it changed any (``for_update``: locked until the caller's
     transaction ends, for a change made of them)."""
     row = await conn.row(
-        "SELECT turn_timeout, idle_action, next_hand_delay, challenge_expiry, language "
-        "FROM guild_settings WHERE guild_id = ?" + (conn.for_update if for_update else ""),
+        "SELECT turn_timeout, idle_action, next_hand_delay, challenge_expiry, language, "
+        "tournaments_by_managers FROM guild_settings WHERE guild_id = ?"
+        + (conn.for_update if for_update else ""),
         guild_id)
     if row is None:
         return None
     return GuildSettings(row.turn_timeout, row.idle_action, row.next_hand_delay,
-                         row.challenge_expiry, row.language)
+                         row.challenge_expiry, row.language,
+                         bool(row.tournaments_by_managers))
 
 
 async def save(conn: Conn, guild_id: int, settings: GuildSettings, *,
@@ -42,13 +44,16 @@ async def save(conn: Conn, guild_id: int, settings: GuildSettings, *,
     """Store a guild's settings (``keep``: only if it has none yet)."""
     await conn.run(
         "INSERT INTO guild_settings "
-        "(guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, language) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) " + ("DO NOTHING" if keep else
+        "(guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, language, "
+        "tournaments_by_managers) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) "
+        + ("DO NOTHING" if keep else
         "DO UPDATE SET "
         "turn_timeout = excluded.turn_timeout, idle_action = excluded.idle_action, "
         "next_hand_delay = excluded.next_hand_delay, "
-        "challenge_expiry = excluded.challenge_expiry, language = excluded.language"),
+        "challenge_expiry = excluded.challenge_expiry, language = excluded.language, "
+        "tournaments_by_managers = excluded.tournaments_by_managers"),
         guild_id, settings.turn_timeout, settings.idle_action.value,
         float(settings.next_hand_delay), settings.challenge_expiry,
         None if settings.language is None else settings.language.value,
+        int(settings.tournaments_by_managers),
     )

@@ -319,3 +319,10 @@ async def load_since(conn: Conn, match_id: int, seq: int
         "SELECT seed FROM match_hands WHERE match_id = ? ORDER BY hand_index", match_id))
     thread = await conn.value("SELECT thread_id FROM matches WHERE id = ?", match_id)
     return actions, seeds, None if thread is None else int(thread)
+
+
+async def seats_that_moved(conn: Conn, match_id: int) -> set[int]:
+    """The seats that made a move of their own (not played for them by a timer)."""
+    return {int(row.seat) for row in await conn.rows(
+        "SELECT DISTINCT seat FROM match_actions WHERE match_id = ? AND source <> 'timer'",
+        match_id)}

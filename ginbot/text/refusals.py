@@ -41,6 +41,7 @@ from ginbot.model import (
     NoSuchHand,
     NoSuchLevel,
     NoSuchMatch,
+    NoSuchTournament,
     NotInMatch,
     NotYourChallenge,
     Seat,
@@ -49,6 +50,8 @@ from ginbot.model import (
     SettingProblem,
     SettingScope,
     StaleTable,
+    TournamentProblem,
+    TournamentRefused,
 )
 
 from .catalogue import joined, messages, placeholders, say
@@ -80,6 +83,9 @@ _CHALLENGE_PROBLEM = {
     ChallengeProblem.SAME_PERSON_TWICE: "refusal-same-person-twice",
     ChallengeProblem.NO_PERSON: "refusal-no-person",
     ChallengeProblem.PARTNER_ALONE: "refusal-partner-alone",
+}
+_TOURNAMENT = {
+    problem: f"refusal-tournament-{problem.value}" for problem in TournamentProblem
 }
 _RULES = {
     RulesProblem.NOT_A_CHOICE: "rules-not-a-choice",
@@ -195,6 +201,16 @@ def _service(locale: Locale, error: Exception) -> Message:
             return "refusal-service-stopped", {}
         case StaleTable(match_id=match_id):
             return "refusal-stale-table", {"match": match_id}
+        case NoSuchTournament(tournament_id=tournament_id):
+            return "refusal-no-such-tournament", {"tournament": tournament_id}
+        case TournamentRefused(problem=TournamentProblem.NOT_CREATOR, name=None,
+                               tournament=name):
+            return "refusal-tournament-not-creator-unnamed", {"tournament": name}
+        case TournamentRefused(problem=problem, tournament=name, name=who, count=count):
+            message_id = _TOURNAMENT[problem]
+            fields = {"tournament": name, "name": who, "count": count}
+            wanted = placeholders(messages(Locale.EN)[message_id])
+            return message_id, {k: v for k, v in fields.items() if k in wanted}
     raise TypeError(f"no words for the refusal {error!r}")
 
 

@@ -89,7 +89,8 @@ def swiss(entrants: Sequence[int], games: Sequence[Game]) -> list[Pair]:
     """The next round of a Swiss for the entrants still playing, given the games so far.
 
     In order of importance: a second bye only once everyone has had one; no opponent met
-    twice while a pairing without it exists; the bye to the lowest score; equal scores
+    twice while a pairing without it exists; nobody dealing first three games more (or
+    fewer) than half while it can be helped; the bye to the lowest score; equal scores
     meet (the least sum of squared score differences); dealing first kept even; then the
     Dutch order within a score group (top half against bottom half)."""
     players = sorted(_field(entrants))
@@ -164,10 +165,16 @@ def _matching(
     def fresh(a: int, b: int) -> bool:
         return not records[a].met[b]
 
-    def near(a: int, b: int) -> bool:
-        return fresh(a, b) and abs(records[a].score - records[b].score) <= 1
+    def even(a: int, b: int) -> bool:
+        """Neither would go three games further from dealing first half the time (as
+        chess's absolute colour rule: both two ahead, or both two behind, may not meet)."""
+        lean_a, lean_b = records[a].balance, records[b].balance
+        return fresh(a, b) and not (lean_a * lean_b > 0 and min(abs(lean_a), abs(lean_b)) >= 2)
 
-    stages: list[Callable[[int, int], bool]] = [fresh]
+    def near(a: int, b: int) -> bool:
+        return even(a, b) and abs(records[a].score - records[b].score) <= 1
+
+    stages: list[Callable[[int, int], bool]] = [even, fresh]
     scores = [records[n].score for n in ranked]
     if len(ranked) > EXACT_FIELD and max(scores) - min(scores) > 1:
         stages.insert(0, near)
@@ -225,7 +232,7 @@ def knockout_rounds(n: int) -> int:
     return 0 if n < 2 else (n - 1).bit_length()
 
 
-def _bracket_order(size: int) -> list[int]:
+def bracket_order(size: int) -> list[int]:
     """Seeds (from 1) down a bracket of ``size`` places, a power of two: each pair of
     neighbours adds up to size + 1, and seeds 1 and 2 sit in opposite halves."""
     order = [1]
@@ -238,7 +245,7 @@ def _bracket_order(size: int) -> list[int]:
 def _places(seeds: list[int]) -> list[int | None]:
     """The bracket's places from the top: an entrant, or None where a bye is."""
     size = 1 << knockout_rounds(len(seeds))
-    return [seeds[s - 1] if s <= len(seeds) else None for s in _bracket_order(size)]
+    return [seeds[s - 1] if s <= len(seeds) else None for s in bracket_order(size)]
 
 
 def _known(seeds: list[int], games: Sequence[Game]) -> None:
@@ -286,18 +293,32 @@ def knockout(seeded: Sequence[int], games: Sequence[Game]) -> list[Pair]:
 
 def bracket(seeded: Sequence[int], games: Sequence[Game]) -> list[list[Slot]]:
     """Every round of the bracket, for drawing: round 1 as seeded (None a bye), each later
-    pair the winners of the two pairs before it, None where not yet known."""
+    pair whoever goes through from the two pairs before it, None where not yet known or
+    where nobody will stand. Who goes through is a decided game's winner, or, before it is
+    paired, the one player of a pair whose other side stays empty: a bye of the draw, or
+    the side of a game that nobody won."""
     seeds = _field(seeded)
     _known(seeds, games)
     slots = _places(seeds)
+    empty = [n is None for n in slots]  # nobody will ever stand there
     place = {n: i for i, n in enumerate(slots) if n is not None}
     drawn: list[list[Slot]] = []
     for number in range(1, knockout_rounds(len(seeds)) + 1):
         pairs = [(slots[i], slots[i + 1]) for i in range(0, len(slots), 2)]
         drawn.append(pairs)
-        won = {place[w] >> number: w for g in games
-               if g.round == number and g.decided and (w := _winner(g)) is not None}
-        slots = [won.get(i) for i in range(len(pairs))]
+        decided = {place[g.first] >> number: _winner(g) for g in games
+                   if g.round == number and g.decided}
+        through: list[int | None] = []
+        nobody: list[bool] = []
+        for i, (a, b) in enumerate(pairs):
+            top, bottom = empty[2 * i], empty[2 * i + 1]
+            if i in decided:
+                through.append(decided[i])
+                nobody.append(decided[i] is None)
+            else:
+                through.append(b if top else a if bottom else None)
+                nobody.append(top and bottom)
+        slots, empty = through, nobody
     return drawn
 
 

@@ -127,3 +127,24 @@ refusal-card-unreadable = “{ $text }” is not a card: write a rank (A, 2-10, 
 # A team, by its partners' names; a name the table has twice, with its seat.
 side-team = { $first } & { $second }
 seat-numbered = { $name } { $seat }
+
+## Tournaments
+refusal-no-such-tournament = There is no tournament #{ $tournament } here.
+refusal-tournament-managers-only = Only server managers can create tournaments in this server.
+refusal-tournament-already-entered = You are already entered in { $tournament }.
+refusal-tournament-not-entered = That player is not entered in { $tournament }.
+refusal-tournament-started = { $tournament } has started: entries and the start are only during sign-up.
+refusal-tournament-not-running = { $tournament } is not being played: results can be recorded only while it runs.
+refusal-tournament-over = { $tournament } is over already.
+refusal-tournament-not-creator = Only { $name }, who created { $tournament }, or a server manager can do that.
+refusal-tournament-not-creator-unnamed = Only the creator of { $tournament } or a server manager can do that.
+refusal-tournament-not-manager = Only a server manager can do that to { $tournament }.
+refusal-tournament-too-few = { $tournament } has { $count } { $count ->
+    [one] player
+   *[other] players
+  }: it needs at least 2 to start.
+refusal-tournament-full = { $tournament } is full: it takes at most { $count } players.
+refusal-tournament-rounds = { $count } rounds is not possible: a tournament plays between 1 and 63 rounds.
+refusal-tournament-round-hours = A round lasts between 1 and 168 hours, not { $count }.
+refusal-tournament-no-game = { $name } has no game being played in this round of { $tournament }.
+refusal-tournament-busy = { $name } is playing another match in this server: their tournament match starts when it ends.

@@ -127,3 +127,21 @@ refusal-card-unreadable = “{ $text }” bukan kad: tulis pangkat (A, 2-10, J, 
 # A team, by its partners' names; a name the table has twice, with its seat.
 side-team = { $first } & { $second }
 seat-numbered = { $name } { $seat }
+
+## Tournaments
+refusal-no-such-tournament = Tiada kejohanan #{ $tournament } di sini.
+refusal-tournament-managers-only = Hanya pengurus pelayan boleh mencipta kejohanan dalam pelayan ini.
+refusal-tournament-already-entered = Anda sudah mendaftar dalam { $tournament }.
+refusal-tournament-not-entered = Pemain itu tidak mendaftar dalam { $tournament }.
+refusal-tournament-started = { $tournament } sudah bermula: pendaftaran dan permulaan hanya semasa tempoh pendaftaran.
+refusal-tournament-not-running = { $tournament } tidak sedang dimainkan: keputusan hanya boleh direkodkan semasa ia berjalan.
+refusal-tournament-over = { $tournament } sudah tamat.
+refusal-tournament-not-creator = Hanya { $name }, yang mencipta { $tournament }, atau pengurus pelayan boleh berbuat begitu.
+refusal-tournament-not-creator-unnamed = Hanya pencipta { $tournament } atau pengurus pelayan boleh berbuat begitu.
+refusal-tournament-not-manager = Hanya pengurus pelayan boleh berbuat begitu kepada { $tournament }.
+refusal-tournament-too-few = { $tournament } ada { $count } pemain: sekurang-kurangnya 2 diperlukan untuk bermula.
+refusal-tournament-full = { $tournament } sudah penuh: paling banyak { $count } pemain.
+refusal-tournament-rounds = { $count } babak tidak boleh: kejohanan dimainkan antara 1 hingga 63 babak.
+refusal-tournament-round-hours = Satu babak berlangsung antara 1 hingga 168 jam, bukan { $count }.
+refusal-tournament-no-game = { $name } tiada permainan yang sedang dimainkan dalam babak ini bagi { $tournament }.
+refusal-tournament-busy = { $name } sedang bermain perlawanan lain dalam pelayan ini: perlawanan kejohanannya bermula apabila perlawanan itu tamat.

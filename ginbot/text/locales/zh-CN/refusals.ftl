@@ -126,3 +126,21 @@ refusal-card-unreadable = “{ $text }”不是一张牌：请写花色（黑桃
 # A team, by its partners' names; a name the table has twice, with its seat.
 side-team = { $first } 与 { $second }
 seat-numbered = { $name }{ $seat }号
+
+## Tournaments
+refusal-no-such-tournament = 这里没有 #{ $tournament } 号锦标赛。
+refusal-tournament-managers-only = 本服务器只有服务器管理员可以创建锦标赛。
+refusal-tournament-already-entered = 你已经报名参加{ $tournament }了。
+refusal-tournament-not-entered = 该玩家没有报名参加{ $tournament }。
+refusal-tournament-started = { $tournament }已经开始：只能在报名期间报名或开始。
+refusal-tournament-not-running = { $tournament }不在进行中：只有进行中才能记录结果。
+refusal-tournament-over = { $tournament }已经结束了。
+refusal-tournament-not-creator = 只有创建{ $tournament }的{ $name }或服务器管理员可以这样做。
+refusal-tournament-not-creator-unnamed = 只有{ $tournament }的创建者或服务器管理员可以这样做。
+refusal-tournament-not-manager = 只有服务器管理员可以对{ $tournament }这样做。
+refusal-tournament-too-few = { $tournament }只有 { $count } 名玩家：至少需要 2 名才能开始。
+refusal-tournament-full = { $tournament }已满：最多 { $count } 名玩家。
+refusal-tournament-rounds = 不能打 { $count } 轮：锦标赛的轮数在 1 到 63 之间。
+refusal-tournament-round-hours = 每轮时长须在 1 到 168 小时之间，不能是 { $count }。
+refusal-tournament-no-game = { $name }在{ $tournament }的本轮没有进行中的对局。
+refusal-tournament-busy = { $name }正在本服务器进行另一场对局：其锦标赛对局将在那场结束后开始。

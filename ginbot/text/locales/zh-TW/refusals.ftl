@@ -126,3 +126,21 @@ refusal-card-unreadable = 「{ $text }」不是一張牌：請寫花色（黑桃
 # A team, by its partners' names; a name the table has twice, with its seat.
 side-team = { $first } 與 { $second }
 seat-numbered = { $name }{ $seat }號
+
+## Tournaments
+refusal-no-such-tournament = 這裡沒有 #{ $tournament } 號錦標賽。
+refusal-tournament-managers-only = 本伺服器只有伺服器管理員可以建立錦標賽。
+refusal-tournament-already-entered = 你已經報名參加{ $tournament }了。
+refusal-tournament-not-entered = 該玩家沒有報名參加{ $tournament }。
+refusal-tournament-started = { $tournament }已經開始：只能在報名期間報名或開始。
+refusal-tournament-not-running = { $tournament }不在進行中：只有進行中才能記錄結果。
+refusal-tournament-over = { $tournament }已經結束了。
+refusal-tournament-not-creator = 只有建立{ $tournament }的{ $name }或伺服器管理員可以這樣做。
+refusal-tournament-not-creator-unnamed = 只有{ $tournament }的建立者或伺服器管理員可以這樣做。
+refusal-tournament-not-manager = 只有伺服器管理員可以對{ $tournament }這樣做。
+refusal-tournament-too-few = { $tournament }只有 { $count } 名玩家：至少需要 2 名才能開始。
+refusal-tournament-full = { $tournament }已滿：最多 { $count } 名玩家。
+refusal-tournament-rounds = 不能打 { $count } 輪：錦標賽的輪數在 1 到 63 之間。
+refusal-tournament-round-hours = 每輪時長須在 1 到 168 小時之間，不能是 { $count }。
+refusal-tournament-no-game = { $name }在{ $tournament }的本輪沒有進行中的對局。
+refusal-tournament-busy = { $name }正在本伺服器進行另一場對局：其錦標賽對局將在那場結束後開始。

@@ -57,3 +57,8 @@ PLAYER_LANGUAGES = [*LANGUAGE_CHOICES,
 SERVER_LANGUAGES = [*LANGUAGE_CHOICES,
                     app_commands.Choice(name=phrase("choice-language-server"),
                                         value=SERVER_DEFAULT)]
+TOURNAMENTS_BY = [
+    app_commands.Choice(name=phrase("choice-tournaments-everyone"), value="everyone"),
+    app_commands.Choice(name=phrase("choice-tournaments-managers"), value="managers"),
+]
+"""Who may create tournaments in a server (``/gin settings tournaments``)."""

@@ -1,6 +1,7 @@
 """The kinds of button and menu: each control is a ``DynamicItem`` that builds its own
-``custom_id`` for a match (``gin:<match>:<action>``) or a challenge
-(``gin:c<challenge>:<action>``) and parses it back, so a control posted before a restart
+``custom_id`` for a match (``gin:<match>:<action>``), a challenge
+(``gin:c<challenge>:<action>``) or a tournament (``gin:t<tournament>:<action>``) and parses
+it back, so a control posted before a restart
 or an upgrade still works. A control's click passes the tree's check, and whatever it
 raises goes the tree's one error path (discord.py would only log it).
 
@@ -20,8 +21,6 @@ import discord
 from .tree import tree_of
 
 ACTION = r"[a-z]+"  # the shape of every action, for the kinds themselves
-
-
 
 
 class Control:
@@ -130,3 +129,47 @@ class ChallengeButton(OneAction, discord.ui.DynamicItem[discord.ui.Button[Any]],
     @property
     def key(self) -> str:
         return f"challenge {self.challenge_id} {self.action}"
+
+
+class TournamentButton(OneAction, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                       template=rf"gin:t(?P<id>\d+):{ACTION}"):
+    """A button of a tournament's message."""
+
+    prefix = "t"
+
+    def __init__(
+        self, tournament_id: int, label: str | None = None, *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None,
+    ) -> None:
+        super().__init__(discord.ui.Button(
+            label=label, style=style, row=row, custom_id=f"gin:t{tournament_id}:{self.action}"))
+        self.tournament_id = tournament_id
+
+    @property
+    def key(self) -> str:
+        return f"tournament {self.tournament_id} {self.action}"
+
+
+class TournamentMenu(OneAction, discord.ui.DynamicItem[discord.ui.Select[Any]],
+                     template=rf"gin:t(?P<id>\d+):{ACTION}"):
+    """A menu of a tournament's message; the choice is ``picked``."""
+
+    prefix = "t"
+
+    def __init__(
+        self, tournament_id: int, options: Sequence[discord.SelectOption] = (), *,
+        placeholder: str | None = None, row: int | None = None,
+    ) -> None:
+        super().__init__(discord.ui.Select(
+            options=list(options), placeholder=placeholder, row=row,
+            custom_id=f"gin:t{tournament_id}:{self.action}"))
+        self.tournament_id = tournament_id
+
+    @property
+    def key(self) -> str:
+        return f"tournament {self.tournament_id} {self.action}"
+
+    @property
+    def picked(self) -> str | None:
+        """The option chosen, if any."""
+        return self.item.values[0] if self.item.values else None

@@ -46,7 +46,7 @@ from typing import Any
 
 import discord
 
-from ginbot.model import Played
+from ginbot.model import Played, Tournament, TournamentNews
 from ginbot.service import (
     BoardResult,
     Challenge,
@@ -80,6 +80,7 @@ from .screens.notices import (
 from .screens.showdown import showdown_headline, showdown_message
 from .screens.summary import summary_dm, summary_message
 from .screens.table import LAST_ACTIONS, match_intro, table_message
+from .tournaments import TournamentNotices
 
 log = logging.getLogger("ginbot.discord")
 
@@ -151,6 +152,7 @@ class DiscordNotifier(Notifier):
         self._thread_locks: dict[int, asyncio.Lock] = {}
         self._dm_channels: dict[int, int] = {}  # person -> their DM channel (the store's)
         self._abandoned = False  # the bot is stopping: no update may start
+        self.tournaments = TournamentNotices(self, nonce)
 
     @property
     def service(self) -> MatchService:
@@ -205,6 +207,7 @@ class DiscordNotifier(Notifier):
             await channel.send(match_intro(locale, match, news), nonce=nonce("intro"))
         async with self._reporting(match.id, "post the table"):
             message = await channel.send(content, file=file, view=view, nonce=nonce("table"))
+            await self.tournaments.game_started(match, where)  # a tournament's game: where
             await self._drew(match.id, "table", version, where, message.id)
         # A new match: DMs are tried again for people whose DMs were closed.
         for user_id in match.user_ids:
@@ -305,6 +308,10 @@ class DiscordNotifier(Notifier):
     async def challenge_declined(self, challenge: Challenge, by: int) -> None:
         await self._close_challenge(
             challenge, challenge_declined(self.server_of(challenge.guild_id), challenge, by))
+
+    async def tournament_news(self, tournament: Tournament, news: TournamentNews,
+                              round_number: int | None, board: int | None) -> None:
+        await self.tournaments.tell(tournament, news, round_number, board)
 
     # -- who reads which language ------------------------------------------------------
 
@@ -483,6 +490,24 @@ class DiscordNotifier(Notifier):
             if error.code != DM_CLOSED:
                 raise
             await self._dm_refused(match, user_id)
+            return None
+
+    async def send_dm(self, user_id: int, purpose: str, match: MatchInfo | None = None,
+                      **message: Any) -> discord.Message | None:
+        """A DM the notice being told sends (``purpose``: what it is, for its nonce). About
+        ``match``: as its DMs are (not after a refusal in it, which is remembered); else a
+        refusal is only logged."""
+        if match is not None:
+            if not await self._may_dm(match, user_id):
+                return None
+            return await self._dm(match, user_id, purpose, **message)
+        try:
+            return await (await self._dm_channel(user_id)).send(
+                nonce=nonce(f"{purpose}:{user_id}"), **message)
+        except discord.Forbidden as error:
+            if error.code != DM_CLOSED:
+                raise
+            log.info("user %d: DMs closed; not told %s", user_id, purpose)
             return None
 
     async def _dm_channel(self, user_id: int) -> discord.abc.Messageable:

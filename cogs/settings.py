@@ -1,5 +1,6 @@
 """Settings: ``/gin prefs`` (a player's hand and language) and ``/gin settings`` (a
-server's timers, challenge expiry and language; for those who manage the server)."""
+server's timers, challenge expiry, language and who may create tournaments; for those who
+manage the server)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ from .choices import (
     SERVER_DEFAULT,
     SERVER_LANGUAGES,
     SORT_CHOICES,
+    TOURNAMENTS_BY,
 )
 from .interactions import answer, reader, service_of, user_of
-from .screens.replies import hand_prefs, table_settings
+from .screens.replies import hand_prefs, table_settings, tournament_setting
 from .translator import phrase
 from .tree import GinCommands
 
@@ -69,8 +71,10 @@ class SettingsCog(GinCommands):
         next_hand_seconds=phrase("option-settings-next-hand-seconds"),
         challenge_minutes=phrase("option-settings-challenge-minutes"),
         language=phrase("option-settings-language"),
+        tournaments=phrase("option-settings-tournaments"),
     )
-    @app_commands.choices(idle=IDLE_CHOICES, language=SERVER_LANGUAGES)
+    @app_commands.choices(idle=IDLE_CHOICES, language=SERVER_LANGUAGES,
+                          tournaments=TOURNAMENTS_BY)
     @app_commands.guild_only()
     @app_commands.checks.has_permissions(manage_guild=True)
     async def settings(
@@ -80,6 +84,7 @@ class SettingsCog(GinCommands):
         next_hand_seconds: app_commands.Range[int, 0, 300] | None = None,
         challenge_minutes: app_commands.Range[int, 1, 10080] | None = None,
         language: str | None = None,
+        tournaments: str | None = None,
     ) -> None:
         changes: dict[str, Any] = {}
         if turn_minutes is not None:
@@ -92,6 +97,8 @@ class SettingsCog(GinCommands):
             changes["challenge_expiry"] = challenge_minutes * 60
         if language is not None:
             changes["language"] = None if language == SERVER_DEFAULT else language
+        if tournaments is not None:
+            changes["tournaments_by_managers"] = tournaments == "managers"
         service = service_of(interaction)
         guild_id = interaction.guild_id or 0
         if changes:
@@ -100,6 +107,8 @@ class SettingsCog(GinCommands):
             settings = service.guild_settings(guild_id)
         locale = await reader(interaction)
         table = table_settings(locale, settings)
+        if tournaments is not None or settings.tournaments_by_managers:
+            table += "\n" + tournament_setting(locale, settings)
         if language is None:
             await answer(interaction, table)
             return

@@ -41,7 +41,7 @@ from ginbot.service import MatchService, ServiceClosed
 
 log = logging.getLogger("ginbot.bot")
 
-EXTENSIONS = ("cogs.lobby", "cogs.info", "cogs.settings", "cogs.play")
+EXTENSIONS = ("cogs.lobby", "cogs.info", "cogs.settings", "cogs.play", "cogs.tournaments")
 """The feature cogs, in the order ``/gin`` lists its subcommands."""
 
 # Stopping, in seconds: the actions in flight commit and are answered, their pictures go

@@ -468,6 +468,7 @@ class Tournament:
     games: tuple[Game, ...] = ()
     acts: tuple[TournamentAct, ...] = ()
     round_ends_at: float | None = None
+    asked_rounds: int | None = None  # a Swiss's rounds as its creator asked (None: default)
 
     def entrant(self, number: int) -> Entrant:
         return next(e for e in self.entrants if e.number == number)

@@ -21,7 +21,14 @@ from ginbot.engine import (
     deadwood,
 )
 from ginbot.model import Cut, Dealt, News, Played
-from ginbot.service import GuildSettings, ManualClock, MatchService, Notifier, TableSnapshot
+from ginbot.service import (
+    Clock,
+    GuildSettings,
+    ManualClock,
+    MatchService,
+    Notifier,
+    TableSnapshot,
+)
 from tests.db_support import Location, query
 
 TABLES = ("players", "guild_settings", "matches", "match_hands", "match_actions",
@@ -74,7 +81,7 @@ def counter(start: int = 1) -> Callable[[], int]:
 
 
 def quick_service(
-    path: Location, notifier: Notifier | None = None, clock: ManualClock | None = None,
+    path: Location, notifier: Notifier | None = None, clock: Clock | None = None,
     seeds: Callable[[], int] | None = None, **settings: Any,
 ) -> MatchService:
     """A service on a real file with no pauses; ``settings`` override the guild defaults."""

@@ -27,7 +27,10 @@ async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
         gin = t.fd.command("gin", t.guild)
         subs = options(gin)
         assert set(subs) == {
-            "challenge", "bot", "rules", "help", "ladder", "prefs", "settings", "replay"}
+            "challenge", "bot", "rules", "help", "ladder", "prefs", "settings", "replay",
+            "tournament"}
+        assert [o["name"] for o in subs["tournament"]["options"]] == [
+            "create", "list", "show", "start", "cancel", "remove", "record"]
         assert [o["name"] for o in subs["challenge"]["options"]] == [
             "opponent", "opponent2", "partner", "level", "preset", "target", "rules"]
         for command in ("challenge", "bot"):
@@ -186,7 +189,8 @@ async def test_server_settings(tmp_path: Path) -> None:
         assert t.fd.command("gin", t.guild)["default_member_permissions"] is None
         settings = options(t.fd.command("gin", t.guild))["settings"]
         assert [o["name"] for o in settings["options"]] == [
-            "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes", "language"]
+            "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes", "language",
+            "tournaments"]
         assert [c["name"] for c in options(settings)["language"]["choices"]] == [
             "English", "简体中文", "繁體中文", "Bahasa Melayu",
             say(Locale.EN, "choice-language-server")]

@@ -19,6 +19,7 @@ from cogs.info import InfoCog
 from cogs.lobby import LobbyCog
 from cogs.play import PlayCog
 from cogs.settings import SettingsCog
+from cogs.tournaments import TournamentCog
 from cogs.tree import GinCommands
 from ginbot.cli import COMMANDS, build_parser
 from ginbot.engine import PRESETS, TABLE_PRESETS, Rules, parse_house_rules
@@ -37,12 +38,18 @@ HOUSE_WORD = re.compile(r"(?:no_)?([a-z0-9_]+)(?:=\S+)?")
 
 
 def commands_of_bot() -> dict[str, app_commands.Command]:  # type: ignore[type-arg]
-    """Every slash command as typed ("/gin replay", "/pass"), from the cogs themselves."""
+    """Every slash command as typed ("/gin replay", "/pass", "/gin tournament show"), from
+    the cogs themselves."""
     found = {}
-    for cog in (LobbyCog, InfoCog, SettingsCog, PlayCog):
+    for cog in (LobbyCog, InfoCog, SettingsCog, PlayCog, TournamentCog):
         group = "gin " if issubclass(cog, GinCommands) else ""
         for command in cog.__cog_app_commands__:
-            found[f"/{group}{command.name}"] = command
+            if isinstance(command, app_commands.Group):
+                for sub in command.commands:
+                    assert isinstance(sub, app_commands.Command)
+                    found[f"/{group}{command.name} {sub.name}"] = sub
+            else:
+                found[f"/{group}{command.name}"] = command
     return found
 
 
@@ -181,7 +188,7 @@ def test_the_house_rule_check_finds_a_refused_example(tmp_path: Path) -> None:
 def slash_examples(path: Path) -> Iterator[tuple[str, str]]:
     """(command, the rest) of each slash command in the code of a document."""
     for example in examples(path):
-        match = re.match(r"(/gin [a-z]+|/[a-z]+)\b(.*)$", example)
+        match = re.match(r"(/gin tournament [a-z]+|/gin [a-z]+|/[a-z]+)\b(.*)$", example)
         if match and match.group(1) in SLASH:
             yield match.group(1), match.group(2)
         elif match and match.group(1).startswith("/gin "):
@@ -190,7 +197,8 @@ def slash_examples(path: Path) -> Iterator[tuple[str, str]]:
 
 CHOICES = {"level": {"easy", "normal", "expert"}, "preset": set(TABLE_PRESETS),
            "source": {"stock", "discard"}, "sort": {"melds", "suit", "rank"},
-           "idle": {"forfeit", "autoplay"}}
+           "idle": {"forfeit", "autoplay"}, "tournaments": {"everyone", "managers"},
+           "format": {"swiss", "knockout", "round_robin"}}
 
 
 @pytest.mark.parametrize("path", DOCUMENTS, ids=NAMES)

@@ -4,7 +4,11 @@ service's clock, duplicate deals, managers' acts, a restart mid-round, and refus
 
 from __future__ import annotations
 
+import asyncio
+import signal
+import sys
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,7 +24,7 @@ from ginbot.model import (
     TournamentStatus,
     User,
 )
-from ginbot.service import ManualClock, MatchService
+from ginbot.service import ManualClock, MatchService, SystemClock
 from ginbot.tournament import standings
 from tests.db_support import Location, query
 from tests.service_support import Recorder, counter, greedy, quick_service, running
@@ -146,3 +150,195 @@ async def test_refusals_change_nothing(database: Location) -> None:
         assert after.acts[-1].reason == "storm"
         await refused(TournamentProblem.OVER, service.cancel_tournament(t.id, HOST,
                                                                        manager=True))
+
+
+async def computers(service: MatchService, format: TournamentFormat, levels: list[str],
+                    **options: Any) -> Tournament:
+    """A tournament of computer players only, created and started by HOST (who leaves)."""
+    t = await service.create_tournament(GUILD, CHANNEL, HOST, format, "Bots", rules=SHORT,
+                                        **options)
+    for level in levels:
+        await service.add_computer_to_tournament(t.id, HOST, level)
+    await service.leave_tournament(t.id, HOST.id)
+    return await service.start_tournament(t.id, HOST)
+
+
+async def test_a_knockout_of_five_gives_the_top_three_seeds_byes(database: Location) -> None:
+    heard = Heard()
+    levels = ["random", "easy", "expert", "simple", "normal"]
+    async with running(quick_service(database, heard, seeds=counter(3))) as service:
+        t = await computers(service, TournamentFormat.KNOCKOUT, levels)
+        assert t.rounds == 3
+        by_rating = sorted(t.entrants, key=lambda e: (-(e.rating or 0), e.number))
+        byes = {g.first for g in t.games_of(1) if g.second is None}
+        assert byes == {e.number for e in by_rating[:3]}, "the top three seeds sit out"
+        assert [g.entrants for g in t.games_of(1) if g.second is not None] == [
+            (by_rating[3].number, by_rating[4].number)]
+        await service.settle()
+        t = await service.tournament(t.id)
+        assert t.status is TournamentStatus.FINISHED
+        assert [len(t.games_of(n)) for n in (1, 2, 3)] == [4, 2, 1]
+        final = t.games_of(3)[0]
+        rows = standings(t.format, t.entrants, t.games)
+        assert rows[0].entrant.number == final.winner and rows[0].place == 1
+        assert heard.news().count(TournamentNews.ROUND) == 3
+
+
+async def test_a_duplicate_round_robin_deals_every_board_of_a_round_the_same_cards(
+        database: Location) -> None:
+    async with running(quick_service(database, Heard(), seeds=counter(11))) as service:
+        t = await computers(service, TournamentFormat.ROUND_ROBIN,
+                            ["easy", "normal", "simple", "easy"], duplicate=True)
+        await service.settle()
+        t = await service.tournament(t.id)
+        assert t.status is TournamentStatus.FINISHED and t.rounds == 3
+        field = [e.number for e in t.entrants]
+        assert Counter(frozenset(g.entrants) for g in t.games) == Counter(
+            {frozenset((a, b)): 1 for i, a in enumerate(field) for b in field[i + 1:]})
+        for number in (1, 2, 3):
+            boards = t.games_of(number)
+            assert len(boards) == 2
+            dealt = [dict(query(database, "SELECT hand_index, seed FROM match_hands "
+                                          "WHERE match_id = ?", g.match_id)) for g in boards]
+            common = set(dealt[0]) & set(dealt[1])
+            assert 0 in common and all(dealt[0][i] == dealt[1][i] for i in common), \
+                "the same deals on both boards"
+            assert boards[0].first_seat != boards[1].first_seat, "the seats mirrored"
+        seeds = {query(database, "SELECT seed FROM matches WHERE id = ?", g.match_id)[0][0]
+                 for g in t.games}
+        assert len(seeds) == 3, "one deal a round, a new one each round"
+
+
+async def test_managers_remove_a_player_and_record_a_result(database: Location) -> None:
+    heard = Heard()
+    async with running(quick_service(database, heard, seeds=counter(5))) as service:
+        t = await service.create_tournament(GUILD, CHANNEL, HOST, TournamentFormat.SWISS,
+                                            "Club night", rules=SHORT, rounds=2)
+        for person in PEOPLE[1:4]:
+            await service.join_tournament(t.id, person)
+        t = await service.start_tournament(t.id, HOST)
+        first, second = t.games_of(1)
+        gone = t.entrant(first.first)
+        manager = User(999, "Mod")
+        with pytest.raises(TournamentRefused) as refused:
+            await service.remove_from_tournament(t.id, HOST, gone.number)
+        assert refused.value.problem is TournamentProblem.NOT_MANAGER
+        t = await service.remove_from_tournament(t.id, manager, gone.number, manager=True,
+                                                 reason="left the server")
+        game = t.games_of(1)[0]
+        assert game.end is GameEnd.FORFEIT and game.winner == first.second
+        assert (await service.match_info(first.match_id)).finished
+        assert t.acts[-1].name == gone.name and t.acts[-1].reason == "left the server"
+        winner = t.entrant(second.second)
+        t = await service.record_tournament_result(t.id, manager, winner.number,
+                                                   manager=True, reason="agreed")
+        assert (await service.match_info(second.match_id)).finished
+        await service.settle()
+        t = await service.tournament(t.id)
+        assert t.games_of(1)[1].winner == winner.number
+        assert t.round == 2, "round 2 paired by itself"
+        assert all(gone.number not in g.entrants for g in t.games_of(2)), \
+            "a removed player is paired no more"
+        assert TournamentNews.ACT in heard.news()
+        with pytest.raises(TournamentRefused) as refused:
+            await service.record_tournament_result(t.id, manager, gone.number, manager=True)
+        assert refused.value.problem is TournamentProblem.NO_GAME
+
+
+async def test_a_restart_mid_round_keeps_the_matches_and_the_deadline(
+        database: Location) -> None:
+    clock = ManualClock()
+    service = quick_service(database, Heard(), clock, seeds=counter(21))
+    async with running(service):
+        t = await new_swiss(service, PEOPLE[:4], [], rounds=2, round_hours=1)
+        await play_people(service, t, {PEOPLE[3].id})
+        before = await service.tournament(t.id)
+    heard = Heard()
+    again = quick_service(database, heard, clock, seeds=counter(50))
+    async with running(again):
+        t = await again.tournament(t.id)
+        assert t == before
+        stuck = [g for g in t.games_of(1) if not g.decided]
+        assert len(stuck) == 1 and PEOPLE[3].id in {
+            t.entrant(n).seat.user_id for n in stuck[0].entrants}
+        await clock.advance(3600)
+        await again.settle()
+        t = await again.tournament(t.id)
+        assert t.games_of(1)[-1].decided and t.round == 2
+        await play_people(again, t, set())
+        t = await again.tournament(t.id)
+        assert t.status is TournamentStatus.FINISHED
+        assert heard.news()[-1] is TournamentNews.FINISHED
+
+
+async def round_one_but_one(service: MatchService) -> tuple[Tournament, Any]:
+    """A Swiss of four people, round 1 played but for PEOPLE[3]'s game."""
+    t = await new_swiss(service, PEOPLE[:4], [], rounds=2)
+    await play_people(service, t, {PEOPLE[3].id})
+    t = await service.tournament(t.id)
+    last = next(g for g in t.games_of(1) if not g.decided)
+    return t, last
+
+
+async def test_two_results_at_once_pair_the_next_round_once(database: Location) -> None:
+    heard = Heard()
+    async with running(quick_service(database, heard, seeds=counter(31))) as service:
+        t = await new_swiss(service, PEOPLE[:4], [], rounds=2)
+        first, second = t.games_of(1)
+        loser_a = t.entrant(first.second).seat.user_id
+        loser_b = t.entrant(second.second).seat.user_id
+        assert loser_a is not None and loser_b is not None
+        await asyncio.gather(service.resign(first.match_id, loser_a),
+                             service.resign(second.match_id, loser_b))
+        await service.settle()
+        t = await service.tournament(t.id)
+        assert t.round == 2 and len(t.games_of(2)) == 2
+        assert [c["round"] for c in heard.of("tournament_news")
+                if c["news"] is TournamentNews.ROUND] == [1, 2]
+
+
+RESIGN_AND_DIE = """
+import asyncio, os, signal, sys
+from ginbot.service import GuildSettings, MatchService
+
+async def main(url, match_id, user_id):
+    service = MatchService(url, computer_pause=0, guild_defaults=GuildSettings(
+        turn_timeout=0, next_hand_delay=0))
+    await service.start()
+    await service.resign(match_id, user_id)
+    await asyncio.sleep(float(sys.argv[4]))
+    os.kill(os.getpid(), signal.SIGKILL)
+
+asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])))
+"""
+
+
+@pytest.mark.parametrize("linger", [0.0, 0.05])
+async def test_a_process_killed_as_the_last_match_of_a_round_ends(
+        postgresql: Location, linger: float) -> None:
+    """A second process ends the round's last match and is SIGKILLed at once (or a moment
+    later, mid-delivery): the first pairs round 2, once."""
+    heard = Heard()
+    # The dead process's claims are let go when the dispatcher next looks, on real time
+    async with running(quick_service(postgresql, heard, SystemClock(), counter(41))
+                       ) as service:
+        t, last = await round_one_but_one(service)
+        absent = t.entrant(last.first).seat.user_id
+        other = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", RESIGN_AND_DIE, str(postgresql), str(last.match_id),
+            str(absent), str(linger), cwd=Path(__file__).resolve().parent.parent)
+        assert await other.wait() == -signal.SIGKILL
+        for _ in range(600):
+            t = await service.tournament(t.id)
+            if t.round == 2:
+                break
+            await asyncio.sleep(0.1)
+        await service.settle()
+        t = await service.tournament(t.id)
+        assert t.round == 2 and len(t.games_of(2)) == 2
+        assert t.games_of(1)[-1].winner == last.second
+        rounds = [c["round"] for c in heard.of("tournament_news")
+                  if c["news"] is TournamentNews.ROUND]
+        assert rounds.count(2) == 1
+        assert query(postgresql, "SELECT COUNT(*) FROM tournament_games WHERE round = 2")[0][
+            0] == 2

@@ -61,3 +61,10 @@ def table_settings(locale: Locale, settings: GuildSettings) -> str:
         timer = say(locale, "settings-timer-autoplay", minutes=minutes)
     return say(locale, "settings-table", timer=timer, delay=f"{settings.next_hand_delay:g}",
                expiry=settings.challenge_expiry // 60)
+
+
+def tournament_setting(locale: Locale, settings: GuildSettings) -> str:
+    """Who may create tournaments in the server."""
+    if settings.tournaments_by_managers:
+        return say(locale, "settings-tournaments-managers")
+    return say(locale, "settings-tournaments-everyone")

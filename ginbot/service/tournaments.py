@@ -161,7 +161,7 @@ class Tournaments:
             if len(t.entrants) < 2:
                 raise TournamentRefused(TournamentProblem.TOO_FEW, t.name,
                                         count=len(t.entrants))
-            asked = await store.asked_rounds(conn, t.id)
+            asked = t.asked_rounds
             if asked is not None:
                 asked = min(asked, len(t.entrants) - 1)
             ratings = {}

@@ -24,7 +24,7 @@ from ginbot.model import (
 from .sql import Conn, Row
 
 _COLUMNS = ("id, guild_id, channel_id, name, format, creator_id, rules, rounds, duplicate, "
-            "round_hours, status, created_at, round, message_id, round_ends_at")
+            "round_hours, status, created_at, round, message_id, round_ends_at, asked_rounds")
 
 
 async def insert(conn: Conn, *, guild_id: int, channel_id: int, name: str,
@@ -49,12 +49,6 @@ async def load(conn: Conn, tournament_id: int, *, for_update: bool = False
     row = await conn.row(f"SELECT {_COLUMNS} FROM tournaments WHERE id = ?"
                          + (conn.for_update if for_update else ""), tournament_id)
     return None if row is None else await _whole(conn, row)
-
-
-async def asked_rounds(conn: Conn, tournament_id: int) -> int | None:
-    value = await conn.value("SELECT asked_rounds FROM tournaments WHERE id = ?",
-                             tournament_id)
-    return None if value is None else int(value)
 
 
 async def of_guild(conn: Conn, guild_id: int, *, search: str = "", limit: int = 25
@@ -187,4 +181,4 @@ async def _whole(conn: Conn, row: Row) -> Tournament:
         duplicate=bool(row.duplicate), round_hours=row.round_hours,
         status=TournamentStatus(row.status), created_at=row.created_at, round=row.round,
         message_id=row.message_id, entrants=entrants, games=games, acts=acts,
-        round_ends_at=row.round_ends_at)
+        round_ends_at=row.round_ends_at, asked_rounds=row.asked_rounds)

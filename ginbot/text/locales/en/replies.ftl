@@ -14,7 +14,7 @@ bot-match-opens = **{ $players }** ({ $rules }): the table opens in a thread; yo
 help-about = **Gin Rummy**: get your 10 cards into melds (sets of 3-4 of a rank, runs of 3+ in a suit) and knock when your deadwood is 10 or less.
 help-start = **Start:** `/gin challenge opponent:@friend`, or `/gin bot level:expert` to play the computer.
 help-play = **Play** in the match thread or in your DMs with me: your hand comes by DM with buttons (draw from the stock, take the upcard, pass, discard, knock or gin). Commands work too: `/draw`, `/discard`, `/knock`, `/pass`, `/hand`, `/resign`.
-help-more = **More:** `/gin rules` (the rules in force; `section:` for the rule book), `/gin ladder` (this server's standings), `/gin replay` (a finished match, hand by hand), `/gin prefs` (card colours, hand order, your language).
+help-more = **More:** `/gin rules` (the rules in force; `section:` for the rule book), `/gin ladder` (this server's standings), `/gin replay` (a finished match, hand by hand), `/gin prefs` (card colours, hand order, your language), `/gin tournament create` (a tournament for the server: Swiss, knockout or round robin).
 help-closed-dms = If your DMs are closed, use `/hand` in the thread: it shows your cards only to you.
 
 # /gin ladder

@@ -14,7 +14,7 @@ bot-match-opens = **{ $players }** ({ $rules }): meja dibuka dalam bebenang; tan
 help-about = **Gin Rummy**: susun 10 kad anda menjadi meld (set: 3 hingga 4 kad yang sama pangkat; run: 3 kad atau lebih yang berturutan dalam satu sut) dan ketuk apabila jumlah deadwood anda 10 atau kurang.
 help-start = **Mula:** `/gin challenge opponent:@kawan`, atau `/gin bot level:expert` untuk bermain dengan komputer.
 help-play = **Main** dalam bebenang permainan atau dalam mesej terus dengan saya: tangan anda dihantar melalui mesej terus dengan butang (cabut dari stok, ambil kad terbuka, langkau, buang, ketuk atau gin). Arahan juga boleh digunakan: `/draw`, `/discard`, `/knock`, `/pass`, `/hand`, `/resign`.
-help-more = **Lagi:** `/gin rules` (peraturan yang berkuat kuasa; `section:` untuk buku peraturan), `/gin ladder` (papan pendahulu pelayan ini), `/gin replay` (ulang tayang permainan yang tamat, pusingan demi pusingan), `/gin prefs` (warna kad, susunan tangan, bahasa anda).
+help-more = **Lagi:** `/gin rules` (peraturan yang berkuat kuasa; `section:` untuk buku peraturan), `/gin ladder` (papan pendahulu pelayan ini), `/gin replay` (ulang tayang permainan yang tamat, pusingan demi pusingan), `/gin prefs` (warna kad, susunan tangan, bahasa anda), `/gin tournament create` (kejohanan untuk pelayan: Sistem Swiss, kalah mati atau round robin).
 help-closed-dms = Jika mesej terus anda ditutup, gunakan `/hand` dalam bebenang: kad anda hanya ditunjukkan kepada anda.
 
 # /gin ladder

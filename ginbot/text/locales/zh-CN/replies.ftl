@@ -14,7 +14,7 @@ bot-match-opens = **{ $players }**（{ $rules }）：牌桌在子区中打开；
 help-about = **金拉米**：把你的 10 张牌组成组合（同点：3 到 4 张点数相同的牌；同花顺：3 张或以上同花色的连续牌），散牌点数在 10 点或以下时就可以敲牌。
 help-start = **开始：**`/gin challenge opponent:@好友`，或用 `/gin bot level:专家` 和电脑对战。
 help-play = **出牌**：在这一盘的子区里，或在和我的私信里。你的手牌会通过私信发来，附有按钮（从牌堆摸牌、拿取明牌、不要、弃牌、敲牌或 Gin）。也可以用命令：`/draw`、`/discard`、`/knock`、`/pass`、`/hand`、`/resign`。
-help-more = **更多：**`/gin rules`（当前的规则；加上 `section:` 阅读规则书）、`/gin ladder`（本服务器的排行榜）、`/gin replay`（逐局回放已结束的一盘）、`/gin prefs`（牌的颜色、手牌排序、你的语言）。
+help-more = **更多：**`/gin rules`（当前的规则；加上 `section:` 阅读规则书）、`/gin ladder`（本服务器的排行榜）、`/gin replay`（逐局回放已结束的一盘）、`/gin prefs`（牌的颜色、手牌排序、你的语言）、`/gin tournament create`（为服务器开一场锦标赛：瑞士制、淘汰赛或循环赛）。
 help-closed-dms = 如果你关闭了私信，请在子区里用 `/hand`：你的牌只显示给你一个人看。
 
 # /gin ladder

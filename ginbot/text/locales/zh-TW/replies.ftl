@@ -14,7 +14,7 @@ bot-match-opens = **{ $players }**（{ $rules }）：牌桌在討論串中開啟
 help-about = **金拉米**：把你的 10 張牌組成組合（同點：3 到 4 張點數相同的牌；同花順：3 張或以上同花色的連續牌），散牌點數在 10 點或以下時就可以敲牌。
 help-start = **開始：**`/gin challenge opponent:@好友`，或用 `/gin bot level:專家` 和電腦對戰。
 help-play = **出牌**：在這一盤的討論串裡，或在和我的私訊裡。你的手牌會透過私訊傳來，附有按鈕（從牌堆摸牌、拿取明牌、不要、棄牌、敲牌或 Gin）。也可以用指令：`/draw`、`/discard`、`/knock`、`/pass`、`/hand`、`/resign`。
-help-more = **更多：**`/gin rules`（目前的規則；加上 `section:` 閱讀規則書）、`/gin ladder`（本伺服器的排行榜）、`/gin replay`（逐局回放已結束的一盤）、`/gin prefs`（牌的顏色、手牌排序、你的語言）。
+help-more = **更多：**`/gin rules`（目前的規則；加上 `section:` 閱讀規則書）、`/gin ladder`（本伺服器的排行榜）、`/gin replay`（逐局回放已結束的一盤）、`/gin prefs`（牌的顏色、手牌排序、你的語言）、`/gin tournament create`（為伺服器開一場錦標賽：瑞士制、淘汰賽或循環賽）。
 help-closed-dms = 如果你關閉了私訊，請在討論串裡用 `/hand`：你的牌只會顯示給你一個人看。
 
 # /gin ladder

@@ -40,13 +40,13 @@ class GinTable:
     bob: User
     carol: User
     bot: GinBot
-    database: Path
+    database: Location
 
     def settings(self) -> Settings:
         return bot_settings(self.fd, self.guild, self.database)
 
 
-def bot_settings(fd: FakeDiscord, guild: Guild, database: Path) -> Settings:
+def bot_settings(fd: FakeDiscord, guild: Guild, database: Location) -> Settings:
     """Commands synced globally, as in production: the gameplay commands work in DMs too."""
     return Settings(
         token=fd.token, database=str(database), guild=None, log_level="INFO",
@@ -55,7 +55,7 @@ def bot_settings(fd: FakeDiscord, guild: Guild, database: Path) -> Settings:
 
 
 def make_bot(
-    fd: FakeDiscord, guild: Guild, database: Path, guild_settings: GuildSettings = FAST,
+    fd: FakeDiscord, guild: Guild, database: Location, guild_settings: GuildSettings = FAST,
     clock: Clock | None = None,
 ) -> GinBot:
     settings = bot_settings(fd, guild, database)
@@ -67,16 +67,17 @@ def make_bot(
 @contextlib.asynccontextmanager
 async def gin_table(
     tmp_path: Path, guild_settings: GuildSettings = FAST, clock: Clock | None = None,
-    guild_locale: str = "en-US", **fakecord: Any,
+    guild_locale: str = "en-US", database: Location | None = None, **fakecord: Any,
 ) -> AsyncIterator[GinTable]:
-    """``guild_locale`` is the server's language on Discord, known before the bot joins."""
+    """``guild_locale`` is the server's language on Discord, known before the bot joins;
+    ``database``: a PostgreSQL URL or SQLite file (default: a new file in ``tmp_path``)."""
     async with FakeDiscord(**fakecord) as fd:
         guild = fd.add_guild("Card Club")
         guild.preferred_locale = guild_locale
         chan = guild.add_text_channel("games")
         ann, bob = fd.add_user("ann"), fd.add_user("bob")
         carol = fd.add_user("carol")
-        database = tmp_path / "ginbot.sqlite3"
+        database = database or tmp_path / "ginbot.sqlite3"
         bot = make_bot(fd, guild, database, guild_settings, clock)
         async with fd.running(bot, *GIN_COMMANDS):
             yield GinTable(fd, guild, chan, ann, bob, carol, bot, database)

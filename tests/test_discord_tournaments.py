@@ -31,6 +31,7 @@ from ginbot.model import (
 from ginbot.service import ManualClock, delivery
 from ginbot.text import Locale, listing, refusal, say
 from ginbot.tournament import standings
+from tests.db_support import Location
 from tests.discord_support import (
     FAST,
     GIN_COMMANDS,
@@ -245,11 +246,11 @@ async def test_each_control_builds_its_custom_id_and_parses_it_back() -> None:
 
 @pytest.mark.slow
 async def test_a_swiss_of_people_and_computers_to_the_podium_with_a_no_show(
-        tmp_path: Path) -> None:
+        tmp_path: Path, database: Location) -> None:
     clock = ManualClock()
-    async with gin_table(tmp_path, clock=clock) as t:
-        dan = t.fd.add_user("dan")
-        people = {u.id: u for u in (t.ann, t.bob, t.carol, dan)}
+    async with gin_table(tmp_path, clock=clock, database=database) as t:
+        dan, eve, fay = t.fd.add_user("dan"), t.fd.add_user("eve"), t.fd.add_user("fay")
+        people = {u.id: u for u in (t.ann, t.bob, t.carol, dan, eve, fay)}
         message, number = await created(t, t.ann, format="swiss", name="Friday Gin", rounds=3,
                                         target=25, round_hours=2)
         assert message.content.splitlines()[0] == say(
@@ -258,7 +259,7 @@ async def test_a_swiss_of_people_and_computers_to_the_podium_with_a_no_show(
                                     say(EN, "button-tournament-leave"),
                                     say(EN, "button-tournament-start"),
                                     say(EN, "tournament-add-computer")]
-        for user in (t.bob, t.carol, dan):
+        for user in (t.bob, t.carol, dan, eve, fay):
             reply = await click(user, message, "join")
             assert reply.content == say(EN, "tournament-joined", name="Friday Gin")
         for _ in range(2):
@@ -266,9 +267,10 @@ async def test_a_swiss_of_people_and_computers_to_the_podium_with_a_no_show(
         computer = say(EN, "computer-name", level="easy")
         assert reply.content == say(EN, "tournament-computer-added", computer=computer,
                                     name="Friday Gin")
-        everyone = ("Ann", "Bob", "Carol", "Dan", f"{computer} 5", f"{computer} 6")
-        entered = say(EN, "tournament-players", count=6, names=listing(EN, everyone))
-        await t.fd.wait_for(lambda: entered in message.content, what="six on the list")
+        everyone = ("Ann", "Bob", "Carol", "Dan", "Eve", "Fay", f"{computer} 7",
+                    f"{computer} 8")
+        entered = say(EN, "tournament-players", count=8, names=listing(EN, everyone))
+        await t.fd.wait_for(lambda: entered in message.content, what="eight on the list")
 
         await click(t.ann, message, "start")
         first = await round_on(t, number, 1)
@@ -279,7 +281,7 @@ async def test_a_swiss_of_people_and_computers_to_the_podium_with_a_no_show(
         paired = say(EN, "tournament-round-paired", name="Friday Gin",
                      stage=say(EN, "standings-round", round=1, rounds=3))
         announced = await t.fd.wait_for(lambda: posted(t, paired), what="round 1 announced")
-        assert len(announced[0].content.splitlines()) == 1 + 3 + 1  # the games, the end
+        assert len(announced[0].content.splitlines()) == 1 + 4 + 1  # the games, the end
 
         for round_number in (1, 2, 3):
             now = await round_on(t, number, round_number)
@@ -314,7 +316,7 @@ async def test_a_swiss_of_people_and_computers_to_the_podium_with_a_no_show(
             keep_pictures(message, f"swiss_round_{round_number}")
 
         final = await until(lambda: _finished(t, number), "the tournament over")
-        assert len(final.games) == 9 and all(g.decided for g in final.games)
+        assert len(final.games) == 12 and all(g.decided for g in final.games)
         podium = await t.fd.wait_for(lambda: posted(t, say(EN, "tournament-podium",
                                                           name="Friday Gin")),
                                      what="the podium")
@@ -380,8 +382,9 @@ async def computers_only(t: GinTable, levels: list[str], **options: Any) -> tupl
     return message, number
 
 
-async def test_a_knockout_of_five_computers_with_byes(tmp_path: Path) -> None:
-    async with gin_table(tmp_path) as t:
+async def test_a_knockout_of_five_computers_with_byes(tmp_path: Path, database: Location
+                                                      ) -> None:
+    async with gin_table(tmp_path, database=database) as t:
         message, number = await computers_only(
             t, ["easy"] * 5, format="knockout", name="Five Card Cup", target=25)
         final = await until(lambda: _finished(t, number), "the knockout over", timeout=50)
@@ -416,8 +419,9 @@ async def test_a_knockout_of_five_computers_with_byes(tmp_path: Path) -> None:
         assert not t.fd.errors_returned()
 
 
-async def test_a_round_robin_of_four_with_duplicate_deals(tmp_path: Path) -> None:
-    async with gin_table(tmp_path) as t:
+async def test_a_round_robin_of_four_with_duplicate_deals(tmp_path: Path, database: Location
+                                                          ) -> None:
+    async with gin_table(tmp_path, database=database) as t:
         message, number = await computers_only(
             t, ["easy", "easy", "normal", "normal"], format="round_robin", name="Club Cup",
             target=25, duplicate=True)
@@ -555,3 +559,40 @@ async def test_the_sign_up_buttons_work_after_a_restart(tmp_path: Path) -> None:
             await fd.wait_for(lambda: message.components == () and message.attachments,
                               what="the standings on the message")
             assert (await second.service.tournament(number)).status is TournamentStatus.RUNNING
+
+
+async def test_the_bot_restarted_mid_round_plays_the_round_on(tmp_path: Path,
+                                                             database: Location) -> None:
+    """Ann, Bob and Carol in a round robin: the bot stops while round 1's game is under
+    way; the next run keeps its match and deadline, and the round ends and the next one
+    is paired by itself once the game is played from the DMs of the first run."""
+    async with FakeDiscord() as fd:
+        guild = fd.add_guild("Card Club")
+        chan = guild.add_text_channel("games")
+        ann, bob, carol = fd.add_user("ann"), fd.add_user("bob"), fd.add_user("carol")
+        people = {u.id: u for u in (ann, bob, carol)}
+        first = make_bot(fd, guild, database, FAST)
+        async with fd.running(first, *GIN_COMMANDS):
+            table = GinTable(fd, guild, chan, ann, bob, carol, first, database)
+            message, number = await created(table, ann, format="round_robin",
+                                            name="Night Cup", target=25)
+            for user in (bob, carol):
+                await click(user, message, "join")
+            await click(ann, message, "start")
+            before = await round_on(table, number, 1)
+            await first.service.settle()
+        second = make_bot(fd, guild, database, FAST)
+        async with fd.running(second, *GIN_COMMANDS):
+            table = GinTable(fd, guild, chan, ann, bob, carol, second, database)
+            again = await tournament(table, number)
+            assert again.round == 1 and again.round_ends_at == before.round_ends_at
+            assert again.games == before.games
+            await play_round(table, number, 1, people)
+            after = await round_on(table, number, 2)
+            assert all(g.decided for g in after.games_of(1))
+            announced = say(EN, "tournament-round-paired", name="Night Cup",
+                            stage=say(EN, "standings-round", round=2, rounds=3))
+            await fd.wait_for(lambda: posted(table, announced), what="round 2 announced")
+            assert len(posted(table, announced)) == 1
+            await second.service.settle()
+            assert not fd.errors_returned()

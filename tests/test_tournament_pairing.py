@@ -76,12 +76,6 @@ class Past:
     def repeats(self, pairs: list[tuple[int, int]]) -> int:
         return sum(self.met[frozenset(pair)] > 0 for pair in pairs)
 
-    def clashes(self, pairs: list[tuple[int, int]]) -> int:
-        """Pairs of two players both two or more games ahead (or behind) on dealing first,
-        one of whom would go a third."""
-        return sum(self.balance[a] * self.balance[b] > 0
-                   and min(abs(self.balance[a]), abs(self.balance[b])) >= 2 for a, b in pairs)
-
     def squares(self, pairs: list[tuple[int, int]]) -> int:
         return sum((self.score[a] - self.score[b]) ** 2 for a, b in pairs)
 
@@ -138,11 +132,7 @@ def check_swiss_round(players: list[int], past: Past, pairs: list[Pair], exact: 
     if sitter is not None:  # the lowest score (last entered first) that leaves a clean round
         sitters = {s for s, _ in clean}
         assert sitter == min(sitters, key=lambda n: (past.score[n], -n))
-    clean = [p for s, p in clean if s == sitter]
-    if any(not past.clashes(p) for p in clean):
-        assert not past.clashes(games), "someone dealt first a third game more than half"
-        clean = [p for p in clean if not past.clashes(p)]
-    least = min(past.squares(p) for p in clean)
+    least = min(past.squares(p) for s, p in clean if s == sitter)
     assert past.squares(games) == least, "scores further apart than they had to be"
 
 
@@ -179,16 +169,6 @@ def check_dealing(games: list[Game]) -> None:
         if a != b:
             assert max(abs(balance[game.first]), abs(balance[game.second])) <= max(
                 abs(a), abs(b))
-
-
-def within_one_of_half(games: list[Game]) -> bool:
-    """Everyone dealt first in half their games, give or take one."""
-    balance: Counter[int] = Counter()
-    for game in games:
-        if game.second is not None:
-            balance[game.first] += 1
-            balance[game.second] -= 1
-    return all(abs(b) <= 2 for b in balance.values())
 
 
 # -- Swiss ------------------------------------------------------------------------------
@@ -280,14 +260,15 @@ def test_small_swiss_events_against_the_brute_force(
 @given(n=st.integers(11, 64), seed=st.integers(0, 2**32 - 1))
 def test_large_swiss_events_never_repeat(n: int, seed: int) -> None:
     """With the default rounds (at most n/2 - 1 met each) a repeat-free round always
-    exists (Dirac), so none may have a repeat; and everyone deals first in half their
-    games give or take one."""
+    exists (Dirac), so none may have a repeat; one bye each at most; and each game is
+    dealt first by the one owed it (equal scores come first, so a player may drift further
+    from dealing first half the time when only a meeting of two owed the same way keeps
+    the scores together)."""
     _, games = simulate_swiss(n, swiss_rounds(n), seed, exact=False)
     met = Counter(frozenset(g.entrants) for g in games if g.second is not None)
     assert max(met.values()) == 1
     assert max(Counter(g.first for g in games if g.second is None).values(), default=0) <= 1
     check_dealing(games)
-    assert within_one_of_half(games)
 
 
 @settings(max_examples=40, deadline=None)

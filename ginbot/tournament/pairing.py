@@ -89,8 +89,7 @@ def swiss(entrants: Sequence[int], games: Sequence[Game]) -> list[Pair]:
     """The next round of a Swiss for the entrants still playing, given the games so far.
 
     In order of importance: a second bye only once everyone has had one; no opponent met
-    twice while a pairing without it exists; nobody dealing first three games more (or
-    fewer) than half while it can be helped; the bye to the lowest score; equal scores
+    twice while a pairing without it exists; the bye to the lowest score; equal scores
     meet (the least sum of squared score differences); dealing first kept even; then the
     Dutch order within a score group (top half against bottom half)."""
     players = sorted(_field(entrants))
@@ -165,16 +164,10 @@ def _matching(
     def fresh(a: int, b: int) -> bool:
         return not records[a].met[b]
 
-    def even(a: int, b: int) -> bool:
-        """Neither would go three games further from dealing first half the time (as
-        chess's absolute colour rule: both two ahead, or both two behind, may not meet)."""
-        lean_a, lean_b = records[a].balance, records[b].balance
-        return fresh(a, b) and not (lean_a * lean_b > 0 and min(abs(lean_a), abs(lean_b)) >= 2)
-
     def near(a: int, b: int) -> bool:
-        return even(a, b) and abs(records[a].score - records[b].score) <= 1
+        return fresh(a, b) and abs(records[a].score - records[b].score) <= 1
 
-    stages: list[Callable[[int, int], bool]] = [even, fresh]
+    stages: list[Callable[[int, int], bool]] = [fresh]
     scores = [records[n].score for n in ranked]
     if len(ranked) > EXACT_FIELD and max(scores) - min(scores) > 1:
         stages.insert(0, near)

@@ -25,6 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cards_img.standings import entrant_names
 from ginbot.model import (
     NoSuchTournament,
     Tournament,
@@ -112,6 +113,26 @@ async def tournament_autocomplete(
             pass
     locale = await reader(interaction)
     return [app_commands.Choice(name=tournament_choice(locale, t), value=t.id) for t in found]
+
+
+async def entrant_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[int]]:
+    """The players of the tournament the command names (people and computers alike, those
+    still in it), by the name the standings give them."""
+    chosen = getattr(interaction.namespace, "tournament", None)
+    if interaction.guild_id is None or not isinstance(chosen, int):
+        return []
+    try:
+        t = await service_of(interaction).tournament(chosen)
+    except NoSuchTournament:
+        return []
+    if t.guild_id != interaction.guild_id:
+        return []
+    names = entrant_names(await reader(interaction), t.entrants)
+    typed = current.strip().casefold()
+    return [app_commands.Choice(name=names[e.number], value=e.number) for e in t.entrants
+            if not e.removed and typed in names[e.number].casefold()][:25]
 
 
 # -- the tournament's message ---------------------------------------------------------------
@@ -289,44 +310,48 @@ class TournamentCog(GinCommands):
     @app_commands.describe(tournament=phrase("option-tournament-tournament"),
                            player=phrase("option-tournament-player"),
                            reason=phrase("option-tournament-reason"))
-    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    @app_commands.autocomplete(tournament=tournament_autocomplete,
+                               player=entrant_autocomplete)
     async def remove(self, interaction: discord.Interaction,
-                     tournament: app_commands.Range[int, 1], player: discord.Member,
+                     tournament: app_commands.Range[int, 1], player: app_commands.Range[int, 1],
                      reason: app_commands.Range[str, 1, 200] | None = None) -> None:
-        """A player out: their game in play and every later one is lost."""
+        """A player out (a person or a computer, picked from the tournament's list): their
+        game in play and every later one is lost."""
         t = await of_this_server(interaction, tournament)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        entrant = entrant_named(t, player)
+        name = entrant_name(await reader(interaction), t, player)
         t = await service_of(interaction).remove_from_tournament(
-            t.id, user_of(interaction), entrant, manager=is_manager(interaction),
+            t.id, user_of(interaction), player, manager=is_manager(interaction),
             reason=reason or "")
         await answer(interaction, say(await reader(interaction), "tournament-removed",
-                                      name=t.name, player=player.display_name))
+                                      name=t.name, player=name))
 
     @tournament.command(name="record", description=phrase("command-gin-tournament-record"))
     @app_commands.describe(tournament=phrase("option-tournament-tournament"),
                            winner=phrase("option-tournament-winner"),
                            reason=phrase("option-tournament-reason"))
-    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    @app_commands.autocomplete(tournament=tournament_autocomplete,
+                               winner=entrant_autocomplete)
     async def record(self, interaction: discord.Interaction,
-                     tournament: app_commands.Range[int, 1], winner: discord.Member,
+                     tournament: app_commands.Range[int, 1], winner: app_commands.Range[int, 1],
                      reason: app_commands.Range[str, 1, 200]) -> None:
-        """A manager decides a game of the round: ``winner`` wins it."""
+        """A manager decides a game of the round: ``winner`` (picked from the tournament's
+        list) wins it."""
         t = await of_this_server(interaction, tournament)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        name = entrant_name(await reader(interaction), t, winner)
         t = await service_of(interaction).record_tournament_result(
-            t.id, user_of(interaction), entrant_named(t, winner),
-            manager=is_manager(interaction), reason=reason)
+            t.id, user_of(interaction), winner, manager=is_manager(interaction), reason=reason)
         await answer(interaction, say(await reader(interaction), "tournament-recorded",
-                                      name=t.name, player=winner.display_name))
+                                      name=t.name, player=name))
 
 
-def entrant_named(t: Tournament, member: discord.Member) -> int:
-    """The entry number of the person a command names."""
-    entrant = t.entrant_of(member.id)
-    if entrant is None:
+def entrant_name(locale: Locale, t: Tournament, number: int) -> str:
+    """The name of the entrant a command picked (refused when there is none)."""
+    names = entrant_names(locale, t.entrants)
+    if number not in names:
         raise TournamentRefused(TournamentProblem.NOT_ENTERED, t.name)
-    return entrant.number
+    return names[number]
 
 
 # -- the service's news on Discord ---------------------------------------------------------

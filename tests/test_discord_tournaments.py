@@ -484,8 +484,12 @@ async def test_wrong_clicks_and_commands_are_refused_only_to_their_caller(
         assert (await click(late, message, "join")).content == words(TournamentProblem.STARTED)
         assert await command(t.ann, t.chan, "cancel", tournament=number) == words(
             TournamentProblem.NOT_MANAGER)  # its creator, once it runs
-        assert await command(t.bob, t.chan, "record", tournament=number, winner=t.bob,
-                             reason="I won") == words(TournamentProblem.NOT_MANAGER)
+        entry = {u.id: (await tournament(t, number)).entrant_of(u.id)
+                 for u in (t.ann, t.bob, t.carol, dan)}
+        numbers = {user_id: e.number for user_id, e in entry.items() if e is not None}
+        assert await command(t.bob, t.chan, "record", tournament=number,
+                             winner=numbers[t.bob.id], reason="I won") == words(
+            TournamentProblem.NOT_MANAGER)
         assert (await tournament(t, number)).status is TournamentStatus.RUNNING
 
         # A manager's decisions, each on the message with its reason.
@@ -493,12 +497,21 @@ async def test_wrong_clicks_and_commands_are_refused_only_to_their_caller(
         now = await tournament(t, number)
         bob_game = next(g for g in now.games_of(1) if now.entrant_of(t.bob.id).number
                         in g.entrants)
-        assert await command(t.carol, t.chan, "record", tournament=number, winner=t.bob,
-                             reason="Ann's connection") == say(
+        # The players to pick from: everyone still in, by name
+        picks = await t.carol.autocomplete(t.chan, "gin tournament record", "winner", "",
+                                           tournament=number)
+        assert [(c["name"], c["value"]) for c in picks] == [
+            (name_, numbers[u.id]) for name_, u in (("Ann", t.ann), ("Bob", t.bob),
+                                                    ("Carol", t.carol), ("Dan", dan))]
+        assert [c["name"] for c in await t.carol.autocomplete(
+            t.chan, "gin tournament remove", "player", "d", tournament=number)] == ["Dan"]
+        assert await command(t.carol, t.chan, "record", tournament=number,
+                             winner=numbers[t.bob.id], reason="Ann's connection") == say(
             EN, "tournament-recorded", player="Bob", name=name)
-        assert await command(t.carol, t.chan, "remove", tournament=number, player=late
+        assert await command(t.carol, t.chan, "remove", tournament=number, player=99
                              ) == words(TournamentProblem.NOT_ENTERED)
-        assert await command(t.carol, t.chan, "remove", tournament=number, player=dan,
+        assert await command(t.carol, t.chan, "remove", tournament=number,
+                             player=numbers[dan.id],
                              reason="left") == say(EN, "tournament-removed", player="Dan",
                                                    name=name)
         recorded = "• " + say(EN, "tournament-act-reason", act=say(

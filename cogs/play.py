@@ -1,6 +1,6 @@
-"""Playing a hand: ``/draw /pass /discard /knock /hand /resign``, and the controls of the
-hand screen (draw, take, pass, discard, knock, sort), of the table (show my hand) and of
-the resignation (confirm).
+"""Playing a hand: ``/draw /pass /discard /knock /hand /hint /resign``, and the controls of
+the hand screen (draw, take, pass, discard, knock, sort, hint), of the table (show my hand)
+and of the resignation (confirm).
 
 Thin: each command or control works out who and which match, then calls the service;
 a refusal is raised and the tree words it.
@@ -38,6 +38,7 @@ from ginbot.text import (
     News,
     card_matches,
     discard_choice,
+    hint_line,
     knock_choice,
     players,
     read_card,
@@ -144,6 +145,22 @@ async def move_from_screen(interaction: discord.Interaction, match_id: int, acti
     await act(interaction, match_id, action)
 
 
+async def send_hint(interaction: discord.Interaction, match_id: int) -> None:
+    """The expert's suggested move, privately to the caller whose turn it is (the service
+    refuses between people and out of turn); thought in a worker, so deferred first."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    hint = await service_of(interaction).hint(match_id, interaction.user.id)
+    locale = await reader(interaction)
+    await answer(interaction, say(locale, "hint-reply", line=hint_line(locale, hint)) + "\n"
+                 + say(locale, "hint-marked"))
+
+
+def hints_offered(info: MatchInfo) -> bool:
+    """A match against the computer alone: one person, every other seat a computer."""
+    return len(info.user_ids) == 1 and info.against_computer
+
+
 # -- the controls ----------------------------------------------------------------------
 
 
@@ -213,6 +230,11 @@ class SortButton(MatchButton, action="sort"):
         await refresh_hand(interaction, self.match_id)
 
 
+class HintButton(MatchButton, action="hint"):
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await send_hint(interaction, self.match_id)
+
+
 class ShowHandButton(MatchButton, action="hand"):
     async def clicked(self, interaction: discord.Interaction) -> None:
         match = await service_of(interaction).match_info(self.match_id)
@@ -230,7 +252,7 @@ class ResignButton(MatchButton, action="resign"):
 
 
 CONTROLS = (StockButton, TakeButton, PassButton, DiscardMenu, KnockButton, KnockMenu,
-            SortButton, ShowHandButton, ResignButton)
+            SortButton, HintButton, ShowHandButton, ResignButton)
 
 
 def hand_controls(locale: Locale, match_id: int, table: TableSnapshot) -> discord.ui.View:
@@ -267,6 +289,9 @@ def hand_controls(locale: Locale, match_id: int, table: TableSnapshot) -> discor
         style=discord.ButtonStyle.success if knocks or gin else discord.ButtonStyle.secondary,
         row=2, disabled=not (knocks or gin)))
     view.add_item(SortButton(match_id, say(locale, "button-sort"), row=2))
+    if hints_offered(table.match):
+        view.add_item(HintButton(match_id, say(locale, "button-hint"), row=2,
+                                 disabled=not legal))
     return view
 
 
@@ -350,6 +375,10 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="hand", description=phrase("command-hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await send_hand(interaction, await find_match(interaction))
+
+    @app_commands.command(name="hint", description=phrase("command-hint"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        await send_hint(interaction, (await find_match(interaction)).id)
 
     @app_commands.command(name="resign", description=phrase("command-resign"))
     async def resign(self, interaction: discord.Interaction) -> None:

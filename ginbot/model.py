@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ginbot.engine import Card, Event, HandResult, IllegalAction, MatchIsOver, Rules
+from ginbot.engine import Action, Card, Event, HandResult, IllegalAction, MatchIsOver, Rules
 
 
 class Locale(StrEnum):
@@ -113,6 +113,12 @@ class MatchInfo:
     scores: tuple[int, ...] | None = None  # final scores, side by side, once finished
     end_reason: EndReason | None = None
     margin: int | None = None  # box scoring: what the winner won by (``match_margin``)
+    hints: int = 0  # how many hints were shown: a hinted match earns no ranking points
+
+    @property
+    def hinted(self) -> bool:
+        """Hints were used in this match (it earns no ranking points)."""
+        return self.hints > 0
 
     @property
     def finished(self) -> bool:
@@ -547,6 +553,39 @@ class TimedOut:
 News = Cut | Dealt | Played | Resigned | TimedOut
 
 
+class HintReason(StrEnum):
+    """Why the expert suggests a move: the one line a hint gives with it."""
+
+    ONLY_MOVE = "only-move"  # nothing else is legal
+    TAKE_MELDS = "take-melds"  # take the upcard (``card``): it goes into a meld
+    TAKE = "take"  # take the upcard: it lowers the deadwood, to ``deadwood``
+    STOCK = "stock"  # the upcard (``card``) helps less than the stock is expected to
+    PASS = "pass"  # the first upcard helps less than the stock is expected to
+    DISCARD_SAFEST = "discard-safest"  # the least deadwood kept, and the safest such card
+    DISCARD_LEAST = "discard-least"  # the least deadwood kept
+    DISCARD_SAFER = "discard-safer"  # a little more deadwood, less likely to help them
+    DISCARD_DRAWS = "discard-draws"  # a little more deadwood, better draws to come
+    KNOCK = "knock"  # with ``deadwood``: ``points`` better than playing on
+    GIN = "gin"
+    BIG_GIN = "big-gin"
+    PLAY_ON = "play-on"  # knocking now gives away ``points``
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The expert's suggested move for ``seat`` of match ``match_id`` at ``version``,
+    and why (``reason``, with the figures its words use)."""
+
+    match_id: int
+    seat: int
+    action: Action
+    reason: HintReason
+    points: float = 0.0  # points of expected result it is better by than the next choice
+    deadwood: int | None = None  # the deadwood the hand keeps after it
+    card: Card | None = None  # the upcard, for a draw
+    version: int = 0
+
+
 # -- why the service refused a request: one type per reason, each a value with fields ---
 #
 # Rule errors are the engine's ``IllegalAction`` kinds (not your turn, wrong phase, a card
@@ -728,6 +767,20 @@ class TournamentRefused(ServiceError):
     tournament: str = ""  # the tournament's name
     name: str | None = None
     count: int | None = None
+
+
+class HintProblem(StrEnum):
+    """Why no hint is given."""
+
+    PEOPLE = "people"  # hints only in a match against the computer, never between people
+
+
+@dataclass(eq=False)
+class HintRefused(ServiceError):
+    """No hint in match ``match_id``, for ``problem`` (not your turn: ``NotYourTurn``)."""
+
+    match_id: int
+    problem: HintProblem = HintProblem.PEOPLE
 
 
 USER_ERRORS: tuple[type[Exception], ...] = (IllegalAction, ServiceError)

@@ -27,7 +27,7 @@ from tests.db_support import Location
 from tests.fakecord import Channel, FakeDiscord, Guild, Message, User
 from tests.service_support import counter
 
-GIN_COMMANDS = ("gin", "pass", "draw", "discard", "knock", "hand", "resign")
+GIN_COMMANDS = ("gin", "pass", "draw", "discard", "knock", "hand", "hint", "resign")
 FAST = GuildSettings(turn_timeout=0, next_hand_delay=0.0, challenge_expiry=300)
 
 

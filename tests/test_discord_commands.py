@@ -58,12 +58,12 @@ async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
                 found += every_option(option)
             return found
 
-        for name in ("gin", "pass", "draw", "discard", "knock", "hand", "resign"):
+        for name in ("gin", "pass", "draw", "discard", "knock", "hand", "hint", "resign"):
             command = t.fd.command(name, t.guild)
             assert command["description"]
             for option in every_option(command):
                 assert option["description"], (name, option["name"])
-        for name in ("pass", "draw", "discard", "knock", "hand", "resign"):
+        for name in ("pass", "draw", "discard", "knock", "hand", "hint", "resign"):
             t.fd.command(name)  # offered in DMs too
 
 

@@ -21,6 +21,7 @@ from cogs.controls import ChallengeButton, MatchButton, MatchMenu
 from cogs.lobby import AcceptButton, DeclineButton, RematchButton
 from cogs.play import (
     DiscardMenu,
+    HintButton,
     KnockButton,
     KnockMenu,
     PassButton,
@@ -46,7 +47,8 @@ Control = MatchButton | MatchMenu | ChallengeButton
 POSTED: dict[type[Control], str] = {  # the ids that messages posted by earlier versions carry
     StockButton: "gin:42:stock", TakeButton: "gin:42:take", PassButton: "gin:42:pass",
     DiscardMenu: "gin:42:discard", KnockButton: "gin:42:knock", KnockMenu: "gin:42:knockwith",
-    SortButton: "gin:42:sort", ShowHandButton: "gin:42:hand", ResignButton: "gin:42:resign",
+    SortButton: "gin:42:sort", HintButton: "gin:42:hint", ShowHandButton: "gin:42:hand",
+    ResignButton: "gin:42:resign",
     RematchButton: "gin:42:rematch", AcceptButton: "gin:c42:accept",
     DeclineButton: "gin:c42:decline",
 }

@@ -14,9 +14,10 @@ from ginbot.ai import make_player
 from ginbot.engine import Discard, Phase, Rules, Shutout, match_view_of
 from ginbot.model import HandSort
 from ginbot.service import TableSnapshot
+from ginbot.service.hints import advise
 from ginbot.terminal.inputs import Signal
 from ginbot.terminal.session import Ending
-from ginbot.text import Locale, players, say, score_line
+from ginbot.text import Locale, hint_line, players, say, score_line
 from tests.play_support import bonus_totals, prompt_pattern, shown
 from tests.session_support import ANN, CONTINUE, Table, plain_move
 
@@ -89,6 +90,23 @@ async def test_help_look_and_sort_keep_the_turn(tmp_path):
         assert say(EN, "terminal-table-title", hand=1, scores=score_line(EN, NAMES, (0, 0)),
                    target=100) in screen
         assert screen.endswith(prompt)
+        assert await table.session.handle("q") is False
+    finally:
+        await table.service.close()
+
+
+async def test_a_hint_shows_the_experts_move_and_keeps_the_turn(tmp_path):
+    table = Table(tmp_path)
+    await table.service.start()
+    try:
+        await table.session.begin(level="random", rules=Rules(), resume=False)
+        await table.computer_plays()
+        prompt = table.out.getvalue().rsplit("\n", 1)[1]
+        own = await table.service.player_view(1, ANN.id)
+        expected = advise(match_view_of(own.view), 1, own.seat, own.version)
+        screen = await table.type("hint")
+        assert screen == say(EN, "terminal-hint", line=hint_line(EN, expected)) + "\n" + prompt
+        assert (await table.service.match_info(1)).hinted
         assert await table.session.handle("q") is False
     finally:
         await table.service.close()

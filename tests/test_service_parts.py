@@ -53,6 +53,7 @@ PUBLIC = {
     "decline": "challenge_id, user_id",
     "front_end_state": "key",
     "guild_settings": "guild_id",
+    "hint": "match_id, user_id",
     "identify_turn": "bucket, spacing, answered",
     "ladder": "guild_id, *, order='rating', limit=None",
     "match_info": "match_id",

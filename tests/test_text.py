@@ -39,6 +39,7 @@ from ginbot.engine import (
     WrongPhase,
 )
 from ginbot.model import (
+    HintRefused,
     MatchStatus,
     NoSuchTournament,
     Seat,
@@ -146,6 +147,7 @@ REFUSALS: list[Exception] = [
     ServiceClosed(),
     ServiceClosed(restarting=False),
     StaleTable(7),
+    HintRefused(7),
     NoSuchTournament(12),
     *(TournamentRefused(problem, "Friday Gin", "小明" if problem in (
         TournamentProblem.NOT_CREATOR, TournamentProblem.NO_GAME, TournamentProblem.BUSY

@@ -57,6 +57,8 @@ async def summary_message(
         seat = info.seat_of(user_id)
         who = seat_name(locale, info.seats[seat]) if seat is not None else str(user_id)
         lines.append(say(locale, "summary-points", name=who, points=points))
+    if info.hinted:
+        lines.append(say(locale, "summary-hints"))
     lines.append(picture.text)
     lines.append(say(locale, "summary-replay", match=info.id))
     return "\n".join(lines)[:2000], file_of(picture, "summary.png")

@@ -36,6 +36,8 @@ async def table_message(
         render_table, table.view, seat_names(locale, info), seen, locale=locale)
     lines = [say(locale, "table-header", match=thread_name(locale, info),
                  rules=rules_line(locale, info.rules)), picture.text]
+    if info.hinted:
+        lines.append(say(locale, "summary-hints"))
     if table.deadline is not None and table.to_move:
         lines.append(say(locale, "table-turn-ends", deadline=int(table.deadline)))
     return "\n".join(lines)[:2000], file_of(picture, "table.png")

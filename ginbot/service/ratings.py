@@ -16,7 +16,8 @@ The rules, for a table of any size (sides as ``MatchInfo.sides``):
   side earns, for each computer seat on a losing side, that computer's points
   (easy 10, normal 30, expert 100, other levels nothing). Beating two experts as a
   team of two people earns each of them 200; a match with a person on a losing side
-  earns no points (it moves ratings instead, when people sit on two sides).
+  earns no points (it moves ratings instead, when people sit on two sides), and so
+  does a match in which hints were shown (``MatchInfo.hinted``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Results: a match's end written with its ratings or ranking points, and the ladders.
 
 At any table, people on different sides move each other's ratings, and a win over
-computers only earns ranking points (the rules are in ``ratings``).
+computers only earns ranking points (the rules are in ``ratings``), none if hints were
+shown in the match.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ class Results:
         ``winner`` is the winning side; ``left`` the seat that resigned or ran out of
         time, if one did (at three seats it finishes last).
         """
-        info = live.info
+        # the hints as stored: another process may have shown one since this copy was read
+        info = replace(live.info, hints=await matches.hints_of(conn, live.id))
         scores = tuple(live.match.scores)
         margin = match_margin(info.rules, scores, winner) if reason is EndReason.TARGET else None
         await matches.finish_match(
@@ -85,7 +87,10 @@ class Results:
     async def _award(
         self, conn: Conn, info: MatchInfo, winner: int, now: float
     ) -> tuple[tuple[int, int], ...]:
-        """Ranking points for the people of the winning side, if only computers lost."""
+        """Ranking points for the people of the winning side, if only computers lost and
+        no hint was shown."""
+        if info.hinted:
+            return ()
         losing = [seat for side, seated in enumerate(info.sides) if side != winner
                   for seat in seated]
         if any(not info.seats[seat].is_computer for seat in losing):

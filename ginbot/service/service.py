@@ -26,6 +26,7 @@ from ginbot.engine import Action, HandScore, MatchRecord, Rules
 from ginbot.model import (
     Challenge,
     GuildSettings,
+    Hint,
     MatchInfo,
     PlayerSettings,
     Seat,
@@ -432,6 +433,16 @@ class MatchService:
     async def resign(self, match_id: int, user_id: int) -> MatchSummary:
         """Give up the match: the other side wins (and the ladder says so)."""
         return await self._tables.resign(match_id, user_id)
+
+    async def hint(self, match_id: int, user_id: int) -> Hint:
+        """The expert's suggested move for ``user_id`` at their turn, with why (the review
+        API's best move, thought off the event loop). Only in a match against the
+        computer: the match is marked as hinted and earns no ranking points.
+
+        Raises ``HintRefused`` in a match with another person, ``NotYourTurn`` when it
+        is not the caller's turn, ``NotInMatch``, ``NoSuchMatch`` or ``MatchFinished``.
+        """
+        return await self._tables.hint(match_id, user_id)
 
     async def set_thread(self, match_id: int, thread_id: int | None) -> MatchInfo:
         """Move the match's table into a thread (or back to the channel with None)."""

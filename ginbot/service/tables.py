@@ -10,12 +10,27 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 
-from ginbot.engine import Action, AnyTable, HandIsOver
-from ginbot.model import ActionSource, Dealt, EndReason, News, Played, Resigned, TimedOut
-from ginbot.store import StoredAction
+from ginbot import offload
+from ginbot.engine import Action, AnyTable, HandIsOver, NotYourTurn, seat_match_view
+from ginbot.model import (
+    ActionSource,
+    Dealt,
+    EndReason,
+    Hint,
+    HintProblem,
+    HintRefused,
+    News,
+    Played,
+    Resigned,
+    TimedOut,
+)
+from ginbot.store import StoredAction, matches
 
+from . import hints
 from .changes import Change, Coordinator, HandEnd, MatchEnd, Written
+from .errors import MatchFinished, NoSuchMatch
 from .live import LiveMatch
 from .views import ActResult, MatchSummary
 
@@ -115,6 +130,40 @@ class Tables:
             match_id, lambda live: leave(live, live.seat_of(user_id), EndReason.RESIGN))
         assert written is not None and written.change.summary is not None
         return written.change.summary
+
+    async def hint(self, match_id: int, user_id: int) -> Hint:
+        """The expert's suggested move for ``user_id`` at their turn, with why (the review
+        API's best move, thought off the event loop). Only in a match against the
+        computer: the match is marked as hinted and earns no ranking points.
+
+        Raises ``HintRefused`` in a match with another person, ``NotYourTurn`` when it
+        is not the caller's turn, ``NotInMatch``, ``NoSuchMatch`` or ``MatchFinished``.
+        """
+        context = self.context
+        context.check_open()
+        async with self.coordinator.guard(match_id), context.db.reading() as conn:
+            found = await matches.standing(conn, match_id)
+            if found is None:
+                raise NoSuchMatch(match_id)
+            if found[1]:
+                info = await matches.load_info(conn, match_id)
+                assert info is not None
+                raise MatchFinished(info)
+            live = await self.coordinator.current(conn, match_id, found[0])
+            seat = live.seat_of(user_id)
+            if any(s.user_id not in (None, user_id) for s in live.info.seats):
+                raise HintRefused(match_id, HintProblem.PEOPLE)
+            if live.match.awaiting_deal or seat not in live.match.to_move:
+                raise NotYourTurn()
+            view = seat_match_view(live.match, seat)
+            version = live.version
+        hint = await offload.run(hints.advise, view, match_id, seat, version)
+        async with context.db.transaction() as conn:
+            count = await matches.add_hint(conn, match_id, context.clock.now())
+        cached = context.cache.get(match_id)
+        if cached is not None and count:
+            cached.info = replace(cached.info, hints=count)
+        return hint
 
     async def set_thread(self, match_id: int, thread_id: int | None) -> Written:
         """Move the match's table into a thread (or back to the channel with None)."""

@@ -55,6 +55,7 @@ def _info(row: Row, seats: list[Row]) -> MatchInfo:
         scores=_side_scores(seats) if finished else None,
         end_reason=EndReason(row.end_reason) if row.end_reason else None,
         margin=row.margin,
+        hints=row.hints,
     )
 
 
@@ -203,6 +204,20 @@ async def bump(conn: Conn, match_id: int, version: int, now: float) -> int:
                       "WHERE id = ? AND version = ?", now, match_id, version) != 1:
         raise RuntimeError(f"match {match_id} is no longer at version {version}")
     return version + 1
+
+
+async def add_hint(conn: Conn, match_id: int, now: float) -> int:
+    """Count one more hint shown in a match in play (the match's version stays: a hint
+    changes no table); the count after it, 0 when the match is no longer in play."""
+    await conn.run("UPDATE matches SET hints = hints + 1, updated_at = ? "
+                   "WHERE id = ? AND status = 'active'", now, match_id)
+    return int(await conn.value("SELECT hints FROM matches WHERE id = ? AND status = 'active'",
+                                match_id) or 0)
+
+
+async def hints_of(conn: Conn, match_id: int) -> int:
+    """How many hints were shown in a match."""
+    return int(await conn.value("SELECT hints FROM matches WHERE id = ?", match_id) or 0)
 
 
 async def guild_of(conn: Conn, match_id: int) -> int:

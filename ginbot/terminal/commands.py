@@ -3,7 +3,7 @@
 Short forms first (``s``, ``t``, ``p``, ``d 7h``, ``k 7h``, ``b``), long ones
 too (``stock``, ``take``, ``discard 7h``, ``knock 7h``, ``gin 7h``, ``big gin``),
 and the table's own commands (``sort``, ``colours``, ``pile``, ``look``, ``help``,
-``quit``, ``resign``).
+``quit``, ``resign``, ``hint``).
 The commands are typed as they are written here in every language; a move may also be
 typed in the words the prompt shows beside its letter, in any of the languages (``拿取``,
 ``不要``, ``langkau``). A line that means nothing raises a ``BadInput``: a value saying
@@ -110,7 +110,12 @@ class Resign:
     """Give up the match, once the player confirms it."""
 
 
-Command = Action | Sort | Colours | Help | Pile | Look | Quit | Resign
+@dataclass(frozen=True)
+class Hint:
+    """The expert's suggested move and why (against the computer only)."""
+
+
+Command = Action | Sort | Colours | Help | Pile | Look | Quit | Resign | Hint
 
 _PLAIN: dict[str, Command] = {
     "s": DRAW_STOCK, "stock": DRAW_STOCK, "draw": DRAW_STOCK,
@@ -123,6 +128,7 @@ _PLAIN: dict[str, Command] = {
     "pile": Pile(),
     "q": Quit(), "quit": Quit(), "exit": Quit(),
     "resign": Resign(),
+    "hint": Hint(),
 }
 _WITH_CARD: dict[str, type[Discard] | type[Knock]] = {
     "d": Discard, "discard": Discard, "k": Knock, "knock": Knock, "g": Knock, "gin": Knock}

@@ -456,6 +456,8 @@ def result_lines(locale: Locale, summary: MatchSummary, table: TableSnapshot | N
         seat = info.seat_of(user_id)
         who = names[seat] if seat is not None else str(user_id)
         lines.append(say(locale, "terminal-earned", name=who, points=points))
+    if info.hinted:
+        lines.append(say(locale, "summary-hints"))
     return lines
 
 

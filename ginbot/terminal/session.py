@@ -14,13 +14,14 @@ from enum import Enum
 from ginbot.engine import Rules, SeatSitsOut
 from ginbot.model import Locale
 from ginbot.service import USER_ERRORS, MatchInfo, MatchService, TableSnapshot, User
-from ginbot.text import news_lines, recent_news, refusal, say, seat_names
+from ginbot.text import hint_line, news_lines, recent_news, refusal, say, seat_names
 from ginbot.text.catalogue import joined
 
 from .commands import (
     BadInput,
     Colours,
     Help,
+    Hint,
     Look,
     Pile,
     Quit,
@@ -190,6 +191,11 @@ class Session:
                     self.screen.four_colour = four
                     self._tell_colours(four)
                     self.screen.table(await self._view(), again=True)
+                case Hint():
+                    hint = await self.service.hint(self.match.id, self.user.id)
+                    self.screen.say(say(self.locale, "terminal-hint",
+                                        line=hint_line(self.locale, hint)))
+                    await self._prompt_again()
                 case Resign():
                     self._resigning = True
                     self.screen.ask(say(self.locale, "terminal-resign-question",

@@ -10,6 +10,7 @@ from ginbot.model import News
 from .cards import card_matches, card_name, discard_choice, knock_choice, read_card
 from .catalogue import TextError, joined, messages, placeholders, say
 from .hand_plan import SORTS, SUIT_ORDER, HandPlan, Sort, plan_hand
+from .hints import hint_line, hint_move, hint_points
 from .language import (
     Locale,
     environment_locale,
@@ -61,6 +62,9 @@ __all__ = [
     "ending",
     "environment_locale",
     "hand_over",
+    "hint_line",
+    "hint_move",
+    "hint_points",
     "joined",
     "knock_choice",
     "language_name",

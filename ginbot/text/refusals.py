@@ -32,6 +32,8 @@ from ginbot.model import (
     ChallengeProblem,
     ChallengeRole,
     EndReason,
+    HintProblem,
+    HintRefused,
     InvalidChallenge,
     InvalidSetting,
     MatchFinished,
@@ -201,6 +203,8 @@ def _service(locale: Locale, error: Exception) -> Message:
             return "refusal-service-stopped", {}
         case StaleTable(match_id=match_id):
             return "refusal-stale-table", {"match": match_id}
+        case HintRefused(match_id=match_id, problem=HintProblem.PEOPLE):
+            return "refusal-hints-people", {"match": match_id}
         case NoSuchTournament(tournament_id=tournament_id):
             return "refusal-no-such-tournament", {"tournament": tournament_id}
         case TournamentRefused(problem=TournamentProblem.NOT_CREATOR, name=None,

@@ -93,4 +93,5 @@ option-discard-card = The card to discard, e.g. 7h or 10♥
 command-knock = Discard a card and knock (gin if no deadwood)
 option-knock-card = The card you discard as you knock
 command-hand = See your hand (only you see it)
+command-hint = The expert's suggested move, against the computer (no ranking points then)
 command-resign = Give up your match

@@ -148,3 +148,4 @@ refusal-tournament-rounds = { $count } rounds is not possible: a tournament play
 refusal-tournament-round-hours = A round lasts between 1 and 168 hours, not { $count }.
 refusal-tournament-no-game = { $name } has no game being played in this round of { $tournament }.
 refusal-tournament-busy = { $name } is playing another match in this server: their tournament match starts when it ends.
+refusal-hints-people = Hints are only for matches against the computer: match #{ $match } is between people.

@@ -194,3 +194,5 @@ terminal-help =
       h, help         this help
       q, quit         save and quit (Ctrl-C and Ctrl-D too); ginbot play --resume continues
       resign          give up the match (asks you to confirm)
+      hint            the expert's move and why (against the computer; no ranking points then)
+terminal-hint = Hint: { $line }

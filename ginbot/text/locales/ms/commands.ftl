@@ -94,4 +94,5 @@ option-discard-card = Kad yang hendak dibuang, cth. 7h, 10♥ atau 7 hati
 command-knock = Buang satu kad dan ketuk (gin jika tiada deadwood)
 option-knock-card = Kad yang anda buang semasa mengetuk
 command-hand = Lihat tangan anda (hanya anda yang nampak)
+command-hint = Langkah cadangan pakar, menentang komputer (tiada mata kedudukan selepas itu)
 command-resign = Menyerah kalah dalam permainan anda

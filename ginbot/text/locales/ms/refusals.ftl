@@ -145,3 +145,4 @@ refusal-tournament-rounds = { $count } babak tidak boleh: kejohanan dimainkan an
 refusal-tournament-round-hours = Satu babak berlangsung antara 1 hingga 168 jam, bukan { $count }.
 refusal-tournament-no-game = { $name } tiada permainan yang sedang dimainkan dalam babak ini bagi { $tournament }.
 refusal-tournament-busy = { $name } sedang bermain perlawanan lain dalam pelayan ini: perlawanan kejohanannya bermula apabila perlawanan itu tamat.
+refusal-hints-people = Petunjuk hanya untuk permainan menentang komputer: permainan #{ $match } adalah antara pemain.

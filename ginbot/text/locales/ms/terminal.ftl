@@ -176,3 +176,5 @@ terminal-help =
       h, help         bantuan ini
       q, quit         simpan dan keluar (Ctrl-C dan Ctrl-D juga); ginbot play --resume menyambung
       resign          menyerah kalah dalam permainan (anda diminta mengesahkannya)
+      hint            langkah cadangan pakar dan sebabnya (menentang komputer; tiada mata kedudukan selepas itu)
+terminal-hint = Petunjuk: { $line }

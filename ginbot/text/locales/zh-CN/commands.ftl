@@ -92,4 +92,5 @@ option-discard-card = 要打出的牌，例如 7h、10♥ 或红桃7
 command-knock = 打出一张牌并敲牌（没有散牌就是 Gin）
 option-knock-card = 敲牌时打出的那张牌
 command-hand = 查看你的手牌（只有你能看到）
+command-hint = 专家建议的走法，仅限和电脑对战（之后不计排名积分）
 command-resign = 认输，放弃你这一盘

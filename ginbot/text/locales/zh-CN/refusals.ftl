@@ -144,3 +144,4 @@ refusal-tournament-rounds = 不能打 { $count } 轮：锦标赛的轮数在 1 �
 refusal-tournament-round-hours = 每轮时长须在 1 到 168 小时之间，不能是 { $count }。
 refusal-tournament-no-game = { $name }在{ $tournament }的本轮没有进行中的对局。
 refusal-tournament-busy = { $name }正在本服务器进行另一场对局：其锦标赛对局将在那场结束后开始。
+refusal-hints-people = 提示只用于和电脑对战：第 { $match } 盘是玩家之间的对局。

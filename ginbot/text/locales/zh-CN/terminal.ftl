@@ -176,3 +176,5 @@ terminal-help =
       h, help         这份帮助
       q, quit         保存并退出（Ctrl-C 和 Ctrl-D 也可以）；ginbot play --resume 继续
       resign          认输这一盘（会先请你确认）
+      hint            专家建议的走法和理由（和电脑对战时；之后不计排名积分）
+terminal-hint = 提示：{ $line }

@@ -92,4 +92,5 @@ option-discard-card = 要打出的牌，例如 7h、10♥ 或紅心7
 command-knock = 打出一張牌並敲牌（沒有散牌就是 Gin）
 option-knock-card = 敲牌時打出的那張牌
 command-hand = 查看你的手牌（只有你看得到）
+command-hint = 專家建議的走法，僅限和電腦對戰（之後不計排名積分）
 command-resign = 認輸，放棄你這一盤

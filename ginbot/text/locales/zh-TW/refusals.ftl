@@ -144,3 +144,4 @@ refusal-tournament-rounds = 不能打 { $count } 輪：錦標賽的輪數在 1 �
 refusal-tournament-round-hours = 每輪時長須在 1 到 168 小時之間，不能是 { $count }。
 refusal-tournament-no-game = { $name }在{ $tournament }的本輪沒有進行中的對局。
 refusal-tournament-busy = { $name }正在本伺服器進行另一場對局：其錦標賽對局將在那場結束後開始。
+refusal-hints-people = 提示只用於和電腦對戰：第 { $match } 盤是玩家之間的對局。

@@ -176,3 +176,5 @@ terminal-help =
       h, help         這份說明
       q, quit         儲存並離開（Ctrl-C 和 Ctrl-D 也可以）；ginbot play --resume 繼續
       resign          認輸這一盤（會先請你確認）
+      hint            專家建議的走法和理由（和電腦對戰時；之後不計排名積分）
+terminal-hint = 提示：{ $line }

@@ -26,6 +26,9 @@ from ginbot.engine import Action, HandScore, MatchRecord, Rules
 from ginbot.model import (
     Challenge,
     GuildSettings,
+    Ladder,
+    LadderEntry,
+    LadderPeriod,
     MatchInfo,
     PlayerSettings,
     Seat,
@@ -63,7 +66,7 @@ from .settings import Settings
 from .tables import Tables
 from .timers import AUTOPLAY_TURNS, NEVER
 from .tournaments import TournamentListener, Tournaments
-from .views import Acceptance, ActResult, HandReplay, LadderEntry, MatchSummary, TableSnapshot
+from .views import Acceptance, ActResult, HandReplay, MatchSummary, TableSnapshot
 
 __all__ = ["AUTOPLAY_LEVELS", "AUTOPLAY_TURNS", "MatchService"]
 
@@ -488,6 +491,15 @@ class MatchService:
         People without a rated match come after the rated ones when ordering by rating.
         """
         return await self._results.ladder(guild_id, order=order, limit=limit)
+
+    async def ladder_board(
+        self, guild_id: int, period: LadderPeriod = LadderPeriod.ALL, *,
+        user_id: int | None = None, limit: int = 20,
+    ) -> Ladder:
+        """The guild's ladder for a period (this month's, or all time), its top ``limit``
+        with each line's movement since the last period, and ``user_id``'s own line when
+        it is further down (see ``Queries.ladder``)."""
+        return await self._queries.ladder(guild_id, period, user_id, limit)
 
     # -- settings --------------------------------------------------------------------
 

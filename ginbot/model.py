@@ -333,6 +333,10 @@ class LadderPeriod(StrEnum):
     ALL = "all"
 
 
+MOVEMENT_DAYS = 30
+"""The all-time ladder's movement: places gained or lost over this many days."""
+
+
 @dataclass(frozen=True)
 class LadderEntry:
     """One person's line in a guild's ladder, placed.

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 from ginbot.engine import Event, MatchRecord, parse_action, replay
 from ginbot.model import (
+    MOVEMENT_DAYS,
     Ladder,
     LadderEntry,
     LadderPeriod,
@@ -176,9 +177,6 @@ class Queries:
             for n, line in enumerate(placed, 1)]
         mine = next((e for e in entries[limit:] if e.user_id == user_id), None)
         return Ladder(period, tuple(entries[:limit]), mine, len(entries), year, month, since)
-
-
-MOVEMENT_DAYS = 30  # the all-time ladder's movement is counted from this long ago
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,10 @@ equivalent, the ``size`` and a ``layout`` of named regions):
 - ``render_bracket(title, seeded, rounds, *, total_rounds, locale)``: a knockout's
   bracket from its entrants (best seed first) and the games of each round so far: a
   column a round, winners lit, the champion above the final.
+- ``render_ladder(ladder, *, locale, you=None)``: a server's ladder (``Ladder``), this
+  month's or all time: place (medals for the first three), name, rating, matches, win
+  rate, ranking points, the places moved since the last period; the reader's own line
+  outlined, after a gap when below the top. Its text is the ladder's text answer.
 - ``warm_up()``: optionally draw the card images ahead of the first picture.
 
 Every word drawn, and the text equivalent, is in ``locale`` (a ``ginbot.text.Locale``),
@@ -42,6 +46,7 @@ writes examples of every picture.
 
 from .faces import warm_up
 from .hand import render_hand
+from .ladder import render_ladder
 from .picture import Picture
 from .showdown import render_round_showdown, render_showdown
 from .standings import render_bracket, render_standings
@@ -52,6 +57,7 @@ __all__ = [
     "Picture",
     "render_bracket",
     "render_hand",
+    "render_ladder",
     "render_round_showdown",
     "render_showdown",
     "render_standings",

@@ -14,6 +14,7 @@ import argparse
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,7 @@ from ginbot.tournament import (
 
 from . import scenes
 from .hand import render_hand
+from .ladder import render_ladder
 from .picture import Picture
 from .showdown import render_round_showdown, render_showdown
 from .standings import render_bracket, render_standings
@@ -198,6 +200,7 @@ def pictures(locale: Locale = Locale.EN) -> Iterator[tuple[str, Callable[[], Pic
     yield "names_teams_table_chinese.png", lambda: group_table(scenes.teams_one_board_over(),
                                                                CHINESE_FOUR)
     yield from tournament_pictures(locale)
+    yield from ladder_pictures(locale)
 
 
 # -- tournaments: made by hand, as the service would store them ---------------------------
@@ -352,6 +355,65 @@ def tournament_pictures(locale: Locale) -> Iterator[tuple[str, Callable[[], Pict
     yield "names_standings_zh-CN.png", lambda: table(
         "周五金拉米锦标赛", by_swiss, chinese, swiss_games(chinese, 2, seed=11, undecided=2), 2, 4,
         running, Locale.ZH_CN)
+
+
+# -- the server's ladder: made by hand, as the service would place it ----------------------
+
+
+def ladder_entries(count: int, names: Sequence[str] = FIELD, *, seed: int = 1,
+                   first: int = 1, points: bool = True) -> list[model.LadderEntry]:
+    """``count`` ladder lines from place ``first``, ratings falling, numbers at random
+    (``seed``): every fifth line moved up, every seventh down, one in nine new; with
+    ``points``, some ranking points off the computer."""
+    rng = random.Random(seed)
+    entries = []
+    rating = 42.0 - 0.3 * first
+    for offset in range(count):
+        rank = first + offset
+        rating -= rng.uniform(0.1, 1.4)
+        games = rng.randrange(4, 120)
+        wins = min(games, round(games * max(0.1, 0.75 - rank * 0.012) + rng.randrange(-3, 4)))
+        wins = max(0, wins)
+        moved: int | None = 0
+        if rank % 9 == 4:
+            moved = None
+        elif rank % 5 == 2:
+            moved = rng.randrange(1, 12)
+        elif rank % 7 == 3:
+            moved = -rng.randrange(1, 6)
+        earned = rng.choice((0, 0, 10, 40, 130, 1200)) if points else 0
+        entries.append(model.LadderEntry(
+            rank, 2000 + rank, names[(rank - 1) % len(names)], round(rating, 2), rating + 8,
+            2.7, games, wins, games - wins, earned, moved))
+    return entries
+
+
+def ladder_of(period: model.LadderPeriod, entries: Sequence[model.LadderEntry],
+              caller: model.LadderEntry | None = None, total: int | None = None,
+              ) -> model.Ladder:
+    """A ladder as the service hands it (December 2026 for a month's)."""
+    return model.Ladder(period, tuple(entries), caller,
+                        total or len(entries) + (caller is not None), 2026, 12, 0.0)
+
+
+def ladder_pictures(locale: Locale) -> Iterator[tuple[str, Callable[[], Picture]]]:
+    """A server's ladder, all time and this month, worded in ``locale``."""
+    month, all_time = model.LadderPeriod.MONTH, model.LadderPeriod.ALL
+    top = ladder_entries(25)
+    [you] = ladder_entries(1, ("Quentin",), first=143, seed=5)
+    yield "ladder_all_top_25_you_below.png", lambda: render_ladder(
+        ladder_of(all_time, top, you, 180), locale=locale, you=you.user_id)
+    played = sorted(ladder_entries(8, seed=3, points=False),
+                    key=lambda e: (-min(e.wins, 9), e.games % 13 + 1))
+    eight = [replace(e, rank=n, games=e.games % 13 + 1, wins=min(e.wins, 9, e.games % 13 + 1),
+                     losses=e.games % 13 + 1 - min(e.wins, 9, e.games % 13 + 1))
+             for n, e in enumerate(played, 1)]
+    yield "ladder_month_8_you_in_top.png", lambda: render_ladder(
+        ladder_of(month, eight), locale=locale, you=eight[4].user_id)
+    world = ladder_entries(8, WORLD, seed=9)
+    [far] = ladder_entries(1, ("Анна Петрова 🎲",), first=12, seed=2)
+    yield "names_ladder_world.png", lambda: render_ladder(
+        ladder_of(all_time, world, far), locale=locale, you=far.user_id)
 
 
 def write_gallery(out: Path, locale: Locale = Locale.EN) -> list[Path]:

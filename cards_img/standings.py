@@ -84,19 +84,19 @@ def entrant_names(locale: Locale, entrants: Sequence[model.Entrant]) -> dict[int
             for n, name in names.items()}
 
 
-def _margin(small: int, height: int) -> int:
+def margin(small: int, height: int) -> int:
     """The space around a picture: clear of the canvas's rim, which thickens with height."""
     return max(round(small * 1.2), max(3, height // 90) + round(small * 0.7))
 
 
-def _heading_height(head: int, small: int) -> int:
+def heading_height(head: int, small: int) -> int:
     """From the margin to the bottom of the heading (title and subtitle)."""
     return round(head * 0.78 + small * 2.45)
 
 
-def _heading(canvas: Canvas, title: str, subtitle: str, colour: RGB, m: int, head: int,
-             small: int) -> None:
-    """The tournament's name and, under it, the format and the stage."""
+def heading(canvas: Canvas, title: str, subtitle: str, colour: RGB, m: int, head: int,
+            small: int) -> None:
+    """The title and, under it, one line more (a tournament's format and stage)."""
     room = canvas.width - 2 * m
     size = shrink(title, head, room, round(head * 0.7))
     canvas.text((m, m + head * 0.78), fit(title, size, room), size, INK, bold=True,
@@ -120,8 +120,8 @@ def _computer_icon(canvas: Canvas, x: float, y: float, size: int, colour: RGB) -
                            middle + w * 0.25, top + h + size * 0.14 + stand), fill=colour)
 
 
-def _tray(canvas: Canvas, box: tuple[float, float, float, float], radius: float,
-          colour: RGB) -> None:
+def tray(canvas: Canvas, box: tuple[float, float, float, float], radius: float,
+         colour: RGB) -> None:
     """A filled rounded rectangle, as ``Canvas.rounded`` draws it but quicker for a large
     one: two plain rectangles, and a disc in each corner (its inner three quarters fall
     on the same colour)."""
@@ -148,68 +148,68 @@ def _strike(canvas: Canvas, box: tuple[int, int, int, int], colour: RGB, size: i
 
 
 @dataclass(frozen=True)
-class _Cell:
+class Cell:
     text: str
     colour: RGB
     bold: bool = False
 
 
 @dataclass(frozen=True)
-class _Column:
+class Column:
     key: str
     title: str
-    cells: tuple[_Cell, ...]
+    cells: tuple[Cell, ...]
     words: bool = False  # words, set from the left; numbers are centred
 
 
 def _status_cell(locale: Locale, row: model.StandingRow, status: model.TournamentStatus,
-                 rounds: int) -> _Cell:
+                 rounds: int) -> Cell:
     """A knockout player's state: still in, out in a round, or the champion."""
     if row.out_in is not None:
-        return _Cell(say(locale, "standings-out-in", stage=stage_name(locale, row.out_in, rounds)),
+        return Cell(say(locale, "standings-out-in", stage=stage_name(locale, row.out_in, rounds)),
                      DIM if row.entrant.removed else INK_SOFT)
     if row.entrant.removed:
-        return _Cell(say(locale, "standings-removed"), DIM)
+        return Cell(say(locale, "standings-removed"), DIM)
     if status is model.TournamentStatus.FINISHED:
         if row.place == 1:
-            return _Cell(say(locale, "standings-champion"), GOLD, True)
-        return _Cell("", INK_SOFT)
-    return _Cell(say(locale, "standings-still-in"), KNOCK, True)
+            return Cell(say(locale, "standings-champion"), GOLD, True)
+        return Cell("", INK_SOFT)
+    return Cell(say(locale, "standings-still-in"), KNOCK, True)
 
 
 def _columns(locale: Locale, format: model.TournamentFormat, rows: Sequence[model.StandingRow],
-             status: model.TournamentStatus, rounds: int) -> list[_Column]:
+             status: model.TournamentStatus, rounds: int) -> list[Column]:
     """The columns after the player's: score, played, W–L, byes (if any), the tie-breaks
     and, in a knockout, how far each player got."""
     def ink(row: model.StandingRow, colour: RGB = INK) -> RGB:
         return DIM if row.entrant.removed else colour
 
     columns = [
-        _Column("score", say(locale, "standings-column-score"),
-                tuple(_Cell(points(r.score), ink(r), True) for r in rows)),
-        _Column("played", say(locale, "standings-column-played"),
-                tuple(_Cell(str(r.played), ink(r, INK_SOFT)) for r in rows)),
-        _Column("record", say(locale, "standings-column-record"),
-                tuple(_Cell(f"{r.wins}–{r.losses}", ink(r)) for r in rows)),
+        Column("score", say(locale, "standings-column-score"),
+                tuple(Cell(points(r.score), ink(r), True) for r in rows)),
+        Column("played", say(locale, "standings-column-played"),
+                tuple(Cell(str(r.played), ink(r, INK_SOFT)) for r in rows)),
+        Column("record", say(locale, "standings-column-record"),
+                tuple(Cell(f"{r.wins}–{r.losses}", ink(r)) for r in rows)),
     ]
     if any(r.byes for r in rows):
-        columns.append(_Column("byes", say(locale, "standings-column-byes"), tuple(
-            _Cell(str(r.byes) if r.byes else "·", ink(r, INK_SOFT)) for r in rows)))
+        columns.append(Column("byes", say(locale, "standings-column-byes"), tuple(
+            Cell(str(r.byes) if r.byes else "·", ink(r, INK_SOFT)) for r in rows)))
     if format is model.TournamentFormat.SWISS:
-        columns.append(_Column("buchholz", say(locale, "standings-column-buchholz"), tuple(
-            _Cell(points(r.buchholz or 0.0), ink(r, INK_SOFT)) for r in rows)))
-    columns.append(_Column("difference", say(locale, "standings-column-difference"), tuple(
-        _Cell(signed(r.difference), ink(r, INK if r.difference >= 0 else INK_SOFT))
+        columns.append(Column("buchholz", say(locale, "standings-column-buchholz"), tuple(
+            Cell(points(r.buchholz or 0.0), ink(r, INK_SOFT)) for r in rows)))
+    columns.append(Column("difference", say(locale, "standings-column-difference"), tuple(
+        Cell(signed(r.difference), ink(r, INK if r.difference >= 0 else INK_SOFT))
         for r in rows)))
     if format is model.TournamentFormat.KNOCKOUT:
-        columns.append(_Column("status", say(locale, "standings-column-status"),
+        columns.append(Column("status", say(locale, "standings-column-status"),
                                tuple(_status_cell(locale, r, status, rounds) for r in rows),
                                words=True))
     return columns
 
 
 @dataclass(frozen=True)
-class _Table:
+class TableLayout:
     """Where the standings' columns go: sizes, and each column's left edge in a panel."""
 
     small: int  # row text
@@ -233,14 +233,16 @@ def _icon_room(small: int) -> int:
     return round(small * 1.35)
 
 
-def _table(locale: Locale, columns: Sequence[_Column], names: Sequence[str],
-           computers: Sequence[bool], small: int, row_h: int, least: int) -> _Table:
+def table_layout(locale: Locale, columns: Sequence[Column], names: Sequence[str],
+                 computers: Sequence[bool], small: int, row_h: int, least: int, *,
+                 widest_place: str = "64") -> TableLayout:
     """The columns' widths: each as wide as its widest cell or title word (a long title
     wraps), the player's as the longest name (and a computer's screen) up to
-    ``name_room``; a table narrower than ``least`` spreads its numbers out."""
+    ``name_room``; a table narrower than ``least`` spreads its numbers out. The place
+    column holds ``widest_place``."""
     label, pad = small - 2, round(small * 0.55)
     place_w = max(text_width(say(locale, "standings-column-place"), label),
-                  text_width("64", small), round(small * 1.45)) + 2 * pad
+                  text_width(widest_place, small), round(small * 1.45)) + 2 * pad
     longest = max((min(text_width(n, small), name_room(small)) + _icon_room(small) * computer
                    for n, computer in zip(names, computers, strict=True)), default=0)
     player_w = max(longest, text_width("Annabelle", small),
@@ -261,7 +263,7 @@ def _table(locale: Locale, columns: Sequence[_Column], names: Sequence[str],
     edges = [0, place_w, place_w + player_w]
     for w in widths:
         edges.append(edges[-1] + w)
-    return _Table(small, label, row_h, pad, tuple(edges), tuple(titles))
+    return TableLayout(small, label, row_h, pad, tuple(edges), tuple(titles))
 
 
 def render_standings(
@@ -288,25 +290,25 @@ def render_standings(
     columns = _columns(locale, format, rows, status, rounds)
     named = entrant_names(locale, [r.entrant for r in rows])
     names = [named[r.entrant.number] for r in rows]
-    table = _table(locale, columns, names, [r.entrant.seat.is_computer for r in rows], small,
+    table = table_layout(locale, columns, names, [r.entrant.seat.is_computer for r in rows], small,
                    row_h, 0 if two else 520)
     panels = [rows[: (len(rows) + 1) // 2], rows[(len(rows) + 1) // 2:]] if two else [rows]
     body_h = table.header_h + max(1, len(panels[0])) * row_h + table.pad
-    top = _heading_height(head, small) + round(small * 0.8)
-    m = _margin(small, top + body_h + 2 * round(small * 1.2))
+    top = heading_height(head, small) + round(small * 0.8)
+    m = margin(small, top + body_h + 2 * round(small * 1.2))
     width = max(2 * m + len(panels) * table.width + (len(panels) - 1) * gap, 560)
     canvas = Canvas(width, m + top + body_h + m)
     stage = _stage(locale, status, round_number, rounds)
     subtitle = say(locale, "standings-subtitle", format=format_name(locale, format),
                    stage=stage)
     finished = status is model.TournamentStatus.FINISHED
-    _heading(canvas, title, subtitle, GOLD if finished else INK_SOFT, m, head, small)
+    heading(canvas, title, subtitle, GOLD if finished else INK_SOFT, m, head, small)
 
     first = 0
     for number, panel in enumerate(panels):
         left = m + number * (table.width + gap)
         xs = [left + edge for edge in table.edges]
-        _panel(canvas, locale, number, columns, table, xs, m + top, body_h)
+        draw_panel(canvas, locale, number, columns, table, xs, m + top, body_h)
         for offset, row in enumerate(panel):
             index = first + offset
             y = m + top + table.header_h + offset * row_h
@@ -320,11 +322,11 @@ def render_standings(
                                           status, rounds))
 
 
-def _panel(canvas: Canvas, locale: Locale, number: int, columns: Sequence[_Column],
-           table: _Table, xs: Sequence[int], top: int, height: int) -> None:
+def draw_panel(canvas: Canvas, locale: Locale, number: int, columns: Sequence[Column],
+               table: TableLayout, xs: Sequence[int], top: int, height: int) -> None:
     """The tray of one panel of rows, with the columns' titles."""
     left, right = xs[0], xs[-1]
-    _tray(canvas, (left, top, right, top + height), table.small * 0.6, TRAY)
+    tray(canvas, (left, top, right, top + height), table.small * 0.6, TRAY)
     canvas.mark(f"panel:{number}", (left, top, right, top + height))
     canvas.mark(f"player:{number}", (xs[1], top, xs[2], top + height))
     label, pad = table.label, table.pad
@@ -344,14 +346,14 @@ def _panel(canvas: Canvas, locale: Locale, number: int, columns: Sequence[_Colum
 
 
 def _standing_row(canvas: Canvas, index: int, row: model.StandingRow, name: str,
-                  columns: Sequence[_Column], xs: Sequence[int], y: int, table: _Table,
+                  columns: Sequence[Column], xs: Sequence[int], y: int, table: TableLayout,
                   finished: bool) -> None:
     """One player's line: the place (a medal for the top three of a finished tournament),
     the name (struck out if removed; a screen after a computer's), then the numbers."""
     small, row_h, pad = table.small, table.row_h, table.pad
     left, right = xs[0], xs[-1]
     if index % 2:
-        _tray(canvas, (left + pad / 2, y, right - pad / 2, y + row_h), row_h * 0.25, STRIPE)
+        tray(canvas, (left + pad / 2, y, right - pad / 2, y + row_h), row_h * 0.25, STRIPE)
     canvas.mark(f"row:{index}", (left, y, right, y + row_h))
     middle = y + row_h / 2
     removed = row.entrant.removed
@@ -534,7 +536,7 @@ def render_bracket(
     head = round(small * 1.55)
 
     # Everything below is measured from the top margin, which depends on the height.
-    label_y = _heading_height(head, small) + round(small * 1.3)
+    label_y = heading_height(head, small) + round(small * 1.3)
     top = label_y + round(small * 0.8)
     centres: list[list[float]] = [[top + j * (box_h + gap) + box_h / 2
                                    for j in range(len(grid[0]))]]
@@ -548,13 +550,13 @@ def render_bracket(
     champion_top += lift
     inner_h = round(max(c for column in centres for c in column) + box_h / 2)
     inner_h = max(inner_h, round(centres[0][-1] + box_h / 2))
-    m = _margin(small, inner_h + 2 * round(small * 1.2))
+    m = margin(small, inner_h + 2 * round(small * 1.2))
     columns_w = total * box_w + (total - 1) * join
     width = max(2 * m + columns_w, 560)
     canvas = Canvas(width, m + inner_h + m)
     subtitle = say(locale, "standings-subtitle", format=say(locale, "standings-format-knockout"),
                    stage=say(locale, "bracket-players", count=len(seeded)))
-    _heading(canvas, title, subtitle, INK_SOFT, m, head, small)
+    heading(canvas, title, subtitle, INK_SOFT, m, head, small)
     left = (width - columns_w) // 2
     xs = [left + r * (box_w + join) for r in range(total)]
     ys = [[m + c for c in column] for column in centres]

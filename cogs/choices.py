@@ -7,7 +7,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from ginbot import rulebook
-from ginbot.service import HandSort, IdleAction
+from ginbot.service import HandSort, IdleAction, LadderPeriod
 from ginbot.text import Locale, language_name
 
 from .translator import phrase, rulebook_heading
@@ -33,6 +33,10 @@ LEVEL_CHOICES = [
     app_commands.Choice(name=phrase("choice-level-easy"), value="easy"),
     app_commands.Choice(name=phrase("choice-level-normal"), value="normal"),
     app_commands.Choice(name=phrase("choice-level-expert"), value="expert"),
+]
+PERIOD_CHOICES = [
+    app_commands.Choice(name=phrase("choice-period-month"), value=LadderPeriod.MONTH.value),
+    app_commands.Choice(name=phrase("choice-period-all"), value=LadderPeriod.ALL.value),
 ]
 SORT_CHOICES = [
     app_commands.Choice(name=phrase("choice-sort-melds"), value=HandSort.MELDS.value),

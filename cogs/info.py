@@ -7,16 +7,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ginbot import rulebook
+from cards_img import render_ladder
+from cards_img.ladder import ladder_text
+from ginbot import offload, rulebook
 from ginbot.engine import TABLE_PRESETS, Rules
-from ginbot.service import NoSuchMatch
+from ginbot.service import LadderPeriod, NoSuchMatch
 from ginbot.text import Locale, players, preset_name, say, seat_names
 from ginbot.text.rules import preset_listing
 
-from .choices import ALL_SECTIONS, PRESET_CHOICES, SECTION_CHOICES
+from .choices import ALL_SECTIONS, PERIOD_CHOICES, PRESET_CHOICES, SECTION_CHOICES
 from .interactions import Refusal, answer, find_match, reader, service_of
 from .screens import replies
-from .screens.common import rules_in_force, rules_line
+from .screens.common import file_of, rules_in_force, rules_line
 from .screens.replay import replay_message
 from .screens.rulebook import rulebook_messages
 from .translator import phrase
@@ -43,6 +45,9 @@ async def in_force(interaction: discord.Interaction, preset: str | None, locale:
     lines.append(say(locale, "in-force-presets", presets=preset_listing(locale, TABLE_PRESETS)))
     lines.append(say(locale, "in-force-rulebook"))
     return "\n".join(lines)
+
+
+LADDER_TOP = 20  # lines of the ladder shown (and the caller's own, further down)
 
 
 class InfoCog(GinCommands):
@@ -75,10 +80,22 @@ class InfoCog(GinCommands):
         await answer(interaction, replies.help_page(await reader(interaction)))
 
     @app_commands.command(name="ladder", description=phrase("command-gin-ladder"))
+    @app_commands.describe(period=phrase("option-ladder-period"))
+    @app_commands.choices(period=PERIOD_CHOICES)
     @app_commands.guild_only()
-    async def ladder(self, interaction: discord.Interaction) -> None:
-        entries = await service_of(interaction).ladder(interaction.guild_id or 0, limit=15)
-        await answer(interaction, replies.ladder(await reader(interaction), entries))
+    async def ladder(self, interaction: discord.Interaction,
+                     period: str = LadderPeriod.ALL.value) -> None:
+        """The server's ladder as a picture, with its text; the caller's line too."""
+        you = interaction.user.id
+        board = await service_of(interaction).ladder_board(
+            interaction.guild_id or 0, LadderPeriod(period), user_id=you, limit=LADDER_TOP)
+        locale = await reader(interaction)
+        if not board.entries:
+            await answer(interaction, ladder_text(locale, board))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await offload.run(render_ladder, board, locale=locale, you=you)
+        await answer(interaction, picture.text, file=file_of(picture, "ladder.png"))
 
     @app_commands.command(name="replay", description=phrase("command-gin-replay"))
     @app_commands.describe(match=phrase("option-replay-match"), hand=phrase("option-replay-hand"))

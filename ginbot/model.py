@@ -332,6 +332,61 @@ class Standing:
     points: int  # ranking points for beating the computer
 
 
+class LadderPeriod(StrEnum):
+    """What a ladder ranks: this calendar month's matches, or every rating (all time)."""
+
+    MONTH = "month"
+    ALL = "all"
+
+
+MOVEMENT_DAYS = 30
+"""The all-time ladder's movement: places gained or lost over this many days."""
+
+
+@dataclass(frozen=True)
+class LadderEntry:
+    """One person's line in a guild's ladder, placed.
+
+    ``games``, ``wins`` and ``losses`` count matches between people: every rated one
+    (all time) or this month's. ``moved`` is the places gained (negative: lost) since the
+    last period; None when the person was not on that ladder (new).
+    """
+
+    rank: int
+    user_id: int
+    name: str
+    rating: float | None  # openskill ordinal (mu - 3 sigma); None before a rated match
+    mu: float | None
+    sigma: float | None
+    games: int
+    wins: int
+    losses: int
+    points: int  # ranking points for beating the computer
+    moved: int | None = None
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per match between people (None: none played)."""
+        return self.wins / self.games if self.games else None
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """A guild's ladder for one period: the top ``entries``, best first, and the caller's
+    own line when it is further down (``caller``; None when the caller is in the top or
+    not on the ladder). ``year`` and ``month`` name the calendar month (UTC) of a month's
+    ladder; ``since`` is when the movement is counted from; ``total`` how many people the
+    whole ladder has."""
+
+    period: LadderPeriod
+    entries: tuple[LadderEntry, ...]
+    caller: LadderEntry | None
+    total: int
+    year: int
+    month: int
+    since: float
+
+
 # -- server tournaments: who entered, the games of each round, the standings --------------
 
 

@@ -158,7 +158,7 @@ async def test_a_refusal_after_discords_three_seconds_is_told_in_the_channel(
             t.fd.advance(4)  # the first answer comes too late for Discord
             raise GONE
 
-        monkeypatch.setattr(t.bot.service, "ladder", slow_and_gone)
+        monkeypatch.setattr(t.bot.service, "ladder_board", slow_and_gone)
         told = f"<@{t.ann.id}> {refusal(EN, GONE)}"
         r = await t.ann.slash(t.chan, "gin ladder")
         await t.fd.wait_for(lambda: told_in(t, t.chan, told), what="the refusal in the channel")

@@ -56,6 +56,7 @@ PUBLIC = {
     "hint": "match_id, user_id",
     "identify_turn": "bucket, spacing, answered",
     "ladder": "guild_id, *, order='rating', limit=None",
+    "ladder_board": "guild_id, period=<LadderPeriod.ALL: 'all'>, *, user_id=None, limit=20",
     "match_info": "match_id",
     "matches_in_channel": "channel_id",
     "player_settings": "user_id",

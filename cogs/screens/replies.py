@@ -1,11 +1,9 @@
-"""The /gin commands' own replies, for one reader: the help page, the ladder, the hand
+"""The /gin commands' own replies, for one reader: the help page, the hand
 preferences and the table settings (catalogue ``replies.ftl``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ginbot.service import GuildSettings, IdleAction, LadderEntry, PlayerSettings
+from ginbot.service import GuildSettings, IdleAction, PlayerSettings
 from ginbot.text import Locale, say
 
 MESSAGE_LIMIT = 2000  # Discord's limit for one message
@@ -20,28 +18,6 @@ def help_page(locale: Locale) -> str:
         say(locale, "help-more"),
         say(locale, "help-closed-dms"),
     ])
-
-
-def ladder(locale: Locale, entries: Sequence[LadderEntry]) -> str:
-    """The standings, one line a player, as many as one message holds."""
-    if not entries:
-        return say(locale, "ladder-empty")
-    lines = [say(locale, "ladder-title")]
-    lines += [f"{n}. {ladder_line(locale, entry)}" for n, entry in enumerate(entries, 1)]
-    while len("\n".join(lines)) > MESSAGE_LIMIT:
-        lines.pop()
-    return "\n".join(lines)
-
-
-def ladder_line(locale: Locale, entry: LadderEntry) -> str:
-    """"**Ann** · rating 27.4 (3-1) · 40 ranking points": what there is of each."""
-    parts = [f"**{entry.name}**"]
-    if entry.rating is not None:
-        parts.append(say(locale, "ladder-rating", rating=f"{entry.rating:.1f}",
-                         wins=entry.wins, losses=entry.losses))
-    if entry.points:
-        parts.append(say(locale, "ladder-points", points=entry.points))
-    return " · ".join(parts)
 
 
 def hand_prefs(locale: Locale, settings: PlayerSettings) -> str:

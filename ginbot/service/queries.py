@@ -1,15 +1,27 @@
 """Queries: what a front end may read. Tables as one player or the public sees them,
-matches in play and finished, whole records and hand-by-hand replays. Reading never
-changes a match."""
+matches in play and finished, whole records and hand-by-hand replays, the ladder by
+period. Reading never changes a match."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 
 from ginbot.engine import Event, MatchRecord, parse_action, replay
-from ginbot.model import MatchInfo, Played
-from ginbot.store import due, matches
+from ginbot.model import (
+    MOVEMENT_DAYS,
+    Ladder,
+    LadderEntry,
+    LadderPeriod,
+    MatchInfo,
+    Played,
+    Standing,
+    table_sides,
+)
+from ginbot.store import Conn, due, ladder, matches
 
+from . import ratings
 from .changes import Coordinator
 from .context import Context
 from .errors import MatchNotOver, NoSuchHand, NoSuchMatch, NotInMatch
@@ -133,3 +145,119 @@ class Queries:
         """Finished matches of the guild (or of one person there), newest first."""
         async with self.context.db.reading() as conn:
             return await matches.recent(conn, guild_id, user_id, limit)
+
+    async def ladder_board(self, guild_id: int, period: LadderPeriod,
+                           user_id: int | None = None, limit: int = 20) -> Ladder:
+        """The guild's ladder for ``period``: its top ``limit``, and ``user_id``'s line when
+        it is further down.
+
+        ``ALL`` places everyone by rating between people (those with none after, by
+        ranking points), and counts the movement from 30 days ago. ``MONTH`` places the
+        people who played a rated match this calendar month (UTC) by their wins in it,
+        then fewer matches, then ranking points and rating now; its movement is from
+        their place in last month's.
+        """
+        now = self.context.clock.now()
+        year, month, start, previous = _months(now)
+        since = now - MOVEMENT_DAYS * 86400 if period is LadderPeriod.ALL else start
+        async with self.context.db.reading() as conn:
+            standings = {s.user_id: s for s in await ladder.standings(conn, guild_id)}
+            then = await ladder.history_since(conn, guild_id, since)
+            if period is LadderPeriod.ALL:
+                placed = _all_time(standings.values(), {}, {})
+                before = _all_time(standings.values(), then,
+                                   await ladder.points_between(conn, guild_id, since, None))
+            else:
+                placed = await _month(conn, guild_id, standings, start, None, {})
+                before = await _month(conn, guild_id, standings, previous, start, then)
+        places = {line.user_id: n for n, line in enumerate(before, 1)}
+        entries = [
+            _entry(n, line, standings[line.user_id].name,
+                   None if line.user_id not in places else places[line.user_id] - n)
+            for n, line in enumerate(placed, 1)]
+        mine = next((e for e in entries[limit:] if e.user_id == user_id), None)
+        return Ladder(period, tuple(entries[:limit]), mine, len(entries), year, month, since)
+
+
+@dataclass(frozen=True)
+class _Line:
+    """One person's numbers for placing them on a ladder (``rating`` shown; None: none)."""
+
+    user_id: int
+    rating: float | None
+    mu: float | None
+    sigma: float | None
+    games: int
+    wins: int
+    losses: int
+    points: int
+
+
+def _entry(rank: int, line: _Line, name: str, moved: int | None) -> LadderEntry:
+    return LadderEntry(rank, line.user_id, name, line.rating, line.mu, line.sigma, line.games,
+                       line.wins, line.losses, line.points, moved)
+
+
+def _months(now: float) -> tuple[int, int, float, float]:
+    """The calendar month (UTC) of ``now``: its year, its number, when it and the month
+    before it started."""
+    today = datetime.fromtimestamp(now, UTC)
+    start = datetime(today.year, today.month, 1, tzinfo=UTC)
+    before = datetime(today.year - (today.month == 1), (today.month - 2) % 12 + 1, 1, tzinfo=UTC)
+    return today.year, today.month, start.timestamp(), before.timestamp()
+
+
+def _ordered(lines: Iterable[_Line], key: Callable[[_Line], tuple[float, ...]]) -> list[_Line]:
+    return sorted(lines, key=lambda line: (*key(line), line.user_id))
+
+
+def _all_time(standings: Iterable[Standing], since: Mapping[int, tuple[float | None, int]],
+              earned: Mapping[int, int]) -> list[_Line]:
+    """Everyone with a rating or ranking points, best first, as they stood before the
+    rating changes in ``since`` (each person's rating before and how many changes) and
+    the ranking points in ``earned``; both empty: as they stand now."""
+    lines = []
+    for s in standings:
+        r = s.rating
+        points = s.points - earned.get(s.user_id, 0)
+        shown, changes = since.get(s.user_id, (None, 0))
+        games = (r.games if r else 0) - changes
+        rated = r is not None and games > 0
+        if not rated and points <= 0:
+            continue  # not on the ladder then
+        if r is not None and rated:
+            if shown is None:  # no change since: the rating now
+                shown = ratings.shown(r)
+            lines.append(_Line(s.user_id, shown, r.mu, r.sigma, r.games, r.wins, r.losses,
+                               points))
+        else:
+            lines.append(_Line(s.user_id, None, None, None, 0, 0, 0, points))
+    return _ordered(lines, lambda line: (line.rating is None, -(line.rating or 0.0),
+                                         -line.points))
+
+
+async def _month(conn: Conn, guild_id: int, standings: Mapping[int, Standing], start: float,
+                 end: float | None, since: Mapping[int, tuple[float | None, int]],
+                 ) -> list[_Line]:
+    """The month from ``start`` until ``end`` (None: now): everyone who played a rated
+    match in it or earned ranking points, placed by wins, fewer matches, ranking points,
+    then the rating at its end (their rating now but for the changes in ``since``)."""
+    played: dict[int, list[int]] = {}
+    for user, seat, seats, winner in await ladder.rated_between(conn, guild_id, start, end):
+        won = seat in table_sides(seats)[winner]
+        tally = played.setdefault(user, [0, 0])
+        tally[0] += 1
+        tally[1] += won
+    earned = await ladder.points_between(conn, guild_id, start, end)
+    lines = []
+    for user in played.keys() | earned.keys():
+        s = standings.get(user)
+        if s is None:
+            continue
+        r = s.rating
+        shown = None if r is None else since[user][0] if user in since else ratings.shown(r)
+        games, wins = played.get(user, (0, 0))
+        lines.append(_Line(user, shown, r.mu if r else None, r.sigma if r else None, games,
+                           wins, games - wins, earned.get(user, 0)))
+    return _ordered(lines, lambda line: (line.games == 0, -line.wins, line.games, -line.points,
+                                         -(line.rating or 0.0)))

@@ -11,13 +11,13 @@ from dataclasses import replace
 from typing import Any, Literal
 
 from ginbot.engine import match_margin
-from ginbot.model import EndReason, MatchInfo, MatchStatus, Rating
+from ginbot.model import EndReason, LadderEntry, MatchInfo, MatchStatus, Rating
 from ginbot.store import Conn, ladder, matches
 
 from . import ratings
 from .context import Context
 from .live import LiveMatch
-from .views import LadderEntry, MatchSummary, RatingChange
+from .views import MatchSummary, RatingChange
 
 
 class Results:

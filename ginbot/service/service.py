@@ -27,6 +27,9 @@ from ginbot.model import (
     Challenge,
     GuildSettings,
     Hint,
+    Ladder,
+    LadderEntry,
+    LadderPeriod,
     MatchInfo,
     PlayerSettings,
     Seat,
@@ -64,7 +67,7 @@ from .settings import Settings
 from .tables import Tables
 from .timers import AUTOPLAY_TURNS, NEVER
 from .tournaments import TournamentListener, Tournaments
-from .views import Acceptance, ActResult, HandReplay, LadderEntry, MatchSummary, TableSnapshot
+from .views import Acceptance, ActResult, HandReplay, MatchSummary, TableSnapshot
 
 __all__ = ["AUTOPLAY_LEVELS", "AUTOPLAY_TURNS", "MatchService"]
 
@@ -499,6 +502,21 @@ class MatchService:
         People without a rated match come after the rated ones when ordering by rating.
         """
         return await self._results.ladder(guild_id, order=order, limit=limit)
+
+    async def ladder_board(
+        self, guild_id: int, period: LadderPeriod = LadderPeriod.ALL, *,
+        user_id: int | None = None, limit: int = 20,
+    ) -> Ladder:
+        """The guild's ladder for ``period``: its top ``limit``, and ``user_id``'s line when
+        it is further down.
+
+        ``ALL`` places everyone by rating between people (those with none after, by
+        ranking points), and counts the movement from 30 days ago. ``MONTH`` places the
+        people who played a rated match this calendar month (UTC) by their wins in it,
+        then fewer matches, then ranking points and rating now; its movement is from
+        their place in last month's.
+        """
+        return await self._queries.ladder_board(guild_id, period, user_id, limit)
 
     # -- settings --------------------------------------------------------------------
 

@@ -112,20 +112,6 @@ class ActResult:
 
 
 @dataclass(frozen=True)
-class LadderEntry:
-    rank: int
-    user_id: int
-    name: str
-    rating: float | None  # openskill ordinal (mu - 3 sigma); None before a rated match
-    mu: float | None
-    sigma: float | None
-    games: int
-    wins: int
-    losses: int
-    points: int  # ranking points for beating the computer
-
-
-@dataclass(frozen=True)
 class BoardReplay:
     """One board of a replayed deal, every card face up. ``players`` are its table seats;
     ``held`` their cards as dealt, in that order; ``dealer`` a table seat (at three, the

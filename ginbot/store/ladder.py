@@ -95,3 +95,45 @@ async def points_of_match(conn: Conn, match_id: int) -> dict[int, int]:
     return {row.user_id: int(row.total) for row in await conn.rows(
         "SELECT user_id, SUM(points) AS total FROM ranking_points WHERE match_id = ? "
         "GROUP BY user_id", match_id)}
+
+
+# -- the ladder by period: what changed since a moment, what was played between two -----
+
+
+async def history_since(conn: Conn, guild_id: int, since: float
+                        ) -> dict[int, tuple[float | None, int]]:
+    """Each person rated in the guild at or after ``since``: their shown rating just
+    before (the first change's ``before``) and how many rated matches since."""
+    rows = await conn.rows(
+        "SELECT f.user_id, f.before, g.changes FROM ("
+        "  SELECT user_id, MIN(id) AS first, COUNT(*) AS changes FROM rating_history"
+        "  WHERE guild_id = ? AND at >= ? GROUP BY user_id) g "
+        "JOIN rating_history f ON f.id = g.first",
+        guild_id, since)
+    return {row.user_id: (row.before, int(row.changes)) for row in rows}
+
+
+async def rated_between(conn: Conn, guild_id: int, start: float, end: float | None
+                        ) -> list[tuple[int, int, int, int]]:
+    """(person, seat, seats at the table, winning side) for each person of each rated
+    match of the guild that ended from ``start`` until ``end`` (None: until now)."""
+    rows = await conn.rows(
+        "SELECT h.user_id, s.seat, m.winner, "
+        "  (SELECT COUNT(*) FROM match_seats c WHERE c.match_id = h.match_id) AS seats "
+        "FROM rating_history h JOIN matches m ON m.id = h.match_id "
+        "JOIN match_seats s ON s.match_id = h.match_id AND s.user_id = h.user_id "
+        "WHERE h.guild_id = ? AND h.at >= ?" + ("" if end is None else " AND h.at < ?"),
+        guild_id, start, *(() if end is None else (end,)))
+    return [(row.user_id, row.seat, int(row.seats), row.winner) for row in rows]
+
+
+async def points_between(conn: Conn, guild_id: int, start: float, end: float | None
+                         ) -> dict[int, int]:
+    """Each person's ranking points earned in the guild from ``start`` until ``end``
+    (None: until now)."""
+    rows = await conn.rows(
+        "SELECT user_id, SUM(points) AS total FROM ranking_points "
+        "WHERE guild_id = ? AND at >= ?" + ("" if end is None else " AND at < ?") +
+        " GROUP BY user_id",
+        guild_id, start, *(() if end is None else (end,)))
+    return {row.user_id: int(row.total) for row in rows}

@@ -27,6 +27,8 @@ option-bot-level = How strong the computer plays (default: normal)
 choice-level-easy = Easy
 choice-level-normal = Normal
 choice-level-expert = Expert
+choice-period-month = This month
+choice-period-all = All time
 
 command-gin-rules = The rules in force, briefly, or the rule book
 option-rules-preset = Show a preset's rules instead of your match's
@@ -35,6 +37,7 @@ choice-section-all = All of it
 
 command-gin-help = How to play with ginbot
 command-gin-ladder = This server's standings
+option-ladder-period = Which ladder: this month's matches or all time (default)
 command-gin-replay = A finished match, hand by hand, every card shown
 option-replay-match = The match number (shown at the end of the match)
 option-replay-hand = Which hand (default: the first)

@@ -235,3 +235,17 @@ bracket-text-to-play = { $first } against { $second }, to be played
 bracket-text-bye = { $name } has a bye
 bracket-text-waiting = not paired yet
 bracket-text-champion = Champion: { $name }.
+
+## The server's ladder (cards_img/ladder.py). $month: the month as ladder-month names it.
+ladder-pic-title = Ladder
+ladder-pic-title-month = Ladder of { $month }
+ladder-pic-subtitle-all = By rating in matches between people · movement over the last { $days } days
+ladder-pic-subtitle-month = By wins in this month's matches between people · movement since last month
+ladder-column-rating = Rating
+ladder-column-matches = Matches
+ladder-column-win-rate = Win rate
+ladder-column-points = Ranking points
+# Places gained or lost since the last period (an arrow and a number).
+ladder-column-moved = Move
+# Someone who was not on the ladder of the last period.
+ladder-new = new

@@ -26,6 +26,25 @@ ladder-points = { $points ->
     [one] { $points } ranking point
    *[other] { $points } ranking points
 }
+ladder-title-month = **Ladder of { $month }** (wins in this month's matches between people; ranking points for beating the computer)
+# A calendar month; $year is written as it is ("2026").
+ladder-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+# A line's places gained or lost since the last period.
+ladder-moved-up = up { $places }
+ladder-moved-down = down { $places }
 
 # /gin prefs
 prefs-hand = Your hand: { $sort ->

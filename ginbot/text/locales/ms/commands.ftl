@@ -28,6 +28,8 @@ option-bot-level = Sekuat mana komputer bermain (lalai: Biasa)
 choice-level-easy = Mudah
 choice-level-normal = Biasa
 choice-level-expert = Pakar
+choice-period-month = Bulan ini
+choice-period-all = Sepanjang masa
 
 command-gin-rules = Peraturan yang berkuat kuasa secara ringkas, atau buku peraturan
 option-rules-preset = Tunjukkan peraturan sesuatu pratetap, bukan peraturan permainan anda
@@ -36,6 +38,7 @@ choice-section-all = Semuanya
 
 command-gin-help = Cara bermain dengan ginbot
 command-gin-ladder = Papan pendahulu pelayan ini
+option-ladder-period = Papan pendahulu yang mana: permainan bulan ini atau sepanjang masa (lalai)
 command-gin-replay = Ulang tayang permainan yang tamat, pusingan demi pusingan, semua kad ditunjukkan
 option-replay-match = Nombor permainan (ditunjukkan apabila permainan tamat)
 option-replay-hand = Pusingan yang mana (lalai: yang pertama)

@@ -203,3 +203,17 @@ bracket-text-bye = { $name } mendapat bye
 bracket-text-waiting = belum dipasangkan
 bracket-text-round = { $stage }: { $games }.
 bracket-text-champion = Juara: { $name }.
+
+## Papan pendahulu pelayan (cards_img/ladder.py). $month: bulan seperti yang dinamakan ladder-month.
+ladder-pic-title = Papan pendahulu
+ladder-pic-title-month = Papan pendahulu { $month }
+ladder-pic-subtitle-all = Ikut penarafan dalam permainan sesama pemain · pergerakan dalam { $days } hari lalu
+ladder-pic-subtitle-month = Ikut kemenangan dalam permainan sesama pemain bulan ini · pergerakan sejak bulan lalu
+ladder-column-rating = Penarafan
+ladder-column-matches = Permainan
+ladder-column-win-rate = Kadar menang
+ladder-column-points = Mata kedudukan
+# Kedudukan yang naik atau turun sejak tempoh lalu (anak panah dan nombor).
+ladder-column-moved = Gerak
+# Pemain yang tiada dalam papan pendahulu tempoh lalu.
+ladder-new = baharu

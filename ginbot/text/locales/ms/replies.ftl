@@ -23,6 +23,25 @@ ladder-title = **Papan pendahulu** (penarafan daripada permainan sesama pemain; 
 # $rating: "27.4"; $wins dan $losses: permainan sesama pemain.
 ladder-rating = penarafan { $rating } ({ $wins }-{ $losses })
 ladder-points = { $points } mata kedudukan
+ladder-title-month = **Papan pendahulu { $month }** (kemenangan dalam permainan sesama pemain bulan ini; mata kedudukan kerana mengalahkan komputer)
+# Bulan kalendar; $year ditulis seadanya ("2026").
+ladder-month = { $month ->
+    [1] Januari
+    [2] Februari
+    [3] Mac
+    [4] April
+    [5] Mei
+    [6] Jun
+    [7] Julai
+    [8] Ogos
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Disember
+} { $year }
+# Kedudukan yang naik atau turun sejak tempoh lalu.
+ladder-moved-up = naik { $places }
+ladder-moved-down = turun { $places }
 
 # /gin prefs
 prefs-hand = Tangan anda: { $sort ->

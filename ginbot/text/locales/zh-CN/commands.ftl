@@ -26,6 +26,8 @@ option-bot-level = 电脑的水平（默认：普通）
 choice-level-easy = 入门
 choice-level-normal = 普通
 choice-level-expert = 专家
+choice-period-month = 本月
+choice-period-all = 全部
 
 command-gin-rules = 当前规则的简要说明，或规则书
 option-rules-preset = 显示某个预设的规则，而不是你这一盘的
@@ -34,6 +36,7 @@ choice-section-all = 全部
 
 command-gin-help = 怎样用 ginbot 玩金拉米
 command-gin-ladder = 本服务器的排行榜
+option-ladder-period = 哪个排行榜：本月的对局，或全部（默认）
 command-gin-replay = 回放已结束的一盘：逐局展示，每张牌都公开
 option-replay-match = 这一盘的编号（一盘结束时会显示）
 option-replay-hand = 第几局（默认：第一局）

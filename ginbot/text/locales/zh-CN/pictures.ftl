@@ -202,3 +202,17 @@ bracket-text-bye = { $name } 轮空
 bracket-text-waiting = 尚未排定对阵
 bracket-text-round = { $stage }：{ $games }。
 bracket-text-champion = 冠军：{ $name }。
+
+## 服务器排行榜（cards_img/ladder.py）。$month：ladder-month 给出的月份。
+ladder-pic-title = 排行榜
+ladder-pic-title-month = { $month }排行榜
+ladder-pic-subtitle-all = 按玩家之间对局的等级分排名 · 升降为近 { $days } 天
+ladder-pic-subtitle-month = 按本月玩家之间对局的胜盘数排名 · 升降与上月相比
+ladder-column-rating = 等级分
+ladder-column-matches = 盘数
+ladder-column-win-rate = 胜率
+ladder-column-points = 排名积分
+# 与上一期相比升降的名次（箭头和数字）。
+ladder-column-moved = 升降
+# 上一期不在排行榜上的人。
+ladder-new = 新

@@ -23,6 +23,12 @@ ladder-title = **排行榜**（等级分来自玩家之间的对局；战胜电�
 # $rating：“27.4”；$wins 和 $losses：玩家之间对局的胜负盘数。
 ladder-rating = 等级分 { $rating }（{ $wins } 胜 { $losses } 负）
 ladder-points = { $points } 排名积分
+ladder-title-month = **{ $month }排行榜**（本月玩家之间对局的胜盘数；战胜电脑可得排名积分）
+# 一个自然月；$year 原样写出（“2026”）。
+ladder-month = { $year }年{ $month }月
+# 与上一期相比升降的名次。
+ladder-moved-up = 升 { $places } 位
+ladder-moved-down = 降 { $places } 位
 
 # /gin prefs
 prefs-hand = 你的手牌：{ $sort ->

@@ -26,6 +26,8 @@ option-bot-level = 電腦的程度（預設：普通）
 choice-level-easy = 入門
 choice-level-normal = 普通
 choice-level-expert = 專家
+choice-period-month = 本月
+choice-period-all = 全部
 
 command-gin-rules = 目前規則的簡要說明，或規則書
 option-rules-preset = 顯示某個預設集的規則，而不是你這一盤的規則
@@ -34,6 +36,7 @@ choice-section-all = 全部
 
 command-gin-help = 怎麼用 ginbot 玩金拉米
 command-gin-ladder = 本伺服器的排行榜
+option-ladder-period = 哪個排行榜：本月的對局，或全部（預設）
 command-gin-replay = 回放已結束的一盤：逐局顯示，每張牌都公開
 option-replay-match = 這一盤的編號（一盤結束時會顯示）
 option-replay-hand = 第幾局（預設：第一局）

@@ -202,3 +202,17 @@ bracket-text-bye = { $name } 輪空
 bracket-text-waiting = 尚未排定對陣
 bracket-text-round = { $stage }：{ $games }。
 bracket-text-champion = 冠軍：{ $name }。
+
+## 伺服器排行榜（cards_img/ladder.py）。$month：ladder-month 給出的月份。
+ladder-pic-title = 排行榜
+ladder-pic-title-month = { $month }排行榜
+ladder-pic-subtitle-all = 按玩家之間對局的等級分排名 · 升降為近 { $days } 天
+ladder-pic-subtitle-month = 按本月玩家之間對局的勝盤數排名 · 升降與上月相比
+ladder-column-rating = 等級分
+ladder-column-matches = 盤數
+ladder-column-win-rate = 勝率
+ladder-column-points = 排名積分
+# 與上一期相比升降的名次（箭頭和數字）。
+ladder-column-moved = 升降
+# 上一期不在排行榜上的人。
+ladder-new = 新

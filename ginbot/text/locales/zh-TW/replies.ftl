@@ -23,6 +23,12 @@ ladder-title = **排行榜**（等級分來自玩家之間的對局；戰勝電�
 # $rating：「27.4」；$wins 和 $losses：玩家之間對局的勝負盤數。
 ladder-rating = 等級分 { $rating }（{ $wins } 勝 { $losses } 負）
 ladder-points = { $points } 排名積分
+ladder-title-month = **{ $month }排行榜**（本月玩家之間對局的勝盤數；戰勝電腦可得排名積分）
+# 一個自然月；$year 原樣寫出（「2026」）。
+ladder-month = { $year }年{ $month }月
+# 與上一期相比升降的名次。
+ladder-moved-up = 升 { $places } 位
+ladder-moved-down = 降 { $places } 位
 
 # /gin prefs
 prefs-hand = 你的手牌：{ $sort ->

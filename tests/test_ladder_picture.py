@@ -15,7 +15,7 @@ from cards_img.ladder import DOWN, UP, ladder_text, render_ladder
 from cards_img.standings import MEDALS
 from ginbot.model import LadderEntry, LadderPeriod
 from ginbot.text import Locale, say
-from tests.test_standings_picture import all_within, at, near, overlaps, png
+from tests.picture_support import all_within, at, near, overlaps, png
 
 EN = Locale.EN
 ALL, MONTH = LadderPeriod.ALL, LadderPeriod.MONTH

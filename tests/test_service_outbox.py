@@ -80,7 +80,7 @@ async def test_rows_every_subscriber_delivered_go_after_a_week(database) -> None
                 assert await outbox.claim(conn, name, stream, "1:1", 0.0, 30.0) == 0
                 await outbox.delivered(conn, name, stream, last, "1:1", until=None)
             # match:1's second row is not yet delivered to ratings; match:3's is new
-            assert await outbox.prune(conn, ["front", "ratings"], 8 * day) == 2
+            assert await outbox.prune(conn, ["front", "ratings"], 8 * day, "match") == 2
             left = [row[0] for row in await conn.rows("SELECT id FROM outbox ORDER BY id")]
         assert left == [second, max(ids)]
     finally:

@@ -342,3 +342,26 @@ async def test_a_process_killed_as_the_last_match_of_a_round_ends(
         assert rounds.count(2) == 1
         assert query(postgresql, "SELECT COUNT(*) FROM tournament_games WHERE round = 2")[0][
             0] == 2
+
+
+async def test_a_game_waits_for_a_player_busy_in_another_match(database: Location) -> None:
+    """Bob is playing the computer when the tournament starts: his game starts when that
+    match ends (heard in the tournament's own stream), the other game at once."""
+    async with running(quick_service(database, Heard(), seeds=counter(61))) as service:
+        t = await service.create_tournament(GUILD, CHANNEL, HOST, TournamentFormat.SWISS,
+                                            "Waiting", rules=SHORT, rounds=1)
+        for person in PEOPLE[1:4]:
+            await service.join_tournament(t.id, person)
+        friendly = await service.start_vs_computer(GUILD, CHANNEL, PEOPLE[1], "easy",
+                                                   SHORT)
+        t = await service.start_tournament(t.id, HOST)
+        bobs = next(g for g in t.games_of(1) if t.entrant_of(PEOPLE[1].id).number
+                    in g.entrants)
+        other = next(g for g in t.games_of(1) if g is not bobs)
+        assert bobs.match_id is None and other.match_id is not None
+        await service.resign(friendly.id, PEOPLE[1].id)
+        await service.settle()
+        t = await service.tournament(t.id)
+        started = next(g for g in t.games_of(1) if g.board == bobs.board)
+        assert started.match_id is not None
+        assert PEOPLE[1].id in (await service.match_info(started.match_id)).user_ids

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import io
 import random
 from itertools import pairwise
 
 import pytest
-from PIL import Image
 
-from cards_img import Picture, render_bracket, render_standings
+from cards_img import render_bracket, render_standings
 from cards_img.gallery import entrants, knockout_games, swiss_games
 from cards_img.glyphs import text_width
-from cards_img.picture import Box
 from cards_img.standings import DIM, MEDALS, SPLIT, TRAY, WON, points, signed
 from ginbot.model import (
     Entrant,
@@ -25,6 +22,7 @@ from ginbot.model import (
 )
 from ginbot.text import Locale, say
 from ginbot.tournament import standings
+from tests.picture_support import all_within, at, inside, near, overlaps, png
 
 EN = Locale.EN
 SWISS, KNOCKOUT, ROUND_ROBIN = (TournamentFormat.SWISS, TournamentFormat.KNOCKOUT,
@@ -32,41 +30,6 @@ SWISS, KNOCKOUT, ROUND_ROBIN = (TournamentFormat.SWISS, TournamentFormat.KNOCKOU
 RUNNING, FINISHED = TournamentStatus.RUNNING, TournamentStatus.FINISHED
 LONG = "Maximilian Alexander von Habsburg-Lothringen"
 CHINESE = "陳美玲"
-
-
-def png(picture: Picture) -> Image.Image:
-    image = Image.open(io.BytesIO(picture.png))
-    image.load()
-    assert image.format == "PNG" and image.size == picture.size
-    assert len(picture.png) <= 150 * 1024
-    return image.convert("RGB")
-
-
-def inside(inner: Box, outer: Box) -> bool:
-    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] \
-        and inner[3] <= outer[3]
-
-
-def overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def at(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
-    """The RGB colour of one pixel."""
-    found = image.getpixel((x, y))
-    assert isinstance(found, tuple) and len(found) == 3
-    return found[0], found[1], found[2]
-
-
-def near(pixel: tuple[int, int, int], colour: tuple[int, int, int], by: int = 14) -> bool:
-    """Within ``by`` of ``colour`` on each channel (the PNG has a 256-colour palette)."""
-    return all(abs(a - b) <= by for a, b in zip(pixel, colour, strict=True))
-
-
-def all_within(picture: Picture) -> None:
-    width, height = picture.size
-    for key, box in picture.layout.items():
-        assert inside(box, (0, 0, width, height)), key
 
 
 def row(place: int, entrant: Entrant, wins: int, losses: int, *, byes: int = 0,

@@ -515,3 +515,9 @@ def test_standings_refuse_strangers_and_twins() -> None:
         standings(TournamentFormat.SWISS, entrants(2), [won(1, 1, 1, 3, 1)])
     with pytest.raises(ValueError, match="more than once"):
         standings(TournamentFormat.SWISS, entrants(2) * 2, [])
+
+
+def test_the_fewest_repeated_pairings_even_when_one_is_a_third_meeting() -> None:
+    """Four left of six in a sixth round: every pairing repeats; one repeated pair (a
+    third meeting) beats two repeated pairs (found by the brute force's search)."""
+    simulate_swiss(6, 6, 53, exact=True, leave=0.2)

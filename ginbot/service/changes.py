@@ -18,8 +18,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 
 from ginbot.engine import HandResult
-from ginbot.model import EndReason, GuildSettings
-from ginbot.store import Conn, StoredAction, due, matches, outbox
+from ginbot.model import EndReason, GuildSettings, MatchInfo
+from ginbot.store import Conn, StoredAction, due, matches, outbox, tournaments
 from ginbot.store.due import Due
 
 from .context import Context
@@ -194,6 +194,7 @@ class Coordinator:
             change.summary = await self.results.write_end(
                 conn, live, change.end.winner, change.end.reason, now, left=change.end.left)
             change.notices.add("over")
+            await tell_tournaments(conn, live.info, now)
         version = await matches.bump(conn, live.id, live.version, now)
         existing = await due.of_match(conn, live.id)
         settings = await self.settings_of(conn, live.info.guild_id)
@@ -231,6 +232,26 @@ def shown(live: LiveMatch, notice: Notice, deadlines: dict[int, float],
     return None
 
 
+async def tell_tournaments(conn: Conn, info: MatchInfo, now: float) -> None:
+    """A match ended: the tournament whose game it is hears it (``ended`` with the game's
+    round and board), and so does each tournament with a game waiting for its people,
+    in the end's own transaction."""
+    game = await tournaments.game_of_match(conn, info.id)
+    waiting = await tournaments.waiting_for(conn, info.guild_id, list(info.user_ids))
+    told: dict[int, Notices] = {}
+    if game is not None:
+        tournament_id, round_number, board = game
+        told[tournament_id] = Notices()
+        told[tournament_id].add("ended", round=round_number, board=board)
+    for tournament_id in waiting:
+        if tournament_id not in told:
+            told[tournament_id] = Notices()
+            told[tournament_id].add("ended")
+    for tournament_id, notices in told.items():
+        await outbox.append(conn, tournament_stream(tournament_id), 0, "change",
+                            notices.to_json(), now)
+
+
 def stream_of(match_id: int) -> str:
     return f"match:{match_id}"
 
@@ -238,3 +259,6 @@ def stream_of(match_id: int) -> str:
 def challenge_stream(challenge_id: int) -> str:
     return f"challenge:{challenge_id}"
 
+
+def tournament_stream(tournament_id: int) -> str:
+    return f"tournament:{tournament_id}"

@@ -108,7 +108,8 @@ class Delivery(Loop):
                     self._released = self.context.released
                     self._settled = self._seen = await outbox.last_id(conn)
                     for stream in await outbox.unfinished(conn, self.name):
-                        self._deliver(stream)
+                        if self.notifier.hears(stream):
+                            self._deliver(stream)
                 # Woken by a change here: the rows after the last seen. At each poll (other
                 # processes write too, their ids committing out of order): again the
                 # rows of the last seconds.
@@ -124,7 +125,7 @@ class Delivery(Loop):
                         self._seen = max(self._seen, row_id)
                         if self.poll is None or at < self.context.clock.now() - SETTLE:
                             settled = max(settled, row_id)
-                        if row_id > self._told.get(stream, 0):
+                        if row_id > self._told.get(stream, 0) and self.notifier.hears(stream):
                             self._deliver(stream, row_id)
                     if len(found) < PAGE:
                         break
@@ -201,8 +202,6 @@ class Delivery(Loop):
         calls: list[tuple[str, str, Call]] = []
         notifier = self.notifier
         for index, notice in enumerate(Notices.from_json(row.payload).items):
-            if not notifier.hears(notice.kind):
-                continue
             drawn = self.context.drawn.get((int(number), row.version)) if kind == "match" \
                 else None
             try:
@@ -230,5 +229,6 @@ class Delivery(Loop):
         if any(not t.done() for t in self._busy.values()):
             return False
         async with self.context.db.reading() as conn:
-            return not await outbox.unfinished(conn, self.name)
+            return not any(self.notifier.hears(stream)
+                           for stream in await outbox.unfinished(conn, self.name))
 

@@ -21,6 +21,8 @@ from ginbot.store.due import Due
 from .context import Context
 from .loop import Loop
 
+STREAM_KINDS = ("match", "challenge", "tournament")
+
 log = logging.getLogger("ginbot.service")
 
 LEASE = 15.0  # seconds a claimed row is this process's to apply (then another's)
@@ -54,7 +56,10 @@ class Dispatcher(Loop):
         if now >= self._next_prune:
             self._next_prune = now + PRUNE_EVERY
             async with context.db.transaction() as conn:
-                await outbox.prune(conn, context.subscribers, now - KEEP_NOTICES)
+                for kind in STREAM_KINDS:
+                    hearing = [name for name, listener in context.subscribers.items()
+                               if listener.hears(f"{kind}:0")]
+                    await outbox.prune(conn, hearing, now - KEEP_NOTICES, kind)
         if self.poll is not None and now >= self._next_reap:  # other processes may die
             self._next_reap = now + self.poll
             async with context.db.transaction() as conn:

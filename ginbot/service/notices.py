@@ -22,7 +22,9 @@ NoticeKind = Literal["started", "table", "hand", "your_turn", "showdown", "over"
                      "expired", "declined",
                      # a tournament's (``TournamentNews``)
                      "opened", "entries", "round", "result", "deadline_soon", "finished",
-                     "cancelled", "act"]
+                     "cancelled", "act",
+                     # a match a tournament waited for ended (its game's round and board)
+                     "ended"]
 
 
 @dataclass(frozen=True)

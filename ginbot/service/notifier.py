@@ -26,10 +26,12 @@ log = logging.getLogger("ginbot.service")
 
 
 class Notifier:
-    def hears(self, kind: str) -> bool:
-        """Whether this notifier wants notices of ``kind`` at all (a subscriber that
-        hears only match ends spares the delivery reading every table)."""
-        return True
+    streams: tuple[str, ...] | None = None
+    """The kinds of stream this notifier hears (``match``, ``challenge``, ``tournament``);
+    None: every one. A subscriber that hears only tournaments never claims a match's."""
+
+    def hears(self, stream: str) -> bool:
+        return self.streams is None or stream.partition(":")[0] in self.streams
 
     async def match_started(
         self, match: MatchInfo, table: TableSnapshot, news: Sequence[News]
@@ -72,6 +74,11 @@ class Notifier:
                               round_number: int | None, board: int | None) -> None:
         """Something happened in a tournament (``news``; a round's number and a game's
         board where it says): ``tournament`` as it stands now."""
+
+    async def tournament_match_ended(self, tournament_id: int, round_number: int | None,
+                                     board: int | None) -> None:
+        """A match ended that the tournament waited for: its game (``round_number``,
+        ``board``), or one whose player another game of it waits for (both None)."""
 
     async def delivered(self, match_id: int | None) -> None:
         """The notices of a match's (or a challenge's) latest changes have been told:

@@ -367,6 +367,9 @@ class MatchService:
 
     async def _tell_tournament(self, notifier: Notifier, tournament_id: int,
                                notice: Notice, drawn: object) -> Call | None:
+        if notice.kind == "ended":
+            return lambda: notifier.tournament_match_ended(tournament_id, notice.round,
+                                                           notice.board)
         tournament = await self._tournaments.load(tournament_id)
         news = TournamentNews(notice.kind)
         return lambda: notifier.tournament_news(tournament, news, notice.round, notice.board)

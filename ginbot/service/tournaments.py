@@ -23,7 +23,6 @@ from ginbot.model import (
     Entrant,
     Game,
     GameEnd,
-    MatchInfo,
     Seat,
     Tournament,
     TournamentAct,
@@ -38,7 +37,7 @@ from ginbot.store import tournaments as store
 from ginbot.store.due import Due
 from ginbot.tournament import MAX_ENTRANTS, first_seat, is_over, next_round, rounds_of
 
-from .changes import Change, Coordinator
+from .changes import Change, Coordinator, tournament_stream
 from .context import Context
 from .errors import (
     ChallengeProblem,
@@ -54,7 +53,6 @@ from .notifier import Notifier
 from .ratings import computer_rating, new_rating, shown
 from .settings import Settings
 from .tables import leave
-from .views import MatchSummary
 
 HOUR = 3600.0
 WARNING = 0.25  # of a round's time, at most an hour, before its deadline its players hear
@@ -62,10 +60,6 @@ MAX_ROUND_HOURS = 168.0
 
 _started: contextvars.ContextVar[list[LiveMatch] | None] = contextvars.ContextVar(
     "started", default=None)
-
-
-def stream_of(tournament_id: int) -> str:
-    return f"tournament:{tournament_id}"
 
 
 class Tournaments:
@@ -248,29 +242,36 @@ class Tournaments:
 
     # -- what is heard and what falls due ----------------------------------------
 
-    async def match_ended(self, info: MatchInfo) -> None:
-        """A match ended: decide its game (if it is one), and start games that waited for
-        its players."""
-        async with self.context.db.reading() as conn:
-            tournament_id = await store.of_match(conn, info.id)
-        if tournament_id is not None:
-            async def decide(conn: Conn, t: Tournament) -> None:
-                game = next((g for g in t.games if g.match_id == info.id), None)
-                if t.status is not TournamentStatus.RUNNING or game is None or game.decided:
-                    return
-                assert game.second is not None and info.scores is not None
-                first_side = game.first_seat
-                won = None if info.winner is None else (
-                    game.first if info.winner == first_side else game.second)
-                points = (info.scores[first_side], info.scores[1 - first_side])
-                end = GameEnd.FORFEIT if info.end_reason is EndReason.FORFEIT \
-                    else GameEnd.PLAYED
-                if await store.decide(conn, t.id, game, won, points, end):
-                    await self._tell(conn, t.id, TournamentNews.RESULT, game)
-                    await self._advance(conn, t.id)
-            await self._change(tournament_id, decide)
-        if info.user_ids:
-            await self.start_waiting(info.guild_id)
+    async def match_ended(self, tournament_id: int, round_number: int | None,
+                          board: int | None) -> None:
+        """A match the tournament waited for ended: decide its game (``round_number``,
+        ``board``; None when it was another match of a player a game waits for), then
+        start the games that waited for its players."""
+        async def decide(conn: Conn, t: Tournament) -> None:
+            if t.status is not TournamentStatus.RUNNING:
+                return
+            game = next((g for g in t.games_of(round_number or 0) if g.board == board), None)
+            if game is not None and not game.decided and game.match_id is not None:
+                await self._decide(conn, t, game, game.match_id)
+            now = await store.load(conn, t.id)
+            assert now is not None
+            for waiting in _waiting(now):
+                await self._start_game(conn, now, waiting)
+        await self._change(tournament_id, decide)
+
+    async def _decide(self, conn: Conn, t: Tournament, game: Game, match_id: int) -> None:
+        """Decide ``game`` as its finished match says, and go on if the round is over."""
+        info = await matches.load_info(conn, match_id)
+        if info is None or not info.finished:
+            return
+        assert game.second is not None and info.scores is not None
+        won = None if info.winner is None else (
+            game.first if info.winner == game.first_seat else game.second)
+        points = (info.scores[game.first_seat], info.scores[1 - game.first_seat])
+        end = GameEnd.FORFEIT if info.end_reason is EndReason.FORFEIT else GameEnd.PLAYED
+        if await store.decide(conn, t.id, game, won, points, end):
+            await self._tell(conn, t.id, TournamentNews.RESULT, game)
+            await self._advance(conn, t.id)
 
     async def start_waiting(self, guild_id: int | None = None) -> None:
         """Start the games of running tournaments that waited for a busy player."""
@@ -488,21 +489,22 @@ class Tournaments:
         notices.add(news.value,
                     round=game.round if game is not None else round_number,
                     board=game.board if game is not None else None)
-        await outbox.append(conn, stream_of(tournament_id), 0, "change", notices.to_json(),
+        await outbox.append(conn, tournament_stream(tournament_id), 0, "change", notices.to_json(),
                             self.context.clock.now())
 
 
 class TournamentListener(Notifier):
-    """The outbox subscriber that hears match ends for the tournaments."""
+    """The outbox subscriber that hears, in the tournaments' own streams, the ends of the
+    matches they wait for (it never reads a match's stream)."""
+
+    streams = ("tournament",)
 
     def __init__(self, tournaments: Tournaments) -> None:
         self.tournaments = tournaments
 
-    def hears(self, kind: str) -> bool:
-        return kind == "over"
-
-    async def match_over(self, match: MatchInfo, summary: MatchSummary) -> None:
-        await self.tournaments.match_ended(match)
+    async def tournament_match_ended(self, tournament_id: int, round_number: int | None,
+                                     board: int | None) -> None:
+        await self.tournaments.match_ended(tournament_id, round_number, board)
 
 
 def _signing_up(t: Tournament) -> None:

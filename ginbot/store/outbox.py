@@ -95,12 +95,12 @@ async def release_all(conn: Conn) -> None:
                    "WHERE claimed_by IS NOT NULL")
 
 
-async def prune(conn: Conn, subscribers: Iterable[str], before: float) -> int:
-    """Delete the rows older than ``before`` that every one of ``subscribers`` has
-    delivered; how many went."""
+async def prune(conn: Conn, subscribers: Iterable[str], before: float, kind: str) -> int:
+    """Delete the rows of ``kind``'s streams (``match``, ...) older than ``before`` that
+    every one of ``subscribers`` (those that hear that kind) has delivered; how many went."""
     names = sorted(subscribers)
     return await conn.run(
-        "DELETE FROM outbox WHERE at < ? "
+        "DELETE FROM outbox WHERE at < ? AND stream LIKE ? "
         "AND (SELECT COUNT(*) FROM outbox_progress p WHERE p.stream = outbox.stream "
         "     AND p.subscriber IN [?] AND p.last_id >= outbox.id) = ?",
-        before, names, len(names))
+        before, f"{kind}:%", names, len(names))

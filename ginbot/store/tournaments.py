@@ -72,6 +72,28 @@ async def of_match(conn: Conn, match_id: int) -> int | None:
     return None if value is None else int(value)
 
 
+async def game_of_match(conn: Conn, match_id: int) -> tuple[int, int, int] | None:
+    """(tournament, round, board) of the game a match is, if it is one."""
+    row = await conn.row("SELECT tournament_id, round, board FROM tournament_games "
+                         "WHERE match_id = ?", match_id)
+    return None if row is None else (int(row.tournament_id), int(row.round), int(row.board))
+
+
+async def waiting_for(conn: Conn, guild_id: int, user_ids: list[int]) -> list[int]:
+    """The running tournaments of the guild with a game of the round that waits to start
+    and has one of ``user_ids`` in it."""
+    if not user_ids:
+        return []
+    return [int(row.tournament_id) for row in await conn.rows(
+        "SELECT DISTINCT g.tournament_id FROM tournament_games g "
+        "JOIN tournaments t ON t.id = g.tournament_id "
+        "JOIN tournament_entrants e ON e.tournament_id = g.tournament_id "
+        "AND (e.number = g.first OR e.number = g.second) "
+        "WHERE t.status = 'running' AND t.guild_id = ? AND g.round = t.round "
+        "AND g.match_id IS NULL AND g.end_how IS NULL AND g.second IS NOT NULL "
+        "AND e.user_id IN [?] ORDER BY g.tournament_id", guild_id, user_ids)]
+
+
 async def seed_of(conn: Conn, tournament_id: int, round_number: int, board: int) -> int:
     return int(await conn.value(
         "SELECT seed FROM tournament_games WHERE tournament_id = ? AND round = ? "

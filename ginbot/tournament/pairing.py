@@ -146,7 +146,7 @@ def _bye_and_pairs(
     for order, bye in enumerate(candidates):
         pairs = _matching(rest(bye), records, repeats=True)
         assert pairs is not None
-        options.append((sum(records[a].met[b] for a, b in pairs), order, bye, pairs))
+        options.append((sum(records[a].met[b] > 0 for a, b in pairs), order, bye, pairs))
     _, _, bye, pairs = min(options, key=lambda option: option[:2])
     return bye, pairs
 
@@ -195,7 +195,7 @@ def _weights(ranked: list[int], records: dict[int, _Record]) -> Callable[[int, i
     place = {n: i for i, n in enumerate(ranked)}
     group = Counter(records[n].score for n in ranked)
     scores = [records[n].score for n in ranked]
-    top_met = max((c for n in ranked for c in records[n].met.values()), default=0)
+    top_met = 1  # a pair met before, however often: one repeat
     top_gap = (max(scores) - min(scores)) ** 2
     top_lean = max(abs(records[n].balance) for n in ranked) ** 2
     top_order = 2 * len(ranked)
@@ -211,7 +211,7 @@ def _weights(ranked: list[int], records: dict[int, _Record]) -> Callable[[int, i
         # Both due to deal first (or both second): one of them gets the other turn again.
         lean = min(abs(ra.balance), abs(rb.balance)) ** 2 if ra.balance * rb.balance > 0 else 0
         order = abs(2 * (place[b] - place[a]) - group[ra.score])
-        return (met_unit * (top_met - ra.met[b]) + gap_unit * (top_gap - gap)
+        return (met_unit * (top_met - min(ra.met[b], 1)) + gap_unit * (top_gap - gap)
                 + lean_unit * (top_lean - lean) + (top_order - order))
 
     return weight

@@ -62,6 +62,8 @@ async def test_the_hint_button_and_command_show_the_experts_move_privately(
 async def test_no_hint_in_a_match_between_people(tmp_path: Path) -> None:
     async with gin_table(tmp_path) as t:
         thread, first = await accepted_challenge(t)
+        await t.fd.wait_for(lambda: all(hand_messages(t.fd, u) for u in (t.ann, t.bob)),
+                            what="both hands dealt")
         for user in (t.ann, t.bob):
             screens = hand_messages(t.fd, user)
             assert screens and not [c for m in screens for c in flat(m.components)

@@ -204,3 +204,62 @@ async def test_three_processes_share_four_shards_and_survive_a_kill(
             await no_leaks(fd, database, match_of(database, people[0]), people,
                            threads[shard])
         assert fd.gateway.too_soon == 0 and fd.global_limited == 0
+
+
+async def test_a_process_killed_as_it_ends_a_round_leaves_the_next_round_to_the_other(
+        postgresql: Location, tmp_path: Path) -> None:
+    """Two ``ginbot run`` processes share two shards; a round robin of three is played in
+    the server of shard 1 (process 1's). A player resigns the round's one game there and
+    process 1 is SIGKILLed as soon as the resignation is stored, while the end is on its
+    way through the outbox: process 0 pairs round 2 once and announces it once."""
+    async with FakeDiscord(shard_count=2, timeout=20) as fd:
+        club = fd.add_guild("Club", shard=(1, 2))
+        room = club.add_text_channel("games")
+        ann, bob, carol = (fd.add_user(name, club) for name in ("ann", "bob", "carol"))
+        async with contextlib.AsyncExitStack() as stack:
+            running = {n: await stack.enter_async_context(bot_process(
+                fd, postgresql, folder=tmp_path, log=tmp_path / f"process-{n}.log",
+                ready=False, arguments=("--shards", "2", "--process", f"{n}/2")))
+                for n in range(2)}
+            await fd.wait_for(lambda: all(fd.gateway.live(s) for s in range(2))
+                              and set(GIN_COMMANDS) <= fd.commands.names(), 60, "both up")
+            message = await (await ann.slash(room, "gin tournament create",
+                                             format="round_robin", name="Night Cup",
+                                             target=25)).wait_response()
+            for user, action in ((bob, "join"), (carol, "join"), (ann, "start")):
+                await (await user.click(message, control(message, action))).wait_followup()
+            playing = await fd.wait_for(lambda: query(
+                postgresql, "SELECT match_id FROM tournament_games WHERE round = 1 "
+                "AND match_id IS NOT NULL"), 30, "round 1's game")
+            match_id = int(playing[0][0])
+            people = {int(row[0]) for row in query(
+                postgresql, "SELECT user_id FROM match_seats WHERE match_id = ?", match_id)}
+            loser = next(u for u in (ann, bob, carol) if u.id in people)
+            thread = await fd.wait_for(lambda: thread_of(fd, room), what="the game's thread")
+            await fd.wait_for(lambda: query(postgresql, "SELECT thread_id FROM matches "
+                                            "WHERE id = ?", match_id) == [(thread.id,)],
+                              30, "the match in its thread")
+            asked = await loser.slash(thread, "resign")
+            confirm = await asked.wait_response()
+            if confirm.loading:
+                confirm = await asked.wait_followup()
+            assert confirm.components, confirm.content
+            await loser.click(confirm, control(confirm, "resign"))
+            await fd.wait_for(lambda: query(postgresql, "SELECT status FROM matches "
+                                            "WHERE id = ?", match_id) == [("finished",)],
+                              30, "the resignation stored")
+            running[1].send_signal(signal.SIGKILL)  # its outbox delivery under way
+            await running[1].wait()
+            await fd.wait_for(lambda: len(query(
+                postgresql, "SELECT 1 FROM tournament_games WHERE round = 2")) == 2
+                or None, 60, "round 2 paired")
+            announced = "**Night Cup**: Round 2 of 3 is paired."
+            await fd.wait_for(lambda: [m for m in fd.channel_messages(room)
+                                       if announced in m.content] or None, 60,
+                              "round 2 announced")
+            await asyncio.sleep(1.0)  # a second announcement would come within a look
+            assert len([m for m in fd.channel_messages(room) if announced in m.content]) == 1
+            assert len(query(postgresql, "SELECT 1 FROM tournament_games WHERE round = 2")
+                       ) == 2
+            running[0].send_signal(signal.SIGTERM)
+            await asyncio.wait_for(running[0].wait(), 30)

@@ -64,6 +64,7 @@ from .queries import Queries
 from .results import Results
 from .scheduler import Scheduler
 from .settings import Settings
+from .statistics import StatisticsListener
 from .tables import Tables
 from .timers import AUTOPLAY_TURNS, NEVER
 from .tournaments import TournamentListener, Tournaments
@@ -113,6 +114,7 @@ class MatchService:
         self._tournaments = Tournaments(context, self._settings, self._lobby,
                                         self._coordinator, seeds)
         context.subscribers["tournaments"] = TournamentListener(self._tournaments)
+        context.subscribers["statistics"] = StatisticsListener(context)
         self._memory = FrontEndMemory(context)
         self._dispatcher: Dispatcher | None = None
         self._deliveries: dict[str, Delivery] = {}

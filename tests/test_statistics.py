@@ -4,8 +4,10 @@ the same rows for the matches stored before it."""
 
 from __future__ import annotations
 
+import pytest
+
 from ginbot.engine import Rules
-from ginbot.model import User
+from ginbot.model import TableKind, Tally, User
 from ginbot.store import Database, bundled_migrations, statistics
 from tests.db_support import query
 from tests.service_support import counter, play_until, quick_service, running
@@ -76,3 +78,52 @@ async def test_the_subscriber_writes_each_hand_once_and_the_back_fill_writes_the
     await db.close()
     assert stored(database) == written
     assert len(bundled_migrations()) >= 15
+
+
+async def test_a_profile_counts_matches_hands_streak_rating_and_head_to_head(database):
+    cat = User(3, "Cat")
+    async with running(quick_service(database, seeds=counter(5))) as service:
+        challenge = await service.challenge(GUILD, CHANNEL, ANN, BOB, QUICK)
+        first = (await service.accept(challenge.id, BOB)).match
+        await play_until(service, first.id, lambda t: t.view.over)
+        ann_won_first = (await service.match_info(first.id)).winner == 0
+        for loser in (BOB, cat):  # two more wins for Ann, each by resignation
+            challenge = await service.challenge(GUILD, CHANNEL, ANN, loser)
+            match = (await service.accept(challenge.id, loser)).match
+            await service.resign(match.id, loser.id)
+        computer = await service.start_vs_computer(GUILD, CHANNEL, ANN, "easy", QUICK)
+        await service.resign(computer.id, ANN.id)
+        await service.settle()
+
+        ann = await service.profile(GUILD, ANN.id, reader_id=BOB.id)
+        assert ann.name == "Ann" and ann.matches == Tally(4, 2 + ann_won_first)
+        assert dict(ann.by_table) == {TableKind.TWO: Tally(4, 2 + ann_won_first)}
+        assert dict(ann.by_level) == {"easy": Tally(1, 0)}
+        assert ann.streak == -1  # the latest: resigned to the computer
+        assert ann.versus == Tally(2, 1 - ann_won_first) and ann.reader_name == "Bob"
+        assert ann.rating is not None and ann.rating_games == 3
+        assert len(ann.history) == 3 and ann.history[-1] == ann.rating
+        assert ann.best is not None and ann.best.opponents in (("Bob",), ("Cat",))
+
+        hands = query(database, "SELECT result, points, knocked, gin, undercut_given, "
+                      "undercut_taken, knock_deadwood, turns FROM hand_stats "
+                      "WHERE user_id = ?", ANN.id)
+        assert ann.hands == len(hands) > 0
+        assert ann.points == sum(int(h[1]) for h in hands)
+        assert ann.knocks == sum(int(h[2]) for h in hands)
+        assert ann.gins == sum(int(h[3]) for h in hands)
+        assert ann.undercuts_given + ann.undercuts_taken == sum(int(h[4]) + int(h[5])
+                                                                for h in hands)
+        knocked = [h for h in hands if h[2]]
+        if knocked:
+            assert ann.knock_deadwood == pytest.approx(
+                sum(int(h[6]) for h in knocked) / len(knocked))
+            assert ann.turns_to_knock == pytest.approx(
+                sum(int(h[7]) for h in knocked) / len(knocked))
+        assert ann.points_per_hand == pytest.approx(ann.points / ann.hands)
+
+        mine = await service.profile(GUILD, ANN.id, reader_id=ANN.id)
+        assert mine.versus is None and mine.reader_name is None
+        nobody = await service.profile(GUILD, 99, name="Zed")
+        assert nobody.name == "Zed" and nobody.matches == Tally() and nobody.hands == 0
+        assert nobody.rating is None and nobody.best is None and nobody.streak == 0

@@ -32,6 +32,7 @@ from ginbot.model import (
     LadderPeriod,
     MatchInfo,
     PlayerSettings,
+    Profile,
     Seat,
     Tournament,
     TournamentFormat,
@@ -507,6 +508,12 @@ class MatchService:
         People without a rated match come after the rated ones when ordering by rating.
         """
         return await self._results.ladder(guild_id, order=order, limit=limit)
+
+    async def profile(self, guild_id: int, user_id: int, reader_id: int | None = None,
+                      name: str | None = None) -> Profile:
+        """A person's numbers in the guild (``/gin profile``), with ``reader_id``'s record
+        against them; see ``Queries.profile``."""
+        return await self._queries.profile(guild_id, user_id, reader_id, name)
 
     async def ladder_board(
         self, guild_id: int, period: LadderPeriod = LadderPeriod.ALL, *,

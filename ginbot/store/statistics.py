@@ -106,20 +106,22 @@ class SeatAtMatch:
     user_id: int | None
     level: str | None
     name: str | None
+    score: int | None  # the seat's side's final score
 
 
 async def matches_of(conn: Conn, guild_id: int, user_id: int) -> list[SeatAtMatch]:
     """Every seat of every finished match of the person in the guild, newest match first."""
     rows = await conn.rows(
         "SELECT m.id, m.winner, m.margin, m.finished_at, s.seat AS own, o.seat, o.user_id, "
-        "  o.level, p.display_name "
+        "  o.level, p.display_name, o.score "
         "FROM match_seats s JOIN matches m ON m.id = s.match_id "
         "JOIN match_seats o ON o.match_id = s.match_id "
         "LEFT JOIN players p ON p.user_id = o.user_id "
         "WHERE s.user_id = ? AND m.guild_id = ? AND m.status = 'finished' "
         "ORDER BY m.finished_at DESC, m.id DESC, o.seat", user_id, guild_id)
     return [SeatAtMatch(row.id, row.winner, row.margin, float(row.finished_at), row.own,
-                        row.seat, row.user_id, row.level, row.display_name) for row in rows]
+                        row.seat, row.user_id, row.level, row.display_name, row.score)
+            for row in rows]
 
 
 async def rating_chart(conn: Conn, guild_id: int, user_id: int, limit: int

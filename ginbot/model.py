@@ -420,7 +420,7 @@ class BestMatch:
 
     match_id: int
     margin: int
-    opponents: tuple[str, ...]
+    opponents: tuple[Seat, ...]
     at: float
 
 

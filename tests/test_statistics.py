@@ -103,7 +103,7 @@ async def test_a_profile_counts_matches_hands_streak_rating_and_head_to_head(dat
         assert ann.versus == Tally(2, 1 - ann_won_first) and ann.reader_name == "Bob"
         assert ann.rating is not None and ann.rating_games == 3
         assert len(ann.history) == 3 and ann.history[-1] == ann.rating
-        assert ann.best is not None and ann.best.opponents in (("Bob",), ("Cat",))
+        assert ann.best is not None and [s.name for s in ann.best.opponents] in (["Bob"], ["Cat"])
 
         hands = query(database, "SELECT result, points, knocked, gin, undercut_given, "
                       "undercut_taken, knock_deadwood, turns FROM hand_stats "

@@ -18,6 +18,7 @@ from ginbot.model import (
     MatchInfo,
     Played,
     Profile,
+    Seat,
     Standing,
     TableKind,
     Tally,
@@ -229,8 +230,8 @@ class Queries:
                 margin = (rows[own].score or 0) - max((r.score or 0) for r in others)
             if won and margin is not None and (best is None or margin > best.margin):
                 best = BestMatch(match_id, margin, tuple(
-                    r.name if r.user_id is not None and r.name else r.level or ""
-                    for r in others), rows[0].finished_at)
+                    Seat(r.user_id, r.level, r.name or "") for r in others),
+                    rows[0].finished_at)
         return Profile(
             user_id, stored or name or str(user_id), whole,
             tuple((k, kinds[k]) for k in TableKind if k in kinds),

@@ -511,8 +511,12 @@ class MatchService:
 
     async def profile(self, guild_id: int, user_id: int, reader_id: int | None = None,
                       name: str | None = None) -> Profile:
-        """A person's numbers in the guild (``/gin profile``), with ``reader_id``'s record
-        against them; see ``Queries.profile``."""
+        """``user_id``'s numbers in the guild: their finished matches (by kind of table and
+        against each computer level), their hands' statistics, best match (the win by the
+        most points: box scoring's margin, else the totals' difference), current
+        streak, rating with its last ``history`` changes, ranking points, and the record
+        of ``reader_id`` against them (when someone else). ``name``: theirs when the
+        store has none."""
         return await self._queries.profile(guild_id, user_id, reader_id, name)
 
     async def ladder_board(

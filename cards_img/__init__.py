@@ -30,6 +30,10 @@ equivalent, the ``size`` and a ``layout`` of named regions):
   month's or all time: place (medals for the first three), name, rating, matches, win
   rate, ranking points, the places moved since the last period; the reader's own line
   outlined, after a gap when below the top. Its text is the ladder's text answer.
+- ``render_profile(profile, *, locale)``: a person's profile (``Profile``): matches by kind
+  of table and against each computer level, the hands' numbers, best match, streak,
+  rating with its history as a chart, ranking points and the reader's record against
+  them. Its text is the profile's text answer (``cards_img.profile.profile_text``).
 - ``warm_up()``: optionally draw the card images ahead of the first picture.
 
 Every word drawn, and the text equivalent, is in ``locale`` (a ``ginbot.text.Locale``),
@@ -48,6 +52,7 @@ from .faces import warm_up
 from .hand import render_hand
 from .ladder import render_ladder
 from .picture import Picture
+from .profile import render_profile
 from .showdown import render_round_showdown, render_showdown
 from .standings import render_bracket, render_standings
 from .summary import render_summary
@@ -58,6 +63,7 @@ __all__ = [
     "render_bracket",
     "render_hand",
     "render_ladder",
+    "render_profile",
     "render_round_showdown",
     "render_showdown",
     "render_standings",

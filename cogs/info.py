@@ -1,5 +1,5 @@
 """Looking around: ``/gin rules`` (the rules in force, the rule book), ``/gin help``,
-``/gin ladder`` and ``/gin replay``."""
+``/gin ladder``, ``/gin profile`` and ``/gin replay``."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cards_img import render_ladder
+from cards_img import render_ladder, render_profile
 from cards_img.ladder import ladder_text
+from cards_img.profile import profile_text
 from ginbot import offload, rulebook
 from ginbot.engine import TABLE_PRESETS, Rules
 from ginbot.service import LadderPeriod, NoSuchMatch
@@ -96,6 +97,25 @@ class InfoCog(GinCommands):
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await offload.run(render_ladder, board, locale=locale, you=you)
         await answer(interaction, picture.text, file=file_of(picture, "ladder.png"))
+
+    @app_commands.command(name="profile", description=phrase("command-gin-profile"))
+    @app_commands.describe(user=phrase("option-profile-user"))
+    @app_commands.guild_only()
+    async def profile(self, interaction: discord.Interaction,
+                      user: discord.Member | None = None) -> None:
+        """A person's numbers on this server as a picture, with its text; the caller's
+        record against them when it is someone else."""
+        whom = user or interaction.user
+        shown = await service_of(interaction).profile(
+            interaction.guild_id or 0, whom.id, reader_id=interaction.user.id,
+            name=whom.display_name)
+        locale = await reader(interaction)
+        if shown.matches.played == 0 and shown.rating is None and not shown.ranking_points:
+            await answer(interaction, profile_text(locale, shown))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await offload.run(render_profile, shown, locale=locale)
+        await answer(interaction, picture.text, file=file_of(picture, "profile.png"))
 
     @app_commands.command(name="replay", description=phrase("command-gin-replay"))
     @app_commands.describe(match=phrase("option-replay-match"), hand=phrase("option-replay-hand"))

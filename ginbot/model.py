@@ -387,6 +387,98 @@ class Ladder:
     since: float
 
 
+@dataclass(frozen=True)
+class Tally:
+    """Matches played and won."""
+
+    played: int = 0
+    won: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.won / self.played if self.played else None
+
+    def add(self, won: bool) -> Tally:
+        return Tally(self.played + 1, self.won + won)
+
+
+class TableKind(StrEnum):
+    """A kind of table, for a profile's counts: two players, three, two teams of two."""
+
+    TWO = "two"
+    THREE = "three"
+    TEAMS = "teams"
+
+    @classmethod
+    def of(cls, seats: int) -> TableKind:
+        return {2: cls.TWO, 3: cls.THREE, 4: cls.TEAMS}[seats]
+
+
+@dataclass(frozen=True)
+class BestMatch:
+    """A profile's best match: the win by the most points."""
+
+    match_id: int
+    margin: int
+    opponents: tuple[Seat, ...]
+    at: float
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One person's numbers in a guild (``/gin profile``).
+
+    ``by_table``: matches by kind of table; ``by_level``: matches with a computer of that
+    level on another side. Hands count every board the person played; ``gins`` are hands
+    they won by gin (or big gin); undercuts ``given`` are their undercuts of a knocker,
+    out of the hands the other knocked (``defended``); ``taken``, of their own knocks.
+    ``streak``: the current run of wins (above zero) or losses (below). ``history``: the
+    shown rating after each rated match, oldest first (the latest ones). ``versus``: the
+    reader's record against this person (won, lost, from the reader's side), when the
+    reader is someone else who played them.
+    """
+
+    user_id: int
+    name: str
+    matches: Tally
+    by_table: tuple[tuple[TableKind, Tally], ...]
+    by_level: tuple[tuple[str, Tally], ...]
+    hands: int
+    hands_won: int
+    points: int
+    knocks: int
+    gins: int
+    defended: int
+    undercuts_given: int
+    undercuts_taken: int
+    knock_deadwood: float | None
+    turns_to_knock: float | None
+    best: BestMatch | None
+    streak: int
+    rating: float | None
+    rating_games: int
+    history: tuple[float, ...]
+    ranking_points: int
+    versus: Tally | None = None
+    reader_name: str | None = None
+
+    @property
+    def points_per_hand(self) -> float | None:
+        return self.points / self.hands if self.hands else None
+
+    @property
+    def gin_rate(self) -> float | None:
+        return self.gins / self.hands if self.hands else None
+
+    @property
+    def undercut_given_rate(self) -> float | None:
+        return self.undercuts_given / self.defended if self.defended else None
+
+    @property
+    def undercut_taken_rate(self) -> float | None:
+        return self.undercuts_taken / self.knocks if self.knocks else None
+
+
 # -- server tournaments: who entered, the games of each round, the standings --------------
 
 

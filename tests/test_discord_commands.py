@@ -27,8 +27,8 @@ async def test_commands_are_registered_as_specified(tmp_path: Path) -> None:
         gin = t.fd.command("gin", t.guild)
         subs = options(gin)
         assert set(subs) == {
-            "challenge", "bot", "rules", "help", "ladder", "prefs", "settings", "replay",
-            "tournament"}
+            "challenge", "bot", "rules", "help", "ladder", "profile", "prefs", "settings",
+            "replay", "tournament"}
         assert [o["name"] for o in subs["tournament"]["options"]] == [
             "create", "list", "show", "start", "cancel", "remove", "record"]
         assert [o["name"] for o in subs["challenge"]["options"]] == [

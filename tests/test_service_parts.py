@@ -57,6 +57,7 @@ PUBLIC = {
     "identify_turn": "bucket, spacing, answered",
     "ladder": "guild_id, *, order='rating', limit=None",
     "ladder_board": "guild_id, period=<LadderPeriod.ALL: 'all'>, *, user_id=None, limit=20",
+    "profile": "guild_id, user_id, reader_id=None, name=None",
     "match_info": "match_id",
     "matches_in_channel": "channel_id",
     "player_settings": "user_id",

@@ -4,6 +4,7 @@ from ginbot.engine import BoardResult
 from ginbot.model import (
     USER_ERRORS,
     AlreadyInMatch,
+    BestMatch,
     Challenge,
     ChallengeClosed,
     ChallengeOpen,
@@ -34,11 +35,14 @@ from ginbot.model import (
     NotInMatch,
     NotYourChallenge,
     PlayerSettings,
+    Profile,
     Seat,
     ServiceClosed,
     ServiceError,
     SettingScope,
     StaleTable,
+    TableKind,
+    Tally,
     User,
 )
 
@@ -62,6 +66,7 @@ __all__ = [
     "Acceptance",
     "ActResult",
     "AlreadyInMatch",
+    "BestMatch",
     "BoardResult",
     "Challenge",
     "ChallengeClosed",
@@ -99,6 +104,7 @@ __all__ = [
     "NotYourChallenge",
     "Notifier",
     "PlayerSettings",
+    "Profile",
     "RatingChange",
     "Seat",
     "ServiceClosed",
@@ -106,7 +112,9 @@ __all__ = [
     "SettingScope",
     "StaleTable",
     "SystemClock",
+    "TableKind",
     "TableSnapshot",
+    "Tally",
     "TimerHandle",
     "User",
 ]

@@ -202,6 +202,8 @@ class Delivery(Loop):
         calls: list[tuple[str, str, Call]] = []
         notifier = self.notifier
         for index, notice in enumerate(Notices.from_json(row.payload).items):
+            if notifier.kinds is not None and notice.kind not in notifier.kinds:
+                continue
             drawn = self.context.drawn.get((int(number), row.version)) if kind == "match" \
                 else None
             try:

@@ -30,6 +30,10 @@ class Notifier:
     """The kinds of stream this notifier hears (``match``, ``challenge``, ``tournament``);
     None: every one. A subscriber that hears only tournaments never claims a match's."""
 
+    kinds: frozenset[str] | None = None
+    """The kinds of notice this notifier hears (``showdown``, ``over``, ...); None: every
+    one. The delivery reads nothing for a notice it does not hear."""
+
     def hears(self, stream: str) -> bool:
         return self.streams is None or stream.partition(":")[0] in self.streams
 

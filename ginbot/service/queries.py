@@ -1,6 +1,6 @@
 """Queries: what a front end may read. Tables as one player or the public sees them,
 matches in play and finished, whole records and hand-by-hand replays, the ladder by
-period. Reading never changes a match."""
+period, a person's profile. Reading never changes a match."""
 
 from __future__ import annotations
 
@@ -11,15 +11,20 @@ from datetime import UTC, datetime
 from ginbot.engine import Event, MatchRecord, parse_action, replay
 from ginbot.model import (
     MOVEMENT_DAYS,
+    BestMatch,
     Ladder,
     LadderEntry,
     LadderPeriod,
     MatchInfo,
     Played,
+    Profile,
+    Seat,
     Standing,
+    TableKind,
+    Tally,
     table_sides,
 )
-from ginbot.store import Conn, due, ladder, matches
+from ginbot.store import Conn, due, ladder, matches, statistics
 
 from . import ratings
 from .changes import Coordinator
@@ -177,6 +182,66 @@ class Queries:
             for n, line in enumerate(placed, 1)]
         mine = next((e for e in entries[limit:] if e.user_id == user_id), None)
         return Ladder(period, tuple(entries[:limit]), mine, len(entries), year, month, since)
+
+    async def profile(self, guild_id: int, user_id: int, reader_id: int | None = None,
+                      name: str | None = None, history: int = 60) -> Profile:
+        """``user_id``'s numbers in the guild: their finished matches (by kind of table and
+        against each computer level), their hands' statistics, best match (the win by the
+        most points: box scoring's margin, else the totals' difference), current
+        streak, rating with its last ``history`` changes, ranking points, and the record
+        of ``reader_id`` against them (when someone else). ``name``: theirs when the
+        store has none."""
+        async with self.context.db.reading() as conn:
+            seats = await statistics.matches_of(conn, guild_id, user_id)
+            totals = await statistics.hand_totals(conn, guild_id, user_id)
+            rating = await ladder.load_rating(conn, guild_id, user_id)
+            chart = await statistics.rating_chart(conn, guild_id, user_id, history)
+            points = await ladder.points_of(conn, guild_id, user_id)
+            stored = await statistics.name_of(conn, user_id)
+            reader = None if reader_id in (None, user_id) else \
+                await statistics.name_of(conn, reader_id)
+        by_match: dict[int, list[statistics.SeatAtMatch]] = {}
+        for seat in seats:
+            by_match.setdefault(seat.match_id, []).append(seat)
+        whole, kinds, levels = Tally(), dict[TableKind, Tally](), dict[str, Tally]()
+        versus: Tally | None = None
+        streak, streak_open, best = 0, True, None
+        for match_id, rows in by_match.items():  # newest first
+            sides = table_sides(len(rows))
+            own = rows[0].own_seat  # rows are in order of seat
+            mine = next(side for side in sides if own in side)
+            won = own in sides[rows[0].winner]
+            whole = whole.add(won)
+            kind = TableKind.of(len(rows))
+            kinds[kind] = kinds.get(kind, Tally()).add(won)
+            others = [r for r in rows if r.seat not in mine]
+            for level in sorted({r.level for r in others if r.level is not None}):
+                levels[level] = levels.get(level, Tally()).add(won)
+            if reader_id not in (None, user_id) and any(r.user_id == reader_id
+                                                        for r in others):
+                versus = (versus or Tally()).add(not won)
+            if streak_open:
+                if streak == 0 or (streak > 0) == won:
+                    streak += 1 if won else -1
+                else:
+                    streak_open = False
+            margin = rows[0].margin  # box scoring's; else the difference of the totals
+            if margin is None:
+                margin = (rows[own].score or 0) - max((r.score or 0) for r in others)
+            if won and margin is not None and (best is None or margin > best.margin):
+                best = BestMatch(match_id, margin, tuple(
+                    Seat(r.user_id, r.level, r.name or "") for r in others),
+                    rows[0].finished_at)
+        return Profile(
+            user_id, stored or name or str(user_id), whole,
+            tuple((k, kinds[k]) for k in TableKind if k in kinds),
+            tuple(sorted(levels.items())),
+            totals.hands, totals.won, totals.points, totals.knocks, totals.gins,
+            totals.hands - totals.dead - totals.knocks, totals.undercuts_given,
+            totals.undercuts_taken, totals.knock_deadwood, totals.turns_to_knock, best,
+            streak, None if rating is None else ratings.shown(rating),
+            0 if rating is None else rating.games, tuple(chart), points, versus,
+            reader if versus is not None else None)
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from ginbot.model import (
     LadderPeriod,
     MatchInfo,
     PlayerSettings,
+    Profile,
     Seat,
     Tournament,
     TournamentFormat,
@@ -64,6 +65,7 @@ from .queries import Queries
 from .results import Results
 from .scheduler import Scheduler
 from .settings import Settings
+from .statistics import StatisticsListener
 from .tables import Tables
 from .timers import AUTOPLAY_TURNS, NEVER
 from .tournaments import TournamentListener, Tournaments
@@ -113,6 +115,7 @@ class MatchService:
         self._tournaments = Tournaments(context, self._settings, self._lobby,
                                         self._coordinator, seeds)
         context.subscribers["tournaments"] = TournamentListener(self._tournaments)
+        context.subscribers["statistics"] = StatisticsListener(context)
         self._memory = FrontEndMemory(context)
         self._dispatcher: Dispatcher | None = None
         self._deliveries: dict[str, Delivery] = {}
@@ -505,6 +508,16 @@ class MatchService:
         People without a rated match come after the rated ones when ordering by rating.
         """
         return await self._results.ladder(guild_id, order=order, limit=limit)
+
+    async def profile(self, guild_id: int, user_id: int, reader_id: int | None = None,
+                      name: str | None = None) -> Profile:
+        """``user_id``'s numbers in the guild: their finished matches (by kind of table and
+        against each computer level), their hands' statistics, best match (the win by the
+        most points: box scoring's margin, else the totals' difference), current
+        streak, rating with its last ``history`` changes, ranking points, and the record
+        of ``reader_id`` against them (when someone else). ``name``: theirs when the
+        store has none."""
+        return await self._queries.profile(guild_id, user_id, reader_id, name)
 
     async def ladder_board(
         self, guild_id: int, period: LadderPeriod = LadderPeriod.ALL, *,

@@ -249,3 +249,49 @@ ladder-column-points = Ranking points
 ladder-column-moved = Move
 # Someone who was not on the ladder of the last period.
 ladder-new = new
+
+## A person's profile (cards_img/profile.py) and its text answer.
+profile-pic-subtitle = { $matches ->
+    [one] Profile · 1 finished match on this server
+   *[other] Profile · { $matches } finished matches on this server
+}
+profile-section-matches = Matches
+profile-section-hands = Hands
+profile-section-rating = Rating
+profile-all = All matches
+profile-table-two = Two players
+profile-table-three = Three players
+profile-table-teams = Teams of two
+profile-against = Against { $name }
+profile-won-of = { $won } won of { $played }
+profile-win-rate = Win rate
+profile-hands = Hands played
+profile-points-per-hand = Points per hand
+profile-gin-rate = Gin
+profile-undercut-given = Undercuts given
+profile-undercut-taken = Undercuts taken
+profile-knock-deadwood = Deadwood when knocking
+profile-turns-to-knock = Turns to knock
+profile-best = Best match
+profile-best-value = #{ $match }, by { $margin } against { $opponents }
+profile-streak = Current streak
+profile-streak-won = { $count ->
+    [one] 1 win
+   *[other] { $count } wins in a row
+}
+profile-streak-lost = { $count ->
+    [one] 1 loss
+   *[other] { $count } losses in a row
+}
+profile-rating = Rating
+profile-rating-value = { $rating } after { $games } rated matches
+profile-rating-none = not rated yet
+profile-ranking-points = Ranking points
+profile-versus = You against { $name }
+profile-versus-value = { $won } won, { $lost } lost
+profile-history = Rating after each of the last { $count } rated matches
+profile-no-history = The chart starts after the first rated match.
+# One line of the text answer: a label and its value.
+profile-line = **{ $label }**: { $value }
+profile-title = **Profile of { $name }**
+profile-empty = **{ $name }** has no finished match on this server yet.

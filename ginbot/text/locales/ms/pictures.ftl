@@ -217,3 +217,40 @@ ladder-column-points = Mata kedudukan
 ladder-column-moved = Gerak
 # Pemain yang tiada dalam papan pendahulu tempoh lalu.
 ladder-new = baharu
+
+## Profil pemain (cards_img/profile.py) dan jawapan teksnya.
+profile-pic-subtitle = Profil · { $matches } permainan selesai di pelayan ini
+profile-section-matches = Permainan
+profile-section-hands = Pusingan
+profile-section-rating = Penarafan
+profile-all = Semua permainan
+profile-table-two = Dua pemain
+profile-table-three = Tiga pemain
+profile-table-teams = Pasukan berdua
+profile-against = Menentang { $name }
+profile-won-of = { $won } menang daripada { $played }
+profile-win-rate = Kadar menang
+profile-hands = Pusingan dimainkan
+profile-points-per-hand = Mata setiap pusingan
+profile-gin-rate = Gin
+profile-undercut-given = Undercut dibuat
+profile-undercut-taken = Terkena undercut
+profile-knock-deadwood = Deadwood semasa ketuk
+profile-turns-to-knock = Giliran sebelum ketuk
+profile-best = Permainan terbaik
+profile-best-value = #{ $match }, menang { $margin } mata menentang { $opponents }
+profile-streak = Rentetan semasa
+profile-streak-won = { $count } menang berturut-turut
+profile-streak-lost = { $count } kalah berturut-turut
+profile-rating = Penarafan
+profile-rating-value = { $rating } selepas { $games } permainan berpenarafan
+profile-rating-none = belum ada penarafan
+profile-ranking-points = Mata kedudukan
+profile-versus = Anda menentang { $name }
+profile-versus-value = { $won } menang, { $lost } kalah
+profile-history = Penarafan selepas setiap { $count } permainan berpenarafan terakhir
+profile-no-history = Carta bermula selepas permainan berpenarafan pertama.
+# Satu baris jawapan teks: label dan nilainya.
+profile-line = **{ $label }**: { $value }
+profile-title = **Profil { $name }**
+profile-empty = **{ $name }** belum ada permainan selesai di pelayan ini.

@@ -216,3 +216,40 @@ ladder-column-points = 排名积分
 ladder-column-moved = 升降
 # 上一期不在排行榜上的人。
 ladder-new = 新
+
+## 玩家资料（cards_img/profile.py）及其文字版。
+profile-pic-subtitle = 资料 · 本服务器已完成 { $matches } 盘
+profile-section-matches = 对局
+profile-section-hands = 牌局
+profile-section-rating = 等级分
+profile-all = 全部对局
+profile-table-two = 两人
+profile-table-three = 三人
+profile-table-teams = 二对二
+profile-against = 对阵{ $name }
+profile-won-of = { $played } 盘胜 { $won } 盘
+profile-win-rate = 胜率
+profile-hands = 已打局数
+profile-points-per-hand = 每局得分
+profile-gin-rate = Gin
+profile-undercut-given = 反超对手
+profile-undercut-taken = 被反超
+profile-knock-deadwood = 敲牌时散牌点数
+profile-turns-to-knock = 敲牌前回合数
+profile-best = 最佳一盘
+profile-best-value = 第 { $match } 盘，对阵{ $opponents }净胜 { $margin } 分
+profile-streak = 当前连续
+profile-streak-won = 连胜 { $count } 盘
+profile-streak-lost = 连败 { $count } 盘
+profile-rating = 等级分
+profile-rating-value = { $rating }（{ $games } 盘计分对局后）
+profile-rating-none = 尚无等级分
+profile-ranking-points = 排名积分
+profile-versus = 你对阵{ $name }
+profile-versus-value = 胜 { $won } 负 { $lost }
+profile-history = 最近 { $count } 盘计分对局后的等级分
+profile-no-history = 第一盘计分对局后开始绘制走势图。
+# 文字版的一行：标签和数值。
+profile-line = **{ $label }**：{ $value }
+profile-title = **{ $name } 的资料**
+profile-empty = **{ $name }** 在本服务器还没有完成的对局。

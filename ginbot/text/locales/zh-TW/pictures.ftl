@@ -216,3 +216,40 @@ ladder-column-points = 排名積分
 ladder-column-moved = 升降
 # 上一期不在排行榜上的人。
 ladder-new = 新
+
+## 玩家資料（cards_img/profile.py）及其文字版。
+profile-pic-subtitle = 資料 · 本伺服器已完成 { $matches } 盤
+profile-section-matches = 對局
+profile-section-hands = 牌局
+profile-section-rating = 等級分
+profile-all = 全部對局
+profile-table-two = 兩人
+profile-table-three = 三人
+profile-table-teams = 二對二
+profile-against = 對陣{ $name }
+profile-won-of = { $played } 盤勝 { $won } 盤
+profile-win-rate = 勝率
+profile-hands = 已打局數
+profile-points-per-hand = 每局得分
+profile-gin-rate = Gin
+profile-undercut-given = 反超對手
+profile-undercut-taken = 被反超
+profile-knock-deadwood = 敲牌時散牌點數
+profile-turns-to-knock = 敲牌前回合數
+profile-best = 最佳一盤
+profile-best-value = 第 { $match } 盤，對陣{ $opponents }淨勝 { $margin } 分
+profile-streak = 目前連續
+profile-streak-won = 連勝 { $count } 盤
+profile-streak-lost = 連敗 { $count } 盤
+profile-rating = 等級分
+profile-rating-value = { $rating }（{ $games } 盤計分對局後）
+profile-rating-none = 尚無等級分
+profile-ranking-points = 排名積分
+profile-versus = 你對陣{ $name }
+profile-versus-value = 勝 { $won } 負 { $lost }
+profile-history = 最近 { $count } 盤計分對局後的等級分
+profile-no-history = 第一盤計分對局後開始繪製走勢圖。
+# 文字版的一行：標籤和數值。
+profile-line = **{ $label }**：{ $value }
+profile-title = **{ $name } 的資料**
+profile-empty = **{ $name }** 在本伺服器還沒有完成的對局。

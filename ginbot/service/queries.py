@@ -167,7 +167,9 @@ class Queries:
 
     async def season_board(self, guild_id: int, number: int, user_id: int | None = None,
                            limit: int = 20) -> Ladder:
-        """Ended season ``number``'s ladder as archived at its end (``NoSuchSeason``)."""
+        """Ended season ``number``'s ladder as it was archived at the season's end (the
+        all-time ladder then), like ``ladder_board``; ``NoSuchSeason`` when the guild has
+        no such ended season."""
         async with self.context.db.reading() as conn:
             found = await seasons.ended(conn, guild_id, number)
             if found is None:
@@ -180,7 +182,7 @@ class Queries:
                       when.year, when.month, started, number, ended)
 
     async def ended_seasons(self, guild_id: int) -> list[int]:
-        """The guild's ended seasons, newest first."""
+        """The numbers of the guild's ended seasons, newest first."""
         async with self.context.db.reading() as conn:
             return await seasons.numbers(conn, guild_id)
 

@@ -47,7 +47,9 @@ class Settings:
     async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         """Change some of turn_timeout, idle_action, next_hand_delay, challenge_expiry,
         language (a ``Locale`` or its code; None: the guild's preferred locale on Discord),
-        tournaments_by_managers, season_days (0: no seasons), season_ratings.
+        tournaments_by_managers, season_days (0: no seasons; else a season begins, or the
+        one under way goes on, and ends that many days after it began) and season_ratings
+        (``carry`` or ``reset`` at each new season).
 
         Matches in play use the new values from their next turn on.
         """

@@ -1,4 +1,5 @@
-"""A server's ladder in a picture: this month's or all time, a line a person.
+"""A server's ladder in a picture: this month's, all time or an ended season's, a line a
+person.
 
 Drawn from ``ginbot.model.Ladder``: the top lines (place, with medals for the first
 three; name; rating; matches; win rate; ranking points when anyone has some; the places
@@ -69,6 +70,10 @@ def render_ladder(ladder: model.Ladder, *, locale: Locale, you: int | None = Non
         title = say(locale, "ladder-pic-title-month",
                     month=month_name(locale, ladder.year, ladder.month))
         subtitle = say(locale, "ladder-pic-subtitle-month")
+    elif ladder.period is model.LadderPeriod.SEASON:
+        title = say(locale, "ladder-pic-title-season", season=ladder.season)
+        subtitle = say(locale, "ladder-pic-subtitle-season",
+                       month=month_name(locale, ladder.year, ladder.month))
     else:
         title = say(locale, "ladder-pic-title")
         subtitle = say(locale, "ladder-pic-subtitle-all", days=model.MOVEMENT_DAYS)
@@ -218,6 +223,9 @@ def ladder_text(locale: Locale, ladder: model.Ladder) -> str:
         return say(locale, "ladder-empty")
     if ladder.period is model.LadderPeriod.MONTH:
         title = say(locale, "ladder-title-month",
+                    month=month_name(locale, ladder.year, ladder.month))
+    elif ladder.period is model.LadderPeriod.SEASON:
+        title = say(locale, "ladder-title-season", season=ladder.season,
                     month=month_name(locale, ladder.year, ladder.month))
     else:
         title = say(locale, "ladder-title")

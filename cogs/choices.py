@@ -7,7 +7,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from ginbot import rulebook
-from ginbot.service import HandSort, IdleAction, LadderPeriod
+from ginbot.service import HandSort, IdleAction, LadderPeriod, SeasonRatings
 from ginbot.text import Locale, language_name
 
 from .translator import phrase, rulebook_heading
@@ -61,6 +61,10 @@ PLAYER_LANGUAGES = [*LANGUAGE_CHOICES,
 SERVER_LANGUAGES = [*LANGUAGE_CHOICES,
                     app_commands.Choice(name=phrase("choice-language-server"),
                                         value=SERVER_DEFAULT)]
+SEASON_RATINGS = [
+    app_commands.Choice(name=phrase("choice-season-carry"), value=SeasonRatings.CARRY.value),
+    app_commands.Choice(name=phrase("choice-season-reset"), value=SeasonRatings.RESET.value),
+]
 TOURNAMENTS_BY = [
     app_commands.Choice(name=phrase("choice-tournaments-everyone"), value="everyone"),
     app_commands.Choice(name=phrase("choice-tournaments-managers"), value="managers"),

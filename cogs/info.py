@@ -81,15 +81,23 @@ class InfoCog(GinCommands):
         await answer(interaction, replies.help_page(await reader(interaction)))
 
     @app_commands.command(name="ladder", description=phrase("command-gin-ladder"))
-    @app_commands.describe(period=phrase("option-ladder-period"))
+    @app_commands.describe(period=phrase("option-ladder-period"),
+                           season=phrase("option-ladder-season"))
     @app_commands.choices(period=PERIOD_CHOICES)
     @app_commands.guild_only()
     async def ladder(self, interaction: discord.Interaction,
-                     period: str = LadderPeriod.ALL.value) -> None:
-        """The server's ladder as a picture, with its text; the caller's line too."""
+                     period: str = LadderPeriod.ALL.value,
+                     season: app_commands.Range[int, 1, 100_000] | None = None) -> None:
+        """The server's ladder as a picture, with its text; the caller's line too. With
+        ``season``: an ended season's, as archived at its end."""
         you = interaction.user.id
-        board = await service_of(interaction).ladder_board(
-            interaction.guild_id or 0, LadderPeriod(period), user_id=you, limit=LADDER_TOP)
+        service = service_of(interaction)
+        guild = interaction.guild_id or 0
+        if season is not None:
+            board = await service.season_board(guild, season, user_id=you, limit=LADDER_TOP)
+        else:
+            board = await service.ladder_board(guild, LadderPeriod(period), user_id=you,
+                                               limit=LADDER_TOP)
         locale = await reader(interaction)
         if not board.entries:
             await answer(interaction, ladder_text(locale, board))

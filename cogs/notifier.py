@@ -46,7 +46,7 @@ from typing import Any
 
 import discord
 
-from ginbot.model import Played, Tournament, TournamentNews
+from ginbot.model import Played, SeasonEnd, Tournament, TournamentNews
 from ginbot.service import (
     BoardResult,
     Challenge,
@@ -77,6 +77,7 @@ from .screens.notices import (
     reminder_in_thread,
     your_turn_in_thread,
 )
+from .screens.replies import season_announcement
 from .screens.showdown import showdown_headline, showdown_message
 from .screens.summary import summary_dm, summary_message
 from .screens.table import LAST_ACTIONS, match_intro, table_message
@@ -312,6 +313,20 @@ class DiscordNotifier(Notifier):
     async def tournament_news(self, tournament: Tournament, news: TournamentNews,
                               round_number: int | None, board: int | None) -> None:
         await self.tournaments.tell(tournament, news, round_number, board)
+
+    async def season_ended(self, end: SeasonEnd) -> None:
+        """The top three of the season, in the channel of the server's latest match, in
+        the server's language (told again after a crash, the nonce keeps it one post)."""
+        if end.channel_id is None:
+            return  # no match was ever played in the server: nobody to tell
+        text = season_announcement(self.server_of(end.guild_id), end)
+        channel = self.bot.get_partial_messageable(end.channel_id)
+        try:
+            await channel.send(text, nonce=nonce(f"season{end.number}"),
+                               allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            log.warning("the end of season %d of guild %d could not be announced: %s",
+                        end.number, end.guild_id, error)
 
     # -- who reads which language ------------------------------------------------------
 

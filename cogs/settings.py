@@ -17,13 +17,14 @@ from .choices import (
     DISCORD_LANGUAGE,
     IDLE_CHOICES,
     PLAYER_LANGUAGES,
+    SEASON_RATINGS,
     SERVER_DEFAULT,
     SERVER_LANGUAGES,
     SORT_CHOICES,
     TOURNAMENTS_BY,
 )
 from .interactions import answer, reader, service_of, user_of
-from .screens.replies import hand_prefs, table_settings, tournament_setting
+from .screens.replies import hand_prefs, season_setting, table_settings, tournament_setting
 from .translator import phrase
 from .tree import GinCommands
 
@@ -72,9 +73,11 @@ class SettingsCog(GinCommands):
         challenge_minutes=phrase("option-settings-challenge-minutes"),
         language=phrase("option-settings-language"),
         tournaments=phrase("option-settings-tournaments"),
+        season_days=phrase("option-settings-season-days"),
+        season_ratings=phrase("option-settings-season-ratings"),
     )
     @app_commands.choices(idle=IDLE_CHOICES, language=SERVER_LANGUAGES,
-                          tournaments=TOURNAMENTS_BY)
+                          tournaments=TOURNAMENTS_BY, season_ratings=SEASON_RATINGS)
     @app_commands.guild_only()
     @app_commands.checks.has_permissions(manage_guild=True)
     async def settings(
@@ -85,6 +88,8 @@ class SettingsCog(GinCommands):
         challenge_minutes: app_commands.Range[int, 1, 10080] | None = None,
         language: str | None = None,
         tournaments: str | None = None,
+        season_days: app_commands.Range[int, 0, 366] | None = None,
+        season_ratings: str | None = None,
     ) -> None:
         changes: dict[str, Any] = {}
         if turn_minutes is not None:
@@ -99,6 +104,10 @@ class SettingsCog(GinCommands):
             changes["language"] = None if language == SERVER_DEFAULT else language
         if tournaments is not None:
             changes["tournaments_by_managers"] = tournaments == "managers"
+        if season_days is not None:
+            changes["season_days"] = season_days
+        if season_ratings is not None:
+            changes["season_ratings"] = season_ratings
         service = service_of(interaction)
         guild_id = interaction.guild_id or 0
         if changes:
@@ -109,6 +118,8 @@ class SettingsCog(GinCommands):
         table = table_settings(locale, settings)
         if tournaments is not None or settings.tournaments_by_managers:
             table += "\n" + tournament_setting(locale, settings)
+        if season_days is not None or season_ratings is not None or settings.season_days:
+            table += "\n" + season_setting(locale, settings)
         if language is None:
             await answer(interaction, table)
             return

@@ -216,6 +216,7 @@ class SettingProblem(StrEnum):
     TURN_TIMEOUT = "turn-timeout"  # 0 (no timer) or 10 seconds to 7 days
     NEXT_HAND_DELAY = "next-hand-delay"  # 0 to 300 seconds
     CHALLENGE_EXPIRY = "challenge-expiry"  # 1 second to 7 days
+    SEASON_DAYS = "season-days"  # 0 (no seasons) or 1 to 366 days
 
 
 @dataclass(eq=False)
@@ -252,9 +253,18 @@ class IdleAction(StrEnum):
     AUTOPLAY = "autoplay"  # the computer plays the idle player's turn
 
 
+class SeasonRatings(StrEnum):
+    """What a new season does with the ladder's ratings."""
+
+    CARRY = "carry"  # everyone keeps their rating
+    RESET = "reset"  # every rating starts again (ranking points stay)
+
+
 @dataclass(frozen=True)
 class GuildSettings:
-    """Per-guild table settings. ``turn_timeout`` 0 switches turn timers off."""
+    """Per-guild table settings. ``turn_timeout`` 0 switches turn timers off;
+    ``season_days`` 0 switches seasons off (else the ladder is archived and a new season
+    starts every so many days, its ratings as ``season_ratings`` says)."""
 
     turn_timeout: int = 300
     idle_action: IdleAction = IdleAction.FORFEIT
@@ -262,6 +272,8 @@ class GuildSettings:
     challenge_expiry: int = 300
     language: Locale | None = None  # None: the guild's preferred locale on Discord
     tournaments_by_managers: bool = False  # only server managers create tournaments
+    season_days: int = 0
+    season_ratings: SeasonRatings = SeasonRatings.CARRY
 
     def __post_init__(self) -> None:
         _language(self)
@@ -270,6 +282,15 @@ class GuildSettings:
         except ValueError:
             raise SettingError(SettingProblem.NOT_A_CHOICE, "idle_action", self.idle_action,
                                tuple(a.value for a in IdleAction)) from None
+        try:
+            object.__setattr__(self, "season_ratings", SeasonRatings(self.season_ratings))
+        except ValueError:
+            raise SettingError(SettingProblem.NOT_A_CHOICE, "season_ratings",
+                               self.season_ratings,
+                               tuple(r.value for r in SeasonRatings)) from None
+        if not (_within(self.season_days, 0, 0) or _within(self.season_days, 1, 366)) \
+                or not isinstance(self.season_days, int):
+            raise SettingError(SettingProblem.SEASON_DAYS, "season_days", self.season_days)
         if not (_within(self.turn_timeout, 0, 0) or _within(self.turn_timeout, 10, 7 * 86400)):
             raise SettingError(SettingProblem.TURN_TIMEOUT, "turn_timeout", self.turn_timeout)
         if not _within(self.next_hand_delay, 0, 300):
@@ -333,10 +354,13 @@ class Standing:
 
 
 class LadderPeriod(StrEnum):
-    """What a ladder ranks: this calendar month's matches, or every rating (all time)."""
+    """What a ladder ranks: this calendar month's matches, or every rating (all time);
+    ``SEASON`` is an archived season's ladder (the all-time ladder as it stood at the
+    season's end)."""
 
     MONTH = "month"
     ALL = "all"
+    SEASON = "season"
 
 
 MOVEMENT_DAYS = 30
@@ -385,6 +409,24 @@ class Ladder:
     year: int
     month: int
     since: float
+    season: int | None = None  # an archived season's number (``SEASON``)
+    ended: float | None = None  # when that season ended
+
+
+@dataclass(frozen=True)
+class SeasonEnd:
+    """A guild's season ``number`` ended: its ladder is archived, a new season started
+    with the ratings carried or reset (``ratings``). ``top`` is the archived ladder's
+    first three; ``channel_id`` where the server's last match was played (where the end
+    is announced; None: nowhere, no match was ever played)."""
+
+    guild_id: int
+    number: int
+    started: float
+    ended: float
+    ratings: SeasonRatings
+    top: tuple[LadderEntry, ...]
+    channel_id: int | None
 
 
 @dataclass(frozen=True)
@@ -786,6 +828,14 @@ class NoSuchHand(ServiceError):
 
     match_id: int
     hands: int
+
+
+@dataclass(eq=False)
+class NoSuchSeason(ServiceError):
+    """The guild has no ended season ``number``; ``last`` is its latest (0: none yet)."""
+
+    number: int
+    last: int
 
 
 @dataclass(eq=False)

@@ -190,7 +190,7 @@ async def test_server_settings(tmp_path: Path) -> None:
         settings = options(t.fd.command("gin", t.guild))["settings"]
         assert [o["name"] for o in settings["options"]] == [
             "turn_minutes", "idle", "next_hand_seconds", "challenge_minutes", "language",
-            "tournaments"]
+            "tournaments", "season_days", "season_ratings"]
         assert [c["name"] for c in options(settings)["language"]["choices"]] == [
             "English", "简体中文", "繁體中文", "Bahasa Melayu",
             say(Locale.EN, "choice-language-server")]

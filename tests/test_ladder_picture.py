@@ -115,6 +115,22 @@ def test_a_months_ladder_is_titled_with_the_month_in_every_language():
             month, 20) // 2
 
 
+def test_an_ended_seasons_ladder_is_titled_with_its_number_and_month_in_every_language():
+    entries = ladder_entries(4, points=False)
+    season = replace(ladder_of(LadderPeriod.SEASON, entries), season=3, ended=1.0)
+    for locale, month in ((EN, "December 2026"), (Locale.ZH_CN, "2026年12月"),
+                          (Locale.ZH_TW, "2026年12月"), (Locale.MS, "Disember 2026")):
+        picture = render_ladder(season, locale=locale)
+        png(picture)
+        assert picture.text.splitlines()[0] == say(locale, "ladder-title-season", season=3,
+                                                   month=month)
+        assert say(locale, "ladder-pic-title-season", season=3) != say(
+            locale, "ladder-pic-title")
+        title = picture.layout["title"]
+        assert title[2] - title[0] >= text_width(say(locale, "ladder-pic-title-season",
+                                                     season=3), 20) // 2
+
+
 @pytest.mark.parametrize("locale", list(Locale))
 def test_names_of_every_script_are_drawn_whole_or_shortened(locale):
     entries = ladder_entries(8, WORLD, seed=9)

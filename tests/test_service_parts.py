@@ -27,7 +27,7 @@ GUILD, CHANNEL = 10, 100
 SETTINGS = ("database_path", "synchronous", "notifier", "clock", "computer_pause",
             "autoplay_level", "guild_defaults")  # what a service was made with, readable
 PARTS = ("context", "lobby", "tables", "scheduler", "results", "queries", "settings", "memory",
-         "tournaments")
+         "tournaments", "seasons")
 # The front's name of each of the tournaments part's methods
 TOURNAMENTS = {
     "create_tournament": "create", "join_tournament": "join", "leave_tournament": "leave",
@@ -100,6 +100,8 @@ PUBLIC = {
     "tournaments": "guild_id, *, search='', limit=25",
     "tournament_of_match": "match_id",
     "set_tournament_message": "tournament_id, message_id",
+    "season_board": "guild_id, number, *, user_id=None, limit=20",
+    "ended_seasons": "guild_id",
 }
 
 

@@ -21,7 +21,7 @@ from ginbot.store.due import Due
 from .context import Context
 from .loop import Loop
 
-STREAM_KINDS = ("match", "challenge", "tournament")
+STREAM_KINDS = ("match", "challenge", "tournament", "season")
 
 log = logging.getLogger("ginbot.service")
 
@@ -90,7 +90,9 @@ class Dispatcher(Loop):
         except Exception:
             log.exception("the %s timer of %s failed; it is tried again once its lease ends",
                           row.kind, f"match {row.match_id}" if row.match_id is not None
-                          else f"challenge {row.challenge_id}")
+                          else f"challenge {row.challenge_id}" if row.challenge_id is not None
+                          else f"tournament {row.tournament_id}"
+                          if row.tournament_id is not None else f"guild {row.guild_id}")
 
     async def idle(self) -> bool:
         """Nothing is due now and nothing claimed is still being applied here."""

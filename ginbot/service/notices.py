@@ -3,7 +3,8 @@
 A row holds the change's notices in order, each for the channel (``table``, with the
 public news), one person (``hand`` with their own news, ``your_turn``, ``reminder``),
 or everyone (``started``, ``showdown``, ``over``); a tournament's stream holds its news
-(``TournamentNews``: entries, a round paired, a result, the deadline near, the end).
+(``TournamentNews``: entries, a round paired, a result, the deadline near, the end); a
+server's season stream the end of each season (``season_ended``).
 The news is kept as each reader may know it when the change is made; the views are
 drawn when the row is delivered, from the match as it stands then.
 """
@@ -24,7 +25,9 @@ NoticeKind = Literal["started", "table", "hand", "your_turn", "showdown", "over"
                      "opened", "entries", "round", "result", "deadline_soon", "finished",
                      "cancelled", "act",
                      # a match a tournament waited for ended (its game's round and board)
-                     "ended"]
+                     "ended",
+                     # a server's season ended (its number)
+                     "season_ended"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class Notice:
     seconds_left: float | None = None  # reminder
     round: int | None = None  # a tournament's round and board
     board: int | None = None
+    season: int | None = None  # season_ended: the season's number
 
 
 @dataclass
@@ -70,7 +74,7 @@ def _notice(notice: Notice) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": notice.kind}
     if notice.news:
         data["news"] = [news_json(n) for n in notice.news]
-    for name in ("user_id", "hand_number", "seconds_left", "round", "board"):
+    for name in ("user_id", "hand_number", "seconds_left", "round", "board", "season"):
         if (value := getattr(notice, name)) is not None:
             data[name] = value
     return data
@@ -79,7 +83,7 @@ def _notice(notice: Notice) -> dict[str, Any]:
 def _read_notice(data: dict[str, Any]) -> Notice:
     return Notice(data["kind"], tuple(read_news(n) for n in data.get("news", ())),
                   data.get("user_id"), data.get("hand_number"), data.get("seconds_left"),
-                  data.get("round"), data.get("board"))
+                  data.get("round"), data.get("board"), data.get("season"))
 
 
 def news_json(news: News) -> dict[str, Any]:

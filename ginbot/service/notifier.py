@@ -18,7 +18,7 @@ import logging
 from collections.abc import Sequence
 
 from ginbot.engine import BoardResult
-from ginbot.model import Challenge, MatchInfo, News, Tournament, TournamentNews
+from ginbot.model import Challenge, MatchInfo, News, SeasonEnd, Tournament, TournamentNews
 
 from .views import MatchSummary, TableSnapshot
 
@@ -83,6 +83,10 @@ class Notifier:
                                      board: int | None) -> None:
         """A match ended that the tournament waited for: its game (``round_number``,
         ``board``), or one whose player another game of it waits for (both None)."""
+
+    async def season_ended(self, end: SeasonEnd) -> None:
+        """A server's season ended: its ladder archived, a new season begun (announce the
+        top three in ``end.channel_id``)."""
 
     async def delivered(self, match_id: int | None) -> None:
         """The notices of a match's (or a challenge's) latest changes have been told:

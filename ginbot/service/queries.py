@@ -24,12 +24,12 @@ from ginbot.model import (
     Tally,
     table_sides,
 )
-from ginbot.store import Conn, due, ladder, matches, statistics
+from ginbot.store import Conn, due, ladder, matches, seasons, statistics
 
 from . import ratings
 from .changes import Coordinator
 from .context import Context
-from .errors import MatchNotOver, NoSuchHand, NoSuchMatch, NotInMatch
+from .errors import MatchNotOver, NoSuchHand, NoSuchMatch, NoSuchSeason, NotInMatch
 from .live import LiveMatch
 from .tables import dealt as dealt_news
 from .timers import clocks
@@ -162,24 +162,11 @@ class Queries:
         then fewer matches, then ranking points and rating now; its movement is from
         their place in last month's.
         """
+        if period is LadderPeriod.SEASON:
+            raise ValueError("an archived season's ladder is season_board's")
         now = self.context.clock.now()
-        year, month, start, previous = _months(now)
-        since = now - MOVEMENT_DAYS * 86400 if period is LadderPeriod.ALL else start
         async with self.context.db.reading() as conn:
-            standings = {s.user_id: s for s in await ladder.standings(conn, guild_id)}
-            then = await ladder.history_since(conn, guild_id, since)
-            if period is LadderPeriod.ALL:
-                placed = _all_time(standings.values(), {}, {})
-                before = _all_time(standings.values(), then,
-                                   await ladder.points_between(conn, guild_id, since, None))
-            else:
-                placed = await _month(conn, guild_id, standings, start, None, {})
-                before = await _month(conn, guild_id, standings, previous, start, then)
-        places = {line.user_id: n for n, line in enumerate(before, 1)}
-        entries = [
-            _entry(n, line, standings[line.user_id].name,
-                   None if line.user_id not in places else places[line.user_id] - n)
-            for n, line in enumerate(placed, 1)]
+            entries, year, month, since = await whole_ladder(conn, guild_id, period, now)
         mine = next((e for e in entries[limit:] if e.user_id == user_id), None)
         return Ladder(period, tuple(entries[:limit]), mine, len(entries), year, month, since)
 
@@ -242,6 +229,51 @@ class Queries:
             streak, None if rating is None else ratings.shown(rating),
             0 if rating is None else rating.games, tuple(chart), points, versus,
             reader if versus is not None else None)
+
+    async def season_board(self, guild_id: int, number: int, user_id: int | None = None,
+                           limit: int = 20) -> Ladder:
+        """Ended season ``number``'s ladder as it was archived at the season's end (the
+        all-time ladder then), like ``ladder_board``; ``NoSuchSeason`` when the guild has
+        no such ended season."""
+        async with self.context.db.reading() as conn:
+            found = await seasons.ended(conn, guild_id, number)
+            if found is None:
+                last = await seasons.numbers(conn, guild_id)
+                raise NoSuchSeason(number, last[0] if last else 0)
+        started, ended, entries = found
+        when = datetime.fromtimestamp(ended, UTC)
+        mine = next((e for e in entries[limit:] if e.user_id == user_id), None)
+        return Ladder(LadderPeriod.SEASON, tuple(entries[:limit]), mine, len(entries),
+                      when.year, when.month, started, number, ended)
+
+    async def ended_seasons(self, guild_id: int) -> list[int]:
+        """The numbers of the guild's ended seasons, newest first."""
+        async with self.context.db.reading() as conn:
+            return await seasons.numbers(conn, guild_id)
+
+
+async def whole_ladder(conn: Conn, guild_id: int, period: LadderPeriod, now: float
+                       ) -> tuple[list[LadderEntry], int, int, float]:
+    """Every line of the guild's ladder for ``period`` (``ALL`` or ``MONTH``) at ``now``,
+    read in the caller's transaction; the month's year and number, and when the movement
+    is counted from."""
+    year, month, start, previous = _months(now)
+    since = now - MOVEMENT_DAYS * 86400 if period is LadderPeriod.ALL else start
+    standings = {s.user_id: s for s in await ladder.standings(conn, guild_id)}
+    then = await ladder.history_since(conn, guild_id, since)
+    if period is LadderPeriod.ALL:
+        placed = _all_time(standings.values(), {}, {})
+        before = _all_time(standings.values(), then,
+                           await ladder.points_between(conn, guild_id, since, None))
+    else:
+        placed = await _month(conn, guild_id, standings, start, None, {})
+        before = await _month(conn, guild_id, standings, previous, start, then)
+    places = {line.user_id: n for n, line in enumerate(before, 1)}
+    entries = [
+        _entry(n, line, standings[line.user_id].name,
+               None if line.user_id not in places else places[line.user_id] - n)
+        for n, line in enumerate(placed, 1)]
+    return entries, year, month, since
 
 
 @dataclass(frozen=True)

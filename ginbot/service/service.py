@@ -33,6 +33,7 @@ from ginbot.model import (
     MatchInfo,
     PlayerSettings,
     Profile,
+    SeasonEnd,
     Seat,
     Tournament,
     TournamentFormat,
@@ -48,6 +49,7 @@ from ginbot.store import (
     outbox,
     posts,
     presence,
+    seasons,
 )
 from ginbot.store.due import Due
 
@@ -64,6 +66,7 @@ from .notifier import Notifier
 from .queries import Queries
 from .results import Results
 from .scheduler import Scheduler
+from .seasons import TOP, Seasons
 from .settings import Settings
 from .statistics import StatisticsListener
 from .tables import Tables
@@ -116,6 +119,8 @@ class MatchService:
                                         self._coordinator, seeds)
         context.subscribers["tournaments"] = TournamentListener(self._tournaments)
         context.subscribers["statistics"] = StatisticsListener(context)
+        self._seasons = Seasons(context)
+        self._settings.changed = self._seasons.settings_changed
         self._memory = FrontEndMemory(context)
         self._dispatcher: Dispatcher | None = None
         self._deliveries: dict[str, Delivery] = {}
@@ -203,7 +208,7 @@ class MatchService:
             poll = POLL
         delivery = Delivery(self._context, name, {
             "match": self._tell, "challenge": self._tell_challenge,
-            "tournament": self._tell_tournament}, poll)
+            "tournament": self._tell_tournament, "season": self._tell_season}, poll)
         self._deliveries[name] = delivery
         delivery.start()
 
@@ -309,6 +314,9 @@ class MatchService:
         if row.kind == "deadline":
             await self._tournaments.deadline(row)
             return
+        if row.kind == "season":
+            await self._seasons.end(row, self._settings.of)
+            return
         await self._scheduler.fire(row)
 
     async def _tell(self, notifier: Notifier, match_id: int, notice: Notice,
@@ -376,6 +384,21 @@ class MatchService:
         tournament = await self._tournaments.load(tournament_id)
         news = TournamentNews(notice.kind)
         return lambda: notifier.tournament_news(tournament, news, notice.round, notice.board)
+
+    async def _tell_season(self, notifier: Notifier, guild_id: int, notice: Notice,
+                           drawn: object) -> Call | None:
+        if notice.kind != "season_ended" or notice.season is None:
+            return None
+        number = notice.season
+        async with self._context.db.reading() as conn:
+            found = await seasons.ended(conn, guild_id, number)
+            channel = await seasons.channel_of(conn, guild_id, number)
+            carried = await seasons.ratings_of(conn, guild_id, number)
+        if found is None or carried is None:
+            return None
+        started, ended, entries = found
+        end = SeasonEnd(guild_id, number, started, ended, carried, tuple(entries[:TOP]), channel)
+        return lambda: notifier.season_ended(end)
 
     # -- the lobby ---------------------------------------------------------------
 
@@ -534,6 +557,17 @@ class MatchService:
         """
         return await self._queries.ladder_board(guild_id, period, user_id, limit)
 
+    async def season_board(self, guild_id: int, number: int, *, user_id: int | None = None,
+                           limit: int = 20) -> Ladder:
+        """Ended season ``number``'s ladder as it was archived at the season's end (the
+        all-time ladder then), like ``ladder_board``; ``NoSuchSeason`` when the guild has
+        no such ended season."""
+        return await self._queries.season_board(guild_id, number, user_id, limit)
+
+    async def ended_seasons(self, guild_id: int) -> list[int]:
+        """The numbers of the guild's ended seasons, newest first."""
+        return await self._queries.ended_seasons(guild_id)
+
     # -- settings --------------------------------------------------------------------
 
     def guild_settings(self, guild_id: int) -> GuildSettings:
@@ -541,7 +575,10 @@ class MatchService:
 
     async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         """Change some of turn_timeout, idle_action, next_hand_delay, challenge_expiry,
-        language (a ``Locale`` or its code; None: the guild's preferred locale on Discord).
+        language (a ``Locale`` or its code; None: the guild's preferred locale on Discord),
+        tournaments_by_managers, season_days (0: no seasons; else a season begins, or the
+        one under way goes on, and ends that many days after it began) and season_ratings
+        (``carry`` or ``reset`` at each new season).
 
         Matches in play use the new values from their next turn on.
         """

@@ -3,6 +3,7 @@ language), and the language of a player's Discord client as last seen."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import fields, replace
 from typing import Any
 
@@ -26,6 +27,9 @@ class Settings:
         self.defaults = defaults
         self._guilds: dict[int, GuildSettings] = {}
         self._client_locales: dict[int, str] = {}  # user -> as stored, once seen
+        # what else a guild's change makes, in its transaction (its seasons)
+        self.changed: Callable[[Conn, int, GuildSettings, GuildSettings],
+                               Awaitable[None]] | None = None
 
     async def load(self, conn: Conn) -> None:
         """Read every guild's settings (at start-up, inside the caller's reading)."""
@@ -42,7 +46,10 @@ class Settings:
 
     async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         """Change some of turn_timeout, idle_action, next_hand_delay, challenge_expiry,
-        language (a ``Locale`` or its code; None: the guild's preferred locale on Discord).
+        language (a ``Locale`` or its code; None: the guild's preferred locale on Discord),
+        tournaments_by_managers, season_days (0: no seasons; else a season begins, or the
+        one under way goes on, and ends that many days after it began) and season_ratings
+        (``carry`` or ``reset`` at each new season).
 
         Matches in play use the new values from their next turn on.
         """
@@ -58,6 +65,8 @@ class Settings:
             except SettingError as error:
                 raise InvalidSetting(SettingScope.GUILD, rejected=error) from None
             await guilds.save(conn, guild_id, settings)
+            if self.changed is not None:
+                await self.changed(conn, guild_id, stored, settings)
         self._guilds[guild_id] = settings
         return settings
 

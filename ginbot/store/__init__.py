@@ -8,7 +8,17 @@ several changes can commit together. The values they read and write (seats,
 match info, settings) are ``ginbot.model``'s; the store owns only its records.
 """
 
-from . import challenges, discord_state, guilds, ladder, matches, players, posts, tournaments
+from . import (
+    challenges,
+    discord_state,
+    guilds,
+    ladder,
+    matches,
+    players,
+    posts,
+    seasons,
+    tournaments,
+)
 from .database import (
     DEFAULT_DATABASE,
     Database,
@@ -51,6 +61,7 @@ __all__ = [
     "observe",
     "players",
     "posts",
+    "seasons",
     "shown",
     "timers",
     "tournaments",

@@ -1,5 +1,5 @@
 """Timers as due rows: a turn's reminder and time-out, the next deal, a computer's move,
-a challenge's expiry, a tournament round's deadline.
+a challenge's expiry, a tournament round's deadline, a server's season's end.
 
 A change writes the rows it arms and deletes the ones it cancels in its own
 transaction. A dispatcher claims rows that are due (``claim``: on PostgreSQL with
@@ -17,7 +17,7 @@ from typing import Literal
 
 from .sql import Conn, Row
 
-DueKind = Literal["deal", "remind", "turn", "computer", "expire", "deadline"]
+DueKind = Literal["deal", "remind", "turn", "computer", "expire", "deadline", "season"]
 
 
 @dataclass(frozen=True)
@@ -33,22 +33,23 @@ class Due:
     token: int = 0
     id: int | None = None  # set once stored
     tournament_id: int | None = None  # a round's deadline (token: the round; < 0 a warning)
+    guild_id: int | None = None  # a season's end (token: the season's number)
 
 
-_COLUMNS = "id, kind, match_id, challenge_id, seat, due_at, token, tournament_id"
+_COLUMNS = "id, kind, match_id, challenge_id, seat, due_at, token, tournament_id, guild_id"
 
 
 def _due(row: Row) -> Due:
     return Due(row.kind, row.due_at, row.match_id, row.challenge_id, row.seat, row.token, row.id,
-               row.tournament_id)
+               row.tournament_id, row.guild_id)
 
 
 async def arm(conn: Conn, timers: Iterable[Due]) -> None:
     await conn.run_many(
-        "INSERT INTO due (kind, match_id, challenge_id, seat, due_at, token, tournament_id) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [(t.kind, t.match_id, t.challenge_id, t.seat, t.due_at, t.token, t.tournament_id)
-         for t in timers])
+        "INSERT INTO due (kind, match_id, challenge_id, seat, due_at, token, tournament_id, "
+        "guild_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [(t.kind, t.match_id, t.challenge_id, t.seat, t.due_at, t.token, t.tournament_id,
+          t.guild_id) for t in timers])
 
 
 async def of_match(conn: Conn, match_id: int) -> list[Due]:
@@ -73,6 +74,10 @@ async def cancel_challenge(conn: Conn, challenge_id: int) -> None:
 
 async def cancel_tournament(conn: Conn, tournament_id: int) -> None:
     await conn.run("DELETE FROM due WHERE tournament_id = ?", tournament_id)
+
+
+async def cancel_season(conn: Conn, guild_id: int) -> None:
+    await conn.run("DELETE FROM due WHERE kind = 'season' AND guild_id = ?", guild_id)
 
 
 async def claim(conn: Conn, now: float, owner: str, lease: float, limit: int = 50) -> list[Due]:

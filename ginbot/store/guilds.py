@@ -1,4 +1,5 @@
-"""Per-guild table settings (timers, idle action, next-hand delay, challenge expiry)."""
+"""Per-guild settings (timers, idle action, next-hand delay, challenge expiry, language,
+tournaments, seasons)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,14 @@ async def load_all(conn: Conn) -> dict[int, GuildSettings]:
     """Every guild that changed a setting; the others use the defaults."""
     rows = await conn.rows(
         "SELECT guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, "
-        "language, tournaments_by_managers "
+        "language, tournaments_by_managers, season_days, season_ratings "
         "FROM guild_settings"
     )
     return {
         row.guild_id: GuildSettings(
             row.turn_timeout, row.idle_action, row.next_hand_delay,
             row.challenge_expiry, row.language, bool(row.tournaments_by_managers),
+            row.season_days, row.season_ratings,
         )
         for row in rows
     }
@@ -29,14 +31,16 @@ async def load(conn: Conn, guild_id: int, *, for_update: bool = False
     transaction ends, for a change made of them)."""
     row = await conn.row(
         "SELECT turn_timeout, idle_action, next_hand_delay, challenge_expiry, language, "
-        "tournaments_by_managers FROM guild_settings WHERE guild_id = ?"
+        "tournaments_by_managers, season_days, season_ratings FROM guild_settings "
+        "WHERE guild_id = ?"
         + (conn.for_update if for_update else ""),
         guild_id)
     if row is None:
         return None
     return GuildSettings(row.turn_timeout, row.idle_action, row.next_hand_delay,
                          row.challenge_expiry, row.language,
-                         bool(row.tournaments_by_managers))
+                         bool(row.tournaments_by_managers), row.season_days,
+                         row.season_ratings)
 
 
 async def save(conn: Conn, guild_id: int, settings: GuildSettings, *,
@@ -45,15 +49,18 @@ async def save(conn: Conn, guild_id: int, settings: GuildSettings, *,
     await conn.run(
         "INSERT INTO guild_settings "
         "(guild_id, turn_timeout, idle_action, next_hand_delay, challenge_expiry, language, "
-        "tournaments_by_managers) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) "
+        "tournaments_by_managers, season_days, season_ratings) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) "
         + ("DO NOTHING" if keep else
         "DO UPDATE SET "
         "turn_timeout = excluded.turn_timeout, idle_action = excluded.idle_action, "
         "next_hand_delay = excluded.next_hand_delay, "
         "challenge_expiry = excluded.challenge_expiry, language = excluded.language, "
-        "tournaments_by_managers = excluded.tournaments_by_managers"),
+        "tournaments_by_managers = excluded.tournaments_by_managers, "
+        "season_days = excluded.season_days, season_ratings = excluded.season_ratings"),
         guild_id, settings.turn_timeout, settings.idle_action.value,
         float(settings.next_hand_delay), settings.challenge_expiry,
         None if settings.language is None else settings.language.value,
-        int(settings.tournaments_by_managers),
+        int(settings.tournaments_by_managers), settings.season_days,
+        settings.season_ratings.value,
     )

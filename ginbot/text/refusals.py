@@ -43,6 +43,7 @@ from ginbot.model import (
     NoSuchHand,
     NoSuchLevel,
     NoSuchMatch,
+    NoSuchSeason,
     NoSuchTournament,
     NotInMatch,
     NotYourChallenge,
@@ -108,6 +109,7 @@ _SETTING = {
     SettingProblem.TURN_TIMEOUT: "setting-turn-timeout",
     SettingProblem.NEXT_HAND_DELAY: "setting-next-hand-delay",
     SettingProblem.CHALLENGE_EXPIRY: "setting-challenge-expiry",
+    SettingProblem.SEASON_DAYS: "setting-season-days",
 }
 _UNKNOWN_SETTING = {
     SettingScope.GUILD: "refusal-unknown-guild-setting",
@@ -173,6 +175,8 @@ def _service(locale: Locale, error: Exception) -> Message:
             return "refusal-already-in-match", {"name": name, "match": match_id}
         case NoSuchHand(match_id=match_id, hands=hands):
             return "refusal-no-such-hand", {"match": match_id, "hands": hands}
+        case NoSuchSeason(number=number, last=last):
+            return "refusal-no-such-season", {"season": number, "last": last}
         case MatchNotOver(match_id=match_id):
             return "refusal-match-not-over", {"match": match_id}
         case NoSuchChallenge(challenge_id=challenge_id):

@@ -56,6 +56,10 @@ refusal-not-in-match = You are not playing in match #{ $match } ({ $players }).
 refusal-not-in-finished-match = You did not play in match #{ $match } ({ $players }).
 refusal-already-in-match = { $name } is already playing match #{ $match } here: finish or resign it first.
 refusal-no-such-hand = Match #{ $match } had hands 1 to { $hands }.
+refusal-no-such-season = { $last ->
+    [0] This server has no ended season yet.
+   *[other] Season { $season } has not ended here: the ended seasons are 1 to { $last }.
+}
 refusal-match-not-over = Match #{ $match } is still being played: replays come after.
 refusal-no-such-challenge = There is no challenge #{ $challenge }.
 refusal-own-accept = You cannot accept your own challenge.
@@ -119,6 +123,7 @@ setting-not-a-choice = { $field } must be one of { $allowed }, not “{ $value }
 setting-turn-timeout = { $field } must be 0 (no timer) or 10 seconds to 7 days, not { $value }.
 setting-next-hand-delay = { $field } must be 0 to 300 seconds, not { $value }.
 setting-challenge-expiry = { $field } must be 1 second to 7 days, not { $value }.
+setting-season-days = { $field } must be 0 (no seasons) or 1 to 366 days, not { $value }.
 
 ## A card typed that reads as none
 

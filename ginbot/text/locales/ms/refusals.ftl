@@ -56,6 +56,10 @@ refusal-not-in-match = Anda tidak bermain dalam permainan #{ $match } ({ $player
 refusal-not-in-finished-match = Anda tidak pernah bermain dalam permainan #{ $match } ({ $players }).
 refusal-already-in-match = { $name } sedang bermain permainan #{ $match } di sini: habiskan atau menyerah dahulu.
 refusal-no-such-hand = Permainan #{ $match } ada pusingan 1 hingga { $hands } sahaja.
+refusal-no-such-season = { $last ->
+    [0] Pelayan ini belum ada musim yang tamat.
+   *[other] Musim { $season } belum tamat di sini: musim yang tamat ialah 1 hingga { $last }.
+}
 refusal-match-not-over = Permainan #{ $match } masih dimainkan: ulang tayang hanya selepas ia tamat.
 refusal-no-such-challenge = Tiada cabaran #{ $challenge }.
 refusal-own-accept = Anda tidak boleh menerima cabaran anda sendiri.
@@ -119,6 +123,7 @@ setting-not-a-choice = { $field } mesti salah satu daripada { $allowed }, bukan 
 setting-turn-timeout = { $field } mesti 0 (tiada pemasa) atau 10 saat hingga 7 hari, bukan { $value }.
 setting-next-hand-delay = { $field } mesti 0 hingga 300 saat, bukan { $value }.
 setting-challenge-expiry = { $field } mesti 1 saat hingga 7 hari, bukan { $value }.
+setting-season-days = { $field } mesti 0 (tiada musim) atau 1 hingga 366 hari, bukan { $value }.
 
 ## Kad yang ditaip tetapi tidak dapat dibaca
 

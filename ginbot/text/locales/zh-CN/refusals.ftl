@@ -55,6 +55,10 @@ refusal-not-in-match = 你没有参加第 { $match } 盘（{ $players }）。
 refusal-not-in-finished-match = 你没有参加过第 { $match } 盘（{ $players }）。
 refusal-already-in-match = { $name } 已经在这里进行第 { $match } 盘：请先打完或认输。
 refusal-no-such-hand = 第 { $match } 盘只有第 1 到第 { $hands } 局。
+refusal-no-such-season = { $last ->
+    [0] 本服务器还没有结束的赛季。
+   *[other] 第 { $season } 赛季在这里还没有结束：已结束的赛季是第 1 到第 { $last } 赛季。
+}
 refusal-match-not-over = 第 { $match } 盘还在进行中：结束后才能回放。
 refusal-no-such-challenge = 没有编号为 #{ $challenge } 的挑战。
 refusal-own-accept = 你不能接受自己发起的挑战。
@@ -118,6 +122,7 @@ setting-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是“{ 
 setting-turn-timeout = { $field } 必须是 0（不计时）或 10 秒到 7 天，不能是 { $value }。
 setting-next-hand-delay = { $field } 必须是 0 到 300 秒，不能是 { $value }。
 setting-challenge-expiry = { $field } 必须是 1 秒到 7 天，不能是 { $value }。
+setting-season-days = { $field } 必须是 0（不分赛季）或 1 到 366 天，不能是 { $value }。
 
 ## 输入的牌无法识别
 

@@ -55,6 +55,10 @@ refusal-not-in-match = 你沒有參加第 { $match } 盤（{ $players }）。
 refusal-not-in-finished-match = 你沒有參加過第 { $match } 盤（{ $players }）。
 refusal-already-in-match = { $name } 已經在這裡進行第 { $match } 盤：請先打完或認輸。
 refusal-no-such-hand = 第 { $match } 盤只有第 1 到第 { $hands } 局。
+refusal-no-such-season = { $last ->
+    [0] 本伺服器還沒有結束的賽季。
+   *[other] 第 { $season } 賽季在這裡還沒有結束：已結束的賽季是第 1 到第 { $last } 賽季。
+}
 refusal-match-not-over = 第 { $match } 盤還在進行中：結束後才能回放。
 refusal-no-such-challenge = 沒有編號為 #{ $challenge } 的挑戰。
 refusal-own-accept = 你不能接受自己發起的挑戰。
@@ -118,6 +122,7 @@ setting-not-a-choice = { $field } 只能是 { $allowed } 之一，不能是「{ 
 setting-turn-timeout = { $field } 必須是 0（不計時）或 10 秒到 7 天，不能是 { $value }。
 setting-next-hand-delay = { $field } 必須是 0 到 300 秒，不能是 { $value }。
 setting-challenge-expiry = { $field } 必須是 1 秒到 7 天，不能是 { $value }。
+setting-season-days = { $field } 必須是 0（不分賽季）或 1 到 366 天，不能是 { $value }。
 
 ## 輸入的牌無法辨識
 
